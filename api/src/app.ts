@@ -1,0 +1,58 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import { authenticationRoutes } from './modules/authentication/authentication.routes.js';
+import { createTokenService } from './modules/authentication/token.js';
+import { employeeRoutes } from './modules/employee/employee.routes.js';
+import { locationRoutes } from './modules/location/location.routes.js';
+import { resourceRoutes } from './modules/resource/resource.routes.js';
+import { registerAuthentication } from './plugins/authentication.js';
+import './plugins/context.js';
+import { registerCustomerAccess } from './plugins/customer-access.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerPortalStatic } from './plugins/portal-static.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Kysely<Database>;
+}
+
+/** Everything under /api: authentication on every route not marked public, the customer guard, modules. */
+async function api(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false });
+  registerAuthentication(app);
+  registerCustomerAccess(app);
+
+  app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(authenticationRoutes, { prefix: '/authentication' });
+  await app.register(employeeRoutes, { prefix: '/employee' });
+  await app.register(resourceRoutes, { prefix: '/resource' });
+  await app.register(locationRoutes, { prefix: '/location' });
+}
+
+export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: config.environment === 'production' ? 'info' : 'debug' } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('tokens', createTokenService(config.jwtSecret));
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+
+  await app.register(api, { prefix: '/api' });
+  await registerPortalStatic(app, {
+    portalRoot: config.portalRoot,
+    runtimeConfig: { apiBaseUrl: '/api', environment: config.environment, providerName: config.providerName },
+  });
+
+  return app;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Folder of the api package (works from src/ and dist/). */
+export const apiPackageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** SQLite file, used when `databaseUrl` is not set. */
+  sqliteFile: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  jwtSecret: string;
+  providerName: string;
+  publicUrl: string;
+  environment: string;
+  portalRoot: string;
+  demoData: boolean;
+  /** Sign-in attempts allowed per IP + e-mail per minute. */
+  signInRateLimit: number;
+  logger: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value !== undefined && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  const port = Number(value ?? '8080');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got '${value ?? ''}'`);
+  }
+  return port;
+}
+
+/** Reads JWT_SECRET, or a secret generated once and kept in DATA_DIR/jwt-secret (mode 0600). */
+function loadJwtSecret(env: Env, dataDir: string): string {
+  const fromEnv = nonEmpty(env.JWT_SECRET);
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const repoRoot = resolve(apiPackageRoot, '..');
+  const port = parsePort(nonEmpty(env.PORT));
+  const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? join(repoRoot, 'data'));
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    sqliteFile: join(dataDir, 'portal.sqlite'),
+    databaseUrl,
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    jwtSecret: loadJwtSecret(env, dataDir),
+    providerName: nonEmpty(env.PROVIDER_NAME) ?? 'Nordisk Sikring',
+    publicUrl: nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,
+    environment: nonEmpty(env.NODE_ENV) ?? 'development',
+    portalRoot: resolve(nonEmpty(env.PORTAL_ROOT) ?? repoRoot),
+    demoData: env.DEMO_DATA !== '0',
+    signInRateLimit: 20,
+    logger: env.NODE_ENV !== 'test',
+  };
+}

@@ -1,0 +1,87 @@
+import BetterSqlite3 from 'better-sqlite3';
+import {
+  Kysely,
+  OperationNodeTransformer,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; SQLite is used when absent. */
+  databaseUrl?: string | undefined;
+  /** SQLite file (ignored for PostgreSQL). */
+  sqliteFile: string;
+  /** PostgreSQL schema to use as search_path (tests use a fresh schema per suite). */
+  searchPath?: string | undefined;
+}
+
+/** better-sqlite3 cannot bind booleans: turn boolean parameters into 0/1. */
+class SqliteBooleanTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    const transformed = super.transformValue(node);
+    return typeof transformed.value === 'boolean'
+      ? { ...transformed, value: transformed.value ? 1 : 0 }
+      : transformed;
+  }
+
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    const transformed = super.transformPrimitiveValueList(node);
+    return {
+      ...transformed,
+      values: transformed.values.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value)),
+    };
+  }
+}
+
+class SqliteBooleanPlugin implements KyselyPlugin {
+  readonly #transformer = new SqliteBooleanTransformer();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node);
+  }
+
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+export function createDatabase(options: DatabaseOptions): Kysely<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const sqlite = new BetterSqlite3(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+}
+
+export function dialectOf<DB>(db: Kysely<DB>): DatabaseDialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Reads a boolean column (boolean on PostgreSQL, 0/1 on SQLite). */
+export function toBoolean(value: boolean | number | null | undefined): boolean {
+  return value === true || value === 1;
+}

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
+import { dialectOf, type DatabaseDialect } from '../database.js';
+import type { Database } from '../schema.js';
+import { initialMigration } from './0001-initial.js';
+
+/** All migrations, in order. Add new ones here (names sort lexically). */
+function migrations(dialect: DatabaseDialect): Record<string, Migration> {
+  return {
+    '0001-initial': initialMigration(dialect),
+  };
+}
+
+/** Brings the schema to the latest version; a no-op when it is already there. Throws on failure. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+  const dialect = dialectOf(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations(dialect)) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
+  }
+  return results ?? [];
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthenticateRequest, TokenResponse } from '@portal/shared/contract';
+import { claimsOf } from '../../plugins/authentication.js';
+import { errorBody } from '../../plugins/errors.js';
+import {
+  authenticateSchema,
+  logImpersonatorSchema,
+  requestNewTokenSchema,
+  type LogImpersonatorParams,
+  type RequestNewTokenParams,
+} from './authentication.schemas.js';
+import { authenticate, logImpersonator, requestNewToken } from './authentication.service.js';
+
+function signInRateLimitKey(request: FastifyRequest): string {
+  const body = request.body as Partial<AuthenticateRequest> | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `${request.ip}|${email}`;
+}
+
+/** Prefix /api/authentication. */
+export async function authenticationRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, tokens: app.tokens };
+
+  app.post<{ Body: AuthenticateRequest }>(
+    '/authenticate',
+    {
+      schema: authenticateSchema,
+      config: {
+        public: true,
+        rateLimit: {
+          max: app.config.signInRateLimit,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: signInRateLimitKey,
+          errorResponseBuilder: (_request, context) => ({
+            ...errorBody(429, `Too many sign-in attempts. Try again in ${context.after}.`),
+            statusCode: 429,
+          }),
+        },
+      },
+    },
+    async (request): Promise<TokenResponse> => ({
+      token: await authenticate(deps, request.body.email, request.body.password),
+    }),
+  );
+
+  app.get<{ Params: RequestNewTokenParams }>(
+    '/requestnewtoken/customer/:customerId/employee/:employeeId',
+    // Switching customer: the path's customer is not the token's, membership is checked below.
+    { schema: requestNewTokenSchema, config: { customerAccess: false } },
+    async (request): Promise<TokenResponse> => ({
+      token: await requestNewToken(deps, claimsOf(request), request.params.customerId, request.params.employeeId),
+    }),
+  );
+
+  app.get<{ Params: LogImpersonatorParams }>(
+    '/logimpersonator/:customerId/:employeeId/:impersonatorName',
+    { schema: logImpersonatorSchema },
+    async (request, reply) => {
+      const { customerId, employeeId, impersonatorName } = request.params;
+      await logImpersonator(deps, claimsOf(request), customerId, employeeId, impersonatorName);
+      return reply.status(204).send();
+    },
+  );
+}

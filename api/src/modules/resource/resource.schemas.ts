@@ -1,0 +1,11 @@
+export interface DictionaryQuery {
+  culture: string;
+}
+
+export const dictionarySchema = {
+  querystring: {
+    type: 'object',
+    required: ['culture'],
+    properties: { culture: { type: 'string', minLength: 2, maxLength: 10 } },
+  },
+} as const;

@@ -1,0 +1,33 @@
+import type { Culture, Dictionary } from '@portal/shared/contract';
+import { badRequest } from '../../plugins/errors.js';
+import { readDictionaryFile } from './resource.repository.js';
+
+export const CULTURES: readonly Culture[] = ['da-dk', 'en-gb', 'de-de'];
+
+export function parseCulture(value: string): Culture {
+  const culture = value.trim().toLowerCase();
+  const known = CULTURES.find((candidate) => candidate === culture);
+  if (!known) throw badRequest(`Unknown culture '${value}'; use one of ${CULTURES.join(', ')}`);
+  return known;
+}
+
+export interface DictionaryService {
+  get(culture: Culture): Promise<Dictionary>;
+}
+
+/** Dictionaries are read once per culture and kept in memory. */
+export function createDictionaryService(dictionariesDir: string): DictionaryService {
+  const cache = new Map<Culture, Promise<Dictionary>>();
+  return {
+    get(culture) {
+      let dictionary = cache.get(culture);
+      if (!dictionary) {
+        dictionary = readDictionaryFile(dictionariesDir, culture);
+        cache.set(culture, dictionary);
+        // A failed read is not cached, so a file added later is picked up.
+        dictionary.catch(() => cache.delete(culture));
+      }
+      return dictionary;
+    },
+  };
+}

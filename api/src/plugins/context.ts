@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { TokenClaims } from '@portal/shared/contract';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/schema.js';
+import type { TokenService } from '../modules/authentication/token.js';
+
+/** What buildApp decorates the Fastify instance and requests with. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    tokens: TokenService;
+  }
+
+  interface FastifyRequest {
+    /** Verified token claims; set by the authentication plugin on every non-public /api route. */
+    claims: TokenClaims | null;
+  }
+
+  interface FastifyContextConfig {
+    /** No Bearer token required (sign-in, dictionary, health). */
+    public?: boolean;
+    /**
+     * The customer-access guard runs on every route whose params have `customerId`; set false only
+     * when the route checks membership itself (e.g. switching customer).
+     */
+    customerAccess?: boolean;
+  }
+}

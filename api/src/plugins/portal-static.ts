@@ -1,0 +1,174 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '@portal/shared/contract';
+import { errorBody } from './errors.js';
+
+/**
+ * Serves the composed portal next to the API:
+ * - the shell's build (`PORTAL_ROOT/shell/dist`) at `/`, with `index.html` for SPA deep links;
+ * - each built remote (`PORTAL_ROOT/mfe-<name>/dist` + `remote.meta.json`) at `/mfe/<name>/`;
+ * - `/remotes.json` (composed once at start) and `/config.json`.
+ * Without a shell build, page requests get a 503 page that says how to build it.
+ */
+
+const NO_CACHE = 'no-cache';
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** Content-hashed file names, e.g. `main.3f9a1c2b.js` or `chunk-3f9a1c2b7d.css`. */
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const HAS_EXTENSION = /\.[a-z0-9]+$/i;
+
+/**
+ * Structural mirror of shared/src/composition/remotes-manifest.ts: that module is not exported by
+ * @portal/shared (only `./contract` is importable without React); the meta is passed through as is.
+ */
+export interface RemoteMeta {
+  name: string;
+  [field: string]: unknown;
+}
+
+export interface RemoteEntry extends RemoteMeta {
+  manifest: string;
+}
+
+export interface RemotesManifest {
+  remotes: RemoteEntry[];
+}
+
+export interface PortalRemote {
+  /** Folder name without `mfe-`, also the URL segment: /mfe/<name>/. */
+  name: string;
+  dist: string;
+  meta: RemoteMeta;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Remotes under the portal root that are built and declare themselves, sorted by name. */
+export function findRemotes(portalRoot: string): PortalRemote[] {
+  if (!isDirectory(portalRoot)) return [];
+  const remotes: PortalRemote[] = [];
+  for (const folder of readdirSync(portalRoot)) {
+    if (!folder.startsWith('mfe-')) continue;
+    const dir = join(portalRoot, folder);
+    const dist = join(dir, 'dist');
+    const metaFile = join(dir, 'remote.meta.json');
+    if (!isDirectory(dist) || !existsSync(metaFile)) continue;
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as RemoteMeta;
+    remotes.push({ name: folder.slice('mfe-'.length), dist, meta });
+  }
+  return remotes.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function composeRemotesManifest(remotes: PortalRemote[]): RemotesManifest {
+  return {
+    remotes: remotes.map(
+      (remote): RemoteEntry => ({ ...remote.meta, manifest: `/mfe/${remote.name}/mf-manifest.json` }),
+    ),
+  };
+}
+
+function cacheControlFor(path: string): string {
+  const file = basename(path);
+  if (file === 'index.html' || file === 'mf-manifest.json' || file === 'remoteEntry.js') return NO_CACHE;
+  return HASHED_FILE.test(file) ? LONG_CACHE : NO_CACHE;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
+<body style="font-family: sans-serif; margin: 3rem">
+<h1>The portal has not been built</h1>
+<p>The API is running, but <code>shell/dist/index.html</code> is missing. Run <code>npm run build</code>
+in the repository root and restart the server.</p>
+</body></html>
+`;
+
+export interface PortalStaticOptions {
+  portalRoot: string;
+  runtimeConfig: RuntimeConfig;
+}
+
+function pathOf(request: FastifyRequest): string {
+  const url = request.raw.url ?? request.url;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** GET/HEAD of a page (not the API, not a remote, not a file) -> the shell's index.html. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = pathOf(request);
+  if (path === '/api' || path.startsWith('/api/') || path === '/mfe' || path.startsWith('/mfe/')) return false;
+  return !HAS_EXTENSION.test(path);
+}
+
+export async function registerPortalStatic(app: FastifyInstance, options: PortalStaticOptions): Promise<void> {
+  const shellDist = join(options.portalRoot, 'shell', 'dist');
+  const indexFile = join(shellDist, 'index.html');
+  const shellBuilt = existsSync(indexFile);
+  const remotes = findRemotes(options.portalRoot);
+  const manifest = composeRemotesManifest(remotes);
+
+  if (!shellBuilt) {
+    app.log.warn(`No shell build at ${indexFile}: page requests answer 503 until it is built`);
+  }
+
+  const sendIndex = async (reply: FastifyReply): Promise<FastifyReply> => {
+    if (!existsSync(indexFile)) {
+      return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(NOT_BUILT_PAGE);
+    }
+    const html = await readFile(indexFile, 'utf8');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
+  };
+
+  app.get('/remotes.json', { config: { public: true } }, async (_request, reply) => {
+    return reply.header('Cache-Control', NO_CACHE).send(manifest);
+  });
+
+  app.get('/config.json', { config: { public: true } }, async (_request, reply) => {
+    return reply.header('Cache-Control', NO_CACHE).send(options.runtimeConfig);
+  });
+
+  app.get('/', async (_request, reply) => sendIndex(reply));
+
+  if (shellBuilt) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        void reply.header('Cache-Control', cacheControlFor(path));
+      },
+    });
+  }
+
+  for (const remote of remotes) {
+    await app.register(fastifyStatic, {
+      root: remote.dist,
+      prefix: `/mfe/${remote.name}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        void reply.header('Access-Control-Allow-Origin', '*');
+        void reply.header('Cache-Control', cacheControlFor(path));
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request)) return sendIndex(reply);
+    return reply
+      .status(404)
+      .send(errorBody(404, `Route ${request.method} ${pathOf(request)} does not exist`));
+  });
+}

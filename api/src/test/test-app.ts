@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { TokenClaims } from '@portal/shared/contract';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { createDatabase, type DatabaseDialect } from '../db/database.js';
+import { migrateToLatest } from '../db/migrations/migrator.js';
+import type { Database } from '../db/schema.js';
+import { seedDemoData } from '../seed/demo-data.js';
+
+export const TEST_JWT_SECRET = 'test-secret-for-the-portal-api-tests-0123456789';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (then an unreachable server fails the tests). */
+export function testDialects(): DatabaseDialect[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  dialect: DatabaseDialect;
+  db: Kysely<Database>;
+  dataDir: string;
+  /** Set for PostgreSQL: the schema created for this suite. */
+  schema?: string;
+  /** Another connection to the same database (e.g. to check migrations twice). */
+  reopen(): Kysely<Database>;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh, migrated database: a temporary SQLite file or a fresh PostgreSQL schema. */
+export async function createTestDatabase(dialect: DatabaseDialect): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
+  const removeDir = (): void => rmSync(dataDir, { recursive: true, force: true });
+  if (dialect === 'sqlite') {
+    const options = { sqliteFile: join(dataDir, 'portal.sqlite') };
+    const db = createDatabase(options);
+    await migrateToLatest(db);
+    return {
+      dialect,
+      db,
+      dataDir,
+      reopen: () => createDatabase(options),
+      cleanup: async () => {
+        await db.destroy();
+        removeDir();
+      },
+    };
+  }
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  const options = { databaseUrl, sqliteFile: '', searchPath: schema };
+  const db = createDatabase(options);
+  await migrateToLatest(db);
+  return {
+    dialect,
+    db,
+    dataDir,
+    schema,
+    reopen: () => createDatabase(options),
+    cleanup: async () => {
+      await db.destroy();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.end();
+      removeDir();
+    },
+  };
+}
+
+export function testConfig(dataDir: string, overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    PORTAL_ROOT: join(dataDir, 'no-portal'),
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  db: Kysely<Database>;
+  config: AppConfig;
+}
+
+export interface TestAppOptions {
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+  /** Extra environment for loadConfig, e.g. PORTAL_ROOT. */
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(dialect: DatabaseDialect, options: TestAppOptions = {}): Promise<TestContext> {
+  const database = await createTestDatabase(dialect);
+  if (options.seed !== false) await seedDemoData(database.db);
+  const config = testConfig(database.dataDir, options.env);
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return { app, database, db: database.db, config };
+}
+
+/**
+ * Runs the suite once per test database with a fresh app (seeded with the demo data).
+ * `context()` gives the suite's app and database inside tests.
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (context: () => TestContext) => void,
+  options: TestAppOptions = {},
+): void {
+  for (const dialect of testDialects()) {
+    describe(`${title} [${dialect}]`, () => {
+      let current: TestContext | undefined;
+      beforeAll(async () => {
+        current = await createTestApp(dialect, options);
+      });
+      afterAll(async () => {
+        await current?.app.close();
+        await current?.database.cleanup();
+      });
+      suite(() => {
+        if (!current) throw new Error('The test app was not created (see the beforeAll error)');
+        return current;
+      });
+    });
+  }
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = 'demo1234'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/authentication/authenticate', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Decodes a JWT payload without verifying it (the tests check what the server put in). */
+export function decodeClaims(token: string): TokenClaims {
+  const [, payload] = token.split('.');
+  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as TokenClaims;
+}

@@ -1,0 +1,28 @@
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LocationPage } from './location/location.page';
+
+function LocationRoutes() {
+  return (
+    <Routes>
+      <Route path="/lokation" element={<LocationPage />} />
+    </Routes>
+  );
+}
+
+/** The remote's routes inside the shell (the shell decides when this application is active). */
+export function Root() {
+  return (
+    <BrowserRouter>
+      <LocationRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The same routes outside the shell, where the page's URL is not ours to change. */
+export function EmbeddedRoot({ path }: { path: string }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <LocationRoutes />
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,122 @@
+// @ts-check
+/**
+ * One rspack config for every app, so each app's `rspack.config.mjs` is a few lines.
+ * - swc (built in) for TypeScript + the automatic React runtime
+ * - CSS Modules with app-prefixed class names (`*.module.css`); plain `*.css` only in the shell
+ * - Module Federation with the shared-singleton table and an `mf-manifest.json`
+ */
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+/**
+ * @typedef {object} PortalAppOptions
+ * @property {string} dir          The app's folder (pass `import.meta.dirname`).
+ * @property {string} name         Module Federation name, a JS identifier (e.g. 'shell', 'mfe_locations').
+ * @property {string} cssPrefix    Prefix of generated CSS class names (e.g. 'shell', 'locations').
+ * @property {number} port         Dev-server port.
+ * @property {'host' | 'remote'} kind
+ * @property {Record<string, string>} [exposes]  Remote only: normally `{ './start': './src/start.ts' }`.
+ */
+
+/**
+ * @param {PortalAppOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createRspackConfig(options) {
+  const { dir, name, cssPrefix, port, kind, exposes = {} } = options;
+
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const isHost = kind === 'host';
+
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host serves deep links like /aktuelle-fejl, so its chunks load from '/'.
+        // A remote is loaded from wherever it is deployed: 'auto' resolves that at run time.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        parser: {
+          'css/auto': { namedExports: false },
+        },
+        generator: {
+          'css/auto': {
+            localIdentName: production ? `${cssPrefix}-[local]-[hash:5]` : `${cssPrefix}-[path][name]-[local]`,
+            exportsConvention: 'camel-case',
+          },
+        },
+        rules: [
+          {
+            test: /\.tsx?$/,
+            // Workspace packages (@portal/shared) are TypeScript source too.
+            exclude: /node_modules[\\/](?!@portal)/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // Remotes are discovered at run time from /remotes.json (never baked into a build).
+          remotes: {},
+          shared: sharedSingletons,
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'src', 'index.html'),
+          // A remote's HTML page is only its standalone dev harness.
+          filename: 'index.html',
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+      ],
+      optimization: {
+        // Module Federation needs a runtime chunk per container, not one shared across entries.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The API (npm start, port 8080) serves /api, /config.json and /remotes.json in development too.
+        proxy: [{ context: ['/api', '/config.json', '/remotes.json', '/mfe'], target: 'http://localhost:8080' }],
+      },
+      experiments: { css: true },
+      stats: 'errors-warnings',
+      ignoreWarnings: [/Critical dependency/],
+    };
+  };
+}

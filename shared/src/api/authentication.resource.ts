@@ -1,0 +1,25 @@
+import type { AuthenticateRequest, TokenResponse } from './contract';
+import { apiRequest } from './api-client';
+
+/** The spec's 'authenticate' call. */
+export function authenticate(credentials: AuthenticateRequest): Promise<TokenResponse> {
+  return apiRequest<TokenResponse>('/authentication/authenticate', {
+    method: 'POST',
+    body: credentials,
+    authenticated: false,
+  });
+}
+
+export function requestNewToken(customerId: string, employeeId: string): Promise<TokenResponse> {
+  return apiRequest<TokenResponse>(
+    `/authentication/requestnewtoken/customer/${encodeURIComponent(customerId)}/employee/${encodeURIComponent(employeeId)}`,
+  );
+}
+
+/** Logs an impersonated session; the spec sends the part before the @ of the Impersonator claim. */
+export function logImpersonator(customerId: string, employeeId: string, impersonator: string): Promise<void> {
+  const name = impersonator.split('@')[0] ?? impersonator;
+  return apiRequest<void>(
+    `/authentication/logimpersonator/${encodeURIComponent(customerId)}/${encodeURIComponent(employeeId)}/${encodeURIComponent(name)}`,
+  );
+}

@@ -1,0 +1,8 @@
+/** Module types the rspack build understands (see shared/rspack/create-rspack-config.mjs). */
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+
+/** Plain stylesheets: only the shell's global.css. */
+declare module '*.css';

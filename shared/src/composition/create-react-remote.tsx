@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import * as ReactDOMClient from 'react-dom/client';
+import * as React from 'react';
+import singleSpaReact from 'single-spa-react';
+import type { AppProps, LifeCycles, ParcelConfig } from 'single-spa';
+import { ErrorBoundary } from './error-boundary.component';
+import { PortalProviders } from './portal-providers.component';
+import { RemoteError } from './remote-error.component';
+
+/**
+ * Wraps a remote's root component in its providers and an error boundary, so a crash
+ * stays inside the remote's own area.
+ */
+function withPortalProviders<P extends object>(Root: ComponentType<P>): ComponentType<P> {
+  function PortalRoot(props: P) {
+    return (
+      <ErrorBoundary fallback={(error) => <RemoteError detail={error.message} />}>
+        <PortalProviders>
+          <Root {...props} />
+        </PortalProviders>
+      </ErrorBoundary>
+    );
+  }
+  PortalRoot.displayName = `PortalRoot(${Root.displayName ?? Root.name})`;
+  return PortalRoot;
+}
+
+/** single-spa lifecycles (application or parcel) for a React component. */
+export function createReactLifecycles<P extends object>(Root: ComponentType<P>): LifeCycles & ParcelConfig {
+  return singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    rootComponent: withPortalProviders(Root) as ComponentType<P & AppProps>,
+    errorBoundary: (error: Error) => <RemoteError detail={error.message} />,
+  }) as LifeCycles & ParcelConfig;
+}
+
+/** The `embed` entry of a descriptor: mounts a component with its providers into any element. */
+export function createReactEmbed<P extends object>(Root: ComponentType<P>, props: P) {
+  const Wrapped = withPortalProviders(Root);
+  return (element: HTMLElement): (() => void) => {
+    const root = createRoot(element);
+    root.render(<Wrapped {...props} />);
+    return () => root.unmount();
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * `/remotes.json`: what the shell knows about each remote without loading its code.
+ * Each remote keeps its part in `<remote>/remote.meta.json`; whoever serves the shell
+ * (the embedded API server, or the shell container in docker-compose) adds the manifest URL.
+ */
+
+/** Sidebar groups owned by the shell; entries with a group become its sub-items. */
+export type SidebarGroupId = 'issues' | 'tasks';
+
+export interface RemoteRoute {
+  /** Path the remote's single-spa application is active on, e.g. '/lokation'. */
+  path: string;
+  /** Dictionary key of the route name, used for the page title. */
+  titleKey: string;
+  /** Only the role 'Admin' may open it; others see the not-authorized page (spec section 4). */
+  requiresAdmin?: boolean;
+}
+
+export interface RemoteSidebarEntry {
+  id: string;
+  labelKey: string;
+  path: string;
+  /** Sort position in the sidebar (the shell's own dashboard entry is 0). */
+  order: number;
+  group?: SidebarGroupId;
+  /** Shown only to the role 'Admin' (spec section 6: no current item is marked). */
+  requiresAdmin?: boolean;
+}
+
+export interface RemoteWidgetEntry {
+  /** Parcel id in the remote's descriptor `widgets`. */
+  id: string;
+  /** 'summary' sits beside the customer info; 'tables' below it. */
+  area: 'summary' | 'tables';
+  order: number;
+}
+
+/** The part a remote declares in its `remote.meta.json`. */
+export interface RemoteMeta {
+  /** Module Federation container name, e.g. 'mfe_locations'. */
+  name: string;
+  routes: RemoteRoute[];
+  sidebar: RemoteSidebarEntry[];
+  /** Overlay types (spec section 2, Overlays) whose parcels this remote provides. */
+  overlays: string[];
+  widgets: RemoteWidgetEntry[];
+}
+
+export interface RemoteEntry extends RemoteMeta {
+  /** URL of the remote's `mf-manifest.json`. */
+  manifest: string;
+}
+
+export interface RemotesManifest {
+  remotes: RemoteEntry[];
+}

@@ -1,0 +1,40 @@
+import { createPortalEvent } from './create-portal-event';
+
+export interface LocationChanged {
+  customerId: string;
+  locationCode: string;
+}
+export interface CustomerChanged {
+  customerId: string;
+}
+export interface OverlayOpen {
+  /** Overlay type (spec section 2, Overlays), e.g. 'issue', 'task', 'news'. */
+  type: string;
+  /** Passed to the overlay parcel as props. */
+  props?: Record<string, unknown>;
+}
+export interface DataChanged {
+  /** What changed, e.g. 'issues', 'tasks', 'location-files'; lists of that domain reload. */
+  domain: string;
+}
+export type SignedOut = Record<string, never>;
+
+const locationChanged = createPortalEvent<LocationChanged>('session', 'location-changed');
+const customerChanged = createPortalEvent<CustomerChanged>('session', 'customer-changed');
+const signedOut = createPortalEvent<SignedOut>('session', 'signed-out');
+const overlayOpen = createPortalEvent<OverlayOpen>('overlay', 'open');
+const overlayClose = createPortalEvent<Record<string, never>>('overlay', 'close');
+const dataChanged = createPortalEvent<DataChanged>('data', 'changed');
+
+export const dispatchLocationChanged = locationChanged.dispatch;
+export const subscribeLocationChanged = locationChanged.subscribe;
+export const dispatchCustomerChanged = customerChanged.dispatch;
+export const subscribeCustomerChanged = customerChanged.subscribe;
+export const dispatchSignedOut = signedOut.dispatch;
+export const subscribeSignedOut = signedOut.subscribe;
+export const dispatchOverlayOpen = overlayOpen.dispatch;
+export const subscribeOverlayOpen = overlayOpen.subscribe;
+export const dispatchOverlayClose = (): void => overlayClose.dispatch({});
+export const subscribeOverlayClose = (listener: () => void): (() => void) => overlayClose.subscribe(listener);
+export const dispatchDataChanged = dataChanged.dispatch;
+export const subscribeDataChanged = dataChanged.subscribe;

@@ -1,0 +1,1 @@
+export { formatDate, formatDateTime } from './format-date';

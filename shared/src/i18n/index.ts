@@ -1,0 +1,5 @@
+export { cultures, defaultCulture, localeOf, getCulture, setCulture, subscribeCulture, useCulture } from './culture-store';
+export { fetchDictionary, useDictionary } from './dictionary.resource';
+export { isKeyDebugMode } from './debug-keys';
+export { PortalIntlProvider } from './portal-intl-provider.component';
+export { useT, type TranslationValues } from './use-t';

@@ -1,0 +1,22 @@
+/**
+ * @portal/shared: loaded once per page as a Module Federation singleton, so its stores
+ * (session, culture, runtime config) are shared by the shell and every remote.
+ */
+export * from './api';
+export * from './session';
+export * from './events';
+export * from './i18n';
+export * from './format';
+export * from './ui';
+export * from './composition';
+export { matchesSearch } from './search/matches-search';
+
+// Counts copies of this module on the page; the e2e suite asserts there is exactly one.
+declare global {
+  interface Window {
+    __PORTAL_SHARED_COPIES__?: number;
+  }
+}
+if (typeof window !== 'undefined') {
+  window.__PORTAL_SHARED_COPIES__ = (window.__PORTAL_SHARED_COPIES__ ?? 0) + 1;
+}

@@ -1,0 +1,113 @@
+import type { TokenClaims } from '../api/contract';
+import { dispatchCustomerChanged, dispatchLocationChanged, dispatchSignedOut } from '../events/portal-events';
+import { storageKeys } from './storage-keys';
+import { decodeTokenClaims } from './token-claims';
+
+/** What every app knows about the signed-in user. Immutable; replaced on every change. */
+export interface SessionState {
+  token: string | null;
+  claims: TokenClaims | null;
+  customerId: string | null;
+  /** Code of the active location of the active customer, or null when none is chosen. */
+  locationCode: string | null;
+}
+
+type Listener = () => void;
+
+const signedOut: SessionState = { token: null, claims: null, customerId: null, locationCode: null };
+const listeners = new Set<Listener>();
+let state: SessionState = readFromStorage();
+
+function readLocationMap(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKeys.location) ?? '{}');
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function readFromStorage(): SessionState {
+  if (typeof localStorage === 'undefined') {
+    return signedOut;
+  }
+  const token = localStorage.getItem(storageKeys.token);
+  const claims = token ? decodeTokenClaims(token) : null;
+  if (!token || !claims) {
+    return signedOut;
+  }
+  return {
+    token,
+    claims,
+    customerId: claims.CustomerId,
+    locationCode: readLocationMap()[claims.CustomerId] ?? null,
+  };
+}
+
+function setState(next: SessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+/** Subscribes to session changes; returns the unsubscribe function. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Stores a token (from sign-in, `?accessToken=`, a customer switch or a refresh).
+ * Returns false, and changes nothing, when the token cannot be decoded or has expired.
+ */
+export function storeToken(token: string): boolean {
+  const claims = decodeTokenClaims(token);
+  if (!claims) {
+    return false;
+  }
+  const previousCustomer = state.customerId;
+  localStorage.setItem(storageKeys.token, token);
+  localStorage.setItem(storageKeys.customerId, claims.CustomerId);
+  localStorage.setItem(storageKeys.email, claims.EmployeeEmail);
+  localStorage.setItem(storageKeys.name, claims.EmployeeName);
+  localStorage.setItem(storageKeys.role, claims.Role);
+  setState({
+    token,
+    claims,
+    customerId: claims.CustomerId,
+    locationCode: readLocationMap()[claims.CustomerId] ?? null,
+  });
+  if (previousCustomer !== null && previousCustomer !== claims.CustomerId) {
+    dispatchCustomerChanged({ customerId: claims.CustomerId });
+  }
+  return true;
+}
+
+/** Makes a location the active one and remembers it for the active customer. */
+export function setActiveLocation(code: string): void {
+  const { customerId } = state;
+  if (!customerId) {
+    return;
+  }
+  const remembered = { ...readLocationMap(), [customerId]: code };
+  localStorage.setItem(storageKeys.location, JSON.stringify(remembered));
+  setState({ ...state, locationCode: code });
+  dispatchLocationChanged({ customerId, locationCode: code });
+}
+
+/** Clears the session and everything the portal stored (logout, or a token the API rejected). */
+export function signOut(): void {
+  Object.values(storageKeys)
+    .filter((key) => key !== storageKeys.culture)
+    .forEach((key) => localStorage.removeItem(key));
+  setState(signedOut);
+  dispatchSignedOut({});
+}
+
+/** Re-reads storage; for tests and for another tab's sign-in. */
+export function reloadSessionFromStorage(): void {
+  setState(readFromStorage());
+}

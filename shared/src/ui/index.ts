@@ -1,0 +1,5 @@
+export { Button } from './button.component';
+export { Modal } from './modal.component';
+export { Spinner } from './spinner.component';
+export { Select, type SelectOption } from './select.component';
+export { SearchBox } from './search-box.component';

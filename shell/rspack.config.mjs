@@ -1,0 +1,9 @@
+import { createRspackConfig } from '@portal/shared/rspack';
+
+export default createRspackConfig({
+  dir: import.meta.dirname,
+  name: 'shell',
+  cssPrefix: 'shell',
+  port: 8100,
+  kind: 'host',
+});

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { RemoteError, Spinner, type ParcelProps } from '@portal/shared';
+import { loadRemoteDescriptor } from './remote-loader';
+
+interface RemoteParcelProps {
+  remote: string;
+  kind: 'overlays' | 'widgets';
+  id: string;
+  parcelProps?: ParcelProps;
+  /** Called once the parcel is mounted (the overlay host stops its spinner then). */
+  onMounted?: () => void;
+}
+
+/** Mounts one parcel of a remote (an overlay or a dashboard widget) in its own error area. */
+export function RemoteParcel({ remote, kind, id, parcelProps, onMounted }: RemoteParcelProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'mounted' | 'failed'>('loading');
+  const [detail, setDetail] = useState('');
+  const onMountedRef = useRef(onMounted);
+  onMountedRef.current = onMounted;
+
+  useEffect(() => {
+    let parcel: Parcel | null = null;
+    let cancelled = false;
+    setState('loading');
+    loadRemoteDescriptor(remote)
+      .then((descriptor) => {
+        const config = descriptor[kind][id];
+        if (!config) {
+          throw new Error(`${remote} provides no ${kind} parcel '${id}'`);
+        }
+        if (cancelled || !containerRef.current) {
+          return;
+        }
+        parcel = mountRootParcel(config, { domElement: containerRef.current, ...parcelProps });
+        return parcel.mountPromise.then(() => {
+          if (!cancelled) {
+            setState('mounted');
+            onMountedRef.current?.();
+          }
+        });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) {
+          setDetail(error instanceof Error ? error.message : String(error));
+          setState('failed');
+        }
+      });
+    return () => {
+      cancelled = true;
+      if (parcel && parcel.getStatus() === 'MOUNTED') {
+        void parcel.unmount();
+      }
+    };
+    // parcelProps are read once per mount: a new overlay opens a new parcel.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote, kind, id]);
+
+  return (
+    <div data-remote={remote} data-parcel={`${kind}:${id}`}>
+      {state === 'loading' ? <Spinner /> : null}
+      {state === 'failed' ? <RemoteError detail={detail} /> : null}
+      <div ref={containerRef} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { signOut, useSession } from '@portal/shared';
+import { useRemotes } from '../composition/remotes-context';
+import { OverlayHost } from '../overlay/overlay-host.component';
+import { CustomerPicker } from '../pickers/customer-picker.component';
+import { LocationPicker } from '../pickers/location-picker.component';
+import { useActiveLocation } from '../pickers/locations.resource';
+import { usePageTitle } from '../routing/use-page-title';
+import { useActiveCustomer } from '../session/session.resource';
+import { useSessionUpkeep } from '../session/use-session-upkeep';
+import { Footer } from './footer.component';
+import { Header } from './header.component';
+import { Sidebar } from './sidebar.component';
+import { buildSidebarItems } from './sidebar-items';
+import styles from './layout.module.css';
+
+type Picker = 'customer' | 'location' | null;
+
+/** The chrome around every signed-in page: header, sidebar, main area, footer, overlay host. */
+export function AppLayout() {
+  const navigate = useNavigate();
+  const remotes = useRemotes();
+  const { claims } = useSession();
+  const { showCustomerSelect } = useActiveCustomer();
+  const { location } = useActiveLocation();
+  const [picker, setPicker] = useState<Picker>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  useSessionUpkeep();
+  usePageTitle();
+
+  const closePicker = useCallback(() => setPicker(null), []);
+  const logout = () => {
+    signOut();
+    navigate('/login', { replace: true });
+  };
+  const sidebarItems = buildSidebarItems(remotes, claims?.Role === 'Admin');
+
+  return (
+    <div className={styles.layout}>
+      <Header
+        locationName={location?.name ?? null}
+        showCustomerSelect={showCustomerSelect}
+        onChangeCustomer={() => setPicker('customer')}
+        onChangeLocation={() => setPicker('location')}
+        onLogout={logout}
+      />
+      <Sidebar items={sidebarItems} mobileOpen={mobileOpen} onNavigate={() => setMobileOpen(false)} />
+      {mobileOpen ? <div className={styles.menuBackdrop} data-testid="menu-backdrop" onClick={() => setMobileOpen(false)} /> : null}
+      <main className={styles.main} id="portal-main">
+        <Outlet />
+      </main>
+      <Footer mobileOpen={mobileOpen} onToggleMenu={() => setMobileOpen(!mobileOpen)} onChangeLocation={() => setPicker('location')} />
+      <OverlayHost />
+      <CustomerPicker open={picker === 'customer'} onClose={closePicker} />
+      <LocationPicker open={picker === 'location'} onClose={closePicker} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Modal, SearchBox, Spinner, setActiveLocation, useSession, useT } from '@portal/shared';
+import { filterLocationTree } from './location-tree';
+import { LocationTreeList } from './location-tree-list.component';
+import { useLocations } from './locations.resource';
+import styles from './pickers.module.css';
+
+interface LocationPickerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Search and nested accordion of the customer's locations (spec section 2, Modals). */
+export function LocationPicker({ open, onClose }: LocationPickerProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { locationCode } = useSession();
+  const { data, error, isLoading } = useLocations();
+  const [query, setQuery] = useState('');
+  const visible = filterLocationTree(data ?? [], query);
+
+  const choose = (code: string) => {
+    setActiveLocation(code);
+    setQuery('');
+    onClose();
+    navigate('/');
+  };
+
+  return (
+    <Modal open={open} title={t('shell.locationPicker.title')} onClose={onClose} closeLabel={t('common.close')} bodyMaxHeight="48rem">
+      <SearchBox value={query} onChange={setQuery} label={t('shell.locationPicker.search')} autoFocus />
+      {isLoading ? <Spinner label={t('common.loading')} /> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {t('shell.locationPicker.loadError')}
+        </p>
+      ) : null}
+      {data && visible.length === 0 ? <p className={styles.empty}>{t('shell.locationPicker.noMatch')}</p> : null}
+      <LocationTreeList nodes={visible} activeCode={locationCode} expandAll={query.trim() !== ''} onChoose={choose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { matchesSearch, type LocationNode } from '@portal/shared';
+
+export function findLocation(nodes: readonly LocationNode[], code: string): LocationNode | null {
+  for (const node of nodes) {
+    if (node.code === code) {
+      return node;
+    }
+    const child = findLocation(node.children, code);
+    if (child) {
+      return child;
+    }
+  }
+  return null;
+}
+
+/**
+ * The tree pruned to locations whose name matches the search, keeping the ancestors of every
+ * match so the accordion still shows where a match sits. An empty search keeps everything.
+ */
+export function filterLocationTree(nodes: readonly LocationNode[], query: string): LocationNode[] {
+  if (query.trim() === '') {
+    return [...nodes];
+  }
+  return nodes.flatMap((node) => {
+    const children = filterLocationTree(node.children, query);
+    return matchesSearch(node.name, query) || children.length > 0 ? [{ ...node, children }] : [];
+  });
+}

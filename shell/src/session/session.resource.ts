@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import { useSession, type CustomerListEntry, type CustomerListResponse } from '@portal/shared';
+
+/** GET /employee/{id}/customers for the signed-in employee. */
+export function useCustomers() {
+  const { claims } = useSession();
+  const key = claims ? `/employee/${encodeURIComponent(claims.EmployeeId)}/customers` : null;
+  return useSWR<CustomerListResponse>(key);
+}
+
+/** The active customer (spec section 3): the list entry of the token's customer plus the claims. */
+export interface ActiveCustomer extends CustomerListEntry {
+  employeeId: string;
+  email: string;
+  newsFeed: string;
+  role: string;
+}
+
+export function useActiveCustomer(): { customer: ActiveCustomer | null; showCustomerSelect: boolean; isLoading: boolean } {
+  const { claims } = useSession();
+  const { data, isLoading } = useCustomers();
+  const entry = data?.customers.find((customer) => customer.id === claims?.CustomerId);
+  const customer =
+    claims && entry
+      ? {
+          ...entry,
+          employeeId: claims.EmployeeId,
+          email: claims.EmployeeEmail,
+          newsFeed: claims.NewsFeed,
+          role: claims.Role,
+        }
+      : null;
+  return { customer, showCustomerSelect: data?.showCutomerSelect ?? false, isLoading };
+}

@@ -1,0 +1,41 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PortalProviders, type RemoteEntry } from '@portal/shared';
+import { RemotesContext } from './composition/remotes-context';
+import { DashboardPage } from './dashboard/dashboard.page';
+import { GuidePage } from './guide/guide.page';
+import { AppLayout } from './layout/app-layout.component';
+import { RemoteArea } from './layout/remote-area.component';
+import { LoginPage } from './login/login.page';
+import { NotAuthorizedPage } from './not-authorized/not-authorized.page';
+import { RequireSession } from './routing/require-session.component';
+import { shellRoutes } from './routing/shell-routes';
+
+interface ShellAppProps {
+  remotes: readonly RemoteEntry[];
+}
+
+export function ShellApp({ remotes }: ShellAppProps) {
+  return (
+    <RemotesContext.Provider value={remotes}>
+      <PortalProviders>
+        <BrowserRouter>
+          <Routes>
+            <Route path={shellRoutes.login.path} element={<LoginPage />} />
+            <Route
+              element={
+                <RequireSession>
+                  <AppLayout />
+                </RequireSession>
+              }
+            >
+              <Route index element={<DashboardPage />} />
+              <Route path={shellRoutes.guide.path} element={<GuidePage />} />
+              <Route path={shellRoutes.notAuthorized.path} element={<NotAuthorizedPage />} />
+              <Route path="*" element={<RemoteArea />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </PortalProviders>
+    </RemotesContext.Provider>
+  );
+}
