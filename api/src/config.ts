@@ -19,6 +19,8 @@ export interface AppConfig {
   publicUrl: string;
   environment: string;
   portalRoot: string;
+  /** Folder of the `<culture>.json` dictionaries (api/dictionaries; tests point elsewhere). */
+  dictionariesDir: string;
   demoData: boolean;
   /** Sign-in attempts allowed per IP + e-mail per minute. */
   signInRateLimit: number;
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,
     environment: nonEmpty(env.NODE_ENV) ?? 'development',
     portalRoot: resolve(nonEmpty(env.PORTAL_ROOT) ?? repoRoot),
+    dictionariesDir: resolve(nonEmpty(env.DICTIONARIES_DIR) ?? join(apiPackageRoot, 'dictionaries')),
     demoData: env.DEMO_DATA !== '0',
     signInRateLimit: 20,
     logger: env.NODE_ENV !== 'test',

@@ -36,7 +36,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send(errorBody(status, 'An unexpected error occurred'));
+      const message = error instanceof HttpError ? error.message : 'An unexpected error occurred';
+      return reply.status(status).send(errorBody(status, message));
     }
     return reply.status(status).send(errorBody(status, error.message));
   });

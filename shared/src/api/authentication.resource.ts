@@ -19,7 +19,7 @@ export function requestNewToken(customerId: string, employeeId: string): Promise
 /** Logs an impersonated session; the spec sends the part before the @ of the Impersonator claim. */
 export function logImpersonator(customerId: string, employeeId: string, impersonator: string): Promise<void> {
   const name = impersonator.split('@')[0] ?? impersonator;
-  return apiRequest<void>(
+  return apiRequest<undefined>(
     `/authentication/logimpersonator/${encodeURIComponent(customerId)}/${encodeURIComponent(employeeId)}/${encodeURIComponent(name)}`,
   );
 }

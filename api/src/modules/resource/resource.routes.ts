@@ -1,15 +1,11 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Dictionary } from '@portal/shared/contract';
-import { apiPackageRoot } from '../../config.js';
 import { dictionarySchema, type DictionaryQuery } from './resource.schemas.js';
 import { createDictionaryService, parseCulture } from './resource.service.js';
 
-export const DICTIONARIES_DIR = join(apiPackageRoot, 'dictionaries');
-
 /** Prefix /api/resource. The dictionary is public: the sign-in page needs its texts. */
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
-  const dictionaries = createDictionaryService(DICTIONARIES_DIR);
+  const dictionaries = createDictionaryService(app.config.dictionariesDir);
 
   app.get<{ Querystring: DictionaryQuery }>(
     '/dictionary',

@@ -1,5 +1,5 @@
 import type { Culture, Dictionary } from '@portal/shared/contract';
-import { badRequest } from '../../plugins/errors.js';
+import { HttpError, badRequest } from '../../plugins/errors.js';
 import { readDictionaryFile } from './resource.repository.js';
 
 export const CULTURES: readonly Culture[] = ['da-dk', 'en-gb', 'de-de'];
@@ -22,7 +22,12 @@ export function createDictionaryService(dictionariesDir: string): DictionaryServ
     get(culture) {
       let dictionary = cache.get(culture);
       if (!dictionary) {
-        dictionary = readDictionaryFile(dictionariesDir, culture);
+        dictionary = readDictionaryFile(dictionariesDir, culture).catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+            throw new HttpError(503, `The texts for ${culture} are not available`);
+          }
+          throw error;
+        });
         cache.set(culture, dictionary);
         // A failed read is not cached, so a file added later is picked up.
         dictionary.catch(() => cache.delete(culture));

@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// `npm run build`: builds the shell, every remote and the API.
+import { spawnSync } from 'node:child_process';
+import { buildTargets, repoRoot } from './workspaces.mjs';
+
+for (const { folder } of buildTargets()) {
+  const result = spawnSync('npm', ['run', 'build', '-w', folder], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) {
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm start`: builds whatever is missing or older than its sources, then runs the API, which
+// also serves the shell, every remote, /remotes.json and /config.json (one process, SQLite by default).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { buildTargets, repoRoot } from './workspaces.mjs';
+
+function newestMtime(folder) {
+  if (!existsSync(folder)) {
+    return 0;
+  }
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx')) {
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+for (const target of buildTargets()) {
+  const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
+  const sources = Math.max(...target.inputs.map(newestMtime));
+  if (built >= sources) {
+    continue;
+  }
+  console.log(`Building ${target.folder} ...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', target.folder], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`Build of ${target.folder} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const server = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], { cwd: repoRoot, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => process.exit(code ?? 0));

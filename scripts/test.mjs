@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first failure, with the time each took.
+// API tests also run on PostgreSQL when TEST_DATABASE_URL is set (they fail if it is unreachable).
+import { spawnSync } from 'node:child_process';
+import { repoRoot } from './workspaces.mjs';
+
+const steps = [
+  ['typecheck', ['run', 'typecheck']],
+  ['lint', ['run', 'lint']],
+  ['unit tests', ['run', 'test:unit']],
+  ['API tests', ['run', 'test:api']],
+  ['build', ['run', 'build']],
+  ['e2e tests', ['run', 'test:e2e']],
+];
+
+const timings = [];
+for (const [name, args] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name}: ${seconds} s`);
+  if (result.status !== 0) {
+    console.error(`\n${name} failed after ${seconds} s.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\nAll checks passed.\n${timings.join('\n')}`);
