@@ -37,7 +37,7 @@ async function api(app: FastifyInstance): Promise<void> {
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: config.environment === 'production' ? 'info' : 'debug' } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 

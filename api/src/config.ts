@@ -24,6 +24,8 @@ export interface AppConfig {
   demoData: boolean;
   /** Sign-in attempts allowed per IP + e-mail per minute. */
   signInRateLimit: number;
+  /** TRUST_PROXY=1 behind a reverse proxy: take the client IP from X-Forwarded-For (rate limiting). */
+  trustProxy: boolean;
   logger: boolean;
 }
 
@@ -77,6 +79,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dictionariesDir: resolve(nonEmpty(env.DICTIONARIES_DIR) ?? join(apiPackageRoot, 'dictionaries')),
     demoData: env.DEMO_DATA !== '0',
     signInRateLimit: 20,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: env.NODE_ENV !== 'test',
   };
 }
