@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@portal/shared/contract';
+import type { RemoteEntry, RemoteMeta, RemotesManifest } from '@portal/shared/remotes-manifest';
 import { errorBody } from './errors.js';
 
 /**
@@ -19,23 +20,6 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Content-hashed file names, e.g. `main.3f9a1c2b.js` or `chunk-3f9a1c2b7d.css`. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
-
-/**
- * Structural mirror of shared/src/composition/remotes-manifest.ts: that module is not exported by
- * @portal/shared (only `./contract` is importable without React); the meta is passed through as is.
- */
-export interface RemoteMeta {
-  name: string;
-  [field: string]: unknown;
-}
-
-export interface RemoteEntry extends RemoteMeta {
-  manifest: string;
-}
-
-export interface RemotesManifest {
-  remotes: RemoteEntry[];
-}
 
 export interface PortalRemote {
   /** Folder name without `mfe-`, also the URL segment: /mfe/<name>/. */
