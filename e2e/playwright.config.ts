@@ -45,6 +45,8 @@ export default defineConfig({
       PROVIDER_NAME: 'Nordisk Sikring',
       NODE_ENV: 'test',
       JWT_SECRET: 'e2e-only-secret-not-used-anywhere-else',
+      // Every spec signs in through the form; the limit itself is covered by the API tests.
+      SIGN_IN_RATE_LIMIT: '500',
     },
   },
 });

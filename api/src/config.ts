@@ -43,6 +43,15 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new Error(`${name} must be a positive integer, got '${value}'`);
+  }
+  return parsed;
+}
+
 /** Reads JWT_SECRET, or a secret generated once and kept in DATA_DIR/jwt-secret (mode 0600). */
 function loadJwtSecret(env: Env, dataDir: string): string {
   const fromEnv = nonEmpty(env.JWT_SECRET);
@@ -78,7 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     portalRoot: resolve(nonEmpty(env.PORTAL_ROOT) ?? repoRoot),
     dictionariesDir: resolve(nonEmpty(env.DICTIONARIES_DIR) ?? join(apiPackageRoot, 'dictionaries')),
     demoData: env.DEMO_DATA !== '0',
-    signInRateLimit: 20,
+    signInRateLimit: parsePositiveInteger('SIGN_IN_RATE_LIMIT', nonEmpty(env.SIGN_IN_RATE_LIMIT), 20),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: env.NODE_ENV !== 'test',
   };

@@ -1,0 +1,7 @@
+export {};
+
+declare global {
+  interface Window {
+    __PORTAL_SHARED_COPIES__?: number;
+  }
+}

@@ -1,0 +1,86 @@
+import { demo, expect, test } from '../fixtures/portal-test';
+import { installRendererCounter } from '../fixtures/react-devtools-hook';
+
+const reactMarker = 'react.transitional.element';
+
+test.describe('composition', () => {
+  test('a composed page loads exactly one copy of React and of @portal/shared', async ({ page, loginPage }) => {
+    await page.addInitScript(installRendererCounter);
+    const remoteScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/mfe/') && response.url().endsWith('.js')) {
+        remoteScripts.push(await response.text());
+      }
+    });
+
+    await loginPage.goto();
+    await loginPage.signIn(demo.email, demo.password);
+    await page.getByRole('link', { name: 'Lokation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hovedkontor København' })).toBeVisible();
+
+    const counts = await page.evaluate(() => ({
+      shared: window.__PORTAL_SHARED_COPIES__,
+      reactDom: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    }));
+    expect(counts).toEqual({ shared: 1, reactDom: 1 });
+
+    // The remote's own scripts were fetched, and none of them carries React: it came from the shell.
+    expect(remoteScripts.length).toBeGreaterThan(0);
+    expect(remoteScripts.filter((source) => source.includes(reactMarker))).toHaveLength(0);
+
+    // Module Federation resolved each singleton to the shell's copy for every container.
+    const providers = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+      const found: Record<string, string[]> = {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const name of ['react', 'react-dom', '@portal/shared']) {
+            for (const info of Object.values(packages[name] ?? {})) {
+              if (info.loaded) {
+                found[name] = [...new Set([...(found[name] ?? []), info.from])];
+              }
+            }
+          }
+        }
+      }
+      return found;
+    });
+    expect(providers).toEqual({ react: ['shell'], 'react-dom': ['shell'], '@portal/shared': ['shell'] });
+  });
+
+  test('remote code is fetched only when one of its routes or widgets is shown', async ({ page, loginPage }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mfe/')) {
+        remoteRequests.push(request.url());
+      }
+    });
+    await loginPage.goto();
+    expect(remoteRequests).toEqual([]);
+    await loginPage.signIn(demo.email, demo.password);
+    await expect(page.getByTestId('key-numbers')).toBeVisible();
+    expect(remoteRequests.some((url) => url.endsWith('/mfe/locations/mf-manifest.json'))).toBe(true);
+  });
+
+  test('with a remote unreachable, its area shows an error and the rest of the portal works', async ({ page, loginPage }) => {
+    await page.route('**/mfe/locations/**', (route) => route.abort('connectionrefused'));
+    await loginPage.goto();
+    await loginPage.signIn(demo.email, demo.password);
+
+    // The dashboard renders; only the remote's widget reports the failure.
+    await expect(page.getByTestId('customer-name')).toHaveText(demo.customers.nordhavn.name);
+    const widgetError = page.locator('[data-remote="mfe_locations"]').getByRole('alert');
+    await expect(widgetError).toContainText('Denne del af portalen kunne ikke indlæses');
+
+    // The remote's page shows the error in the main area, with the chrome intact.
+    await page.getByRole('link', { name: 'Lokation' }).click();
+    await expect(page.locator('#portal-remote-outlet').getByRole('alert')).toContainText('Denne del af portalen kunne ikke indlæses');
+    await expect(page.getByTestId('active-location')).toHaveText('Hovedkontor København');
+
+    // Shell pages keep working.
+    await page.getByRole('link', { name: 'Vejledning' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vejledning til kundeportalen' })).toBeVisible();
+    await page.locator('#portal-sidebar').getByRole('link', { name: 'Forside', exact: true }).click();
+    await expect(page.getByTestId('customer-name')).toHaveText(demo.customers.nordhavn.name);
+  });
+});

@@ -1,0 +1,52 @@
+import { LoginPage } from '../pages/login.page';
+import { demo, expect, fetchToken, test } from '../fixtures/portal-test';
+
+test.describe('signing in and out', () => {
+  test('the demo user signs in and sees the dashboard with customer, active location and key numbers', async ({ signedIn, page }) => {
+    await expect(page).toHaveURL('/');
+    await expect(signedIn.customerName).toHaveText(demo.customers.nordhavn.name);
+    await expect(signedIn.dashboardLocation).toHaveText('Hovedkontor København');
+    await expect(signedIn.activeLocation).toHaveText('Hovedkontor København');
+    await expect(signedIn.keyNumbers.getByTestId('key-number-units')).toHaveText(/^\d+$/);
+    await expect(signedIn.keyNumbers.getByTestId('key-number-current-issues')).toHaveText(/^\d+$/);
+    await expect(page).toHaveTitle(`Forside - ${demo.providerName}`);
+    await expect(signedIn.environmentBanner).toContainText('test');
+    // Two customers: the switcher shows.
+    await expect(signedIn.header.getByRole('button', { name: 'Skift kunde' })).toBeVisible();
+  });
+
+  test('a wrong password shows a message and stays on the sign-in page', async ({ loginPage, page }) => {
+    await loginPage.goto();
+    await loginPage.signIn(demo.email, 'wrong-password');
+    await expect(loginPage.error).toHaveText('E-mail eller adgangskode er forkert.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a signed-in user who opens /login goes to the dashboard', async ({ signedIn, page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL('/');
+    await expect(signedIn.customerName).toHaveText(demo.customers.nordhavn.name);
+  });
+
+  test('logout clears the session and storage and returns to /login', async ({ signedIn, page }) => {
+    await signedIn.logout();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('customerId'), localStorage.getItem('Email')])).toEqual([null, null, null]);
+    await page.goto('/lokation');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('?accessToken= on any route signs in and redirects to the dashboard', async ({ page, request, portal }) => {
+    const token = await fetchToken(request);
+    await page.goto(`/lokation?accessToken=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL('/');
+    await expect(portal.customerName).toHaveText(demo.customers.nordhavn.name);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+  });
+
+  test('an invalid ?accessToken= leads to the sign-in page with an explanation', async ({ page }) => {
+    await page.goto('/?accessToken=not-a-token');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(new LoginPage(page).error).toContainText('ugyldigt eller udløbet');
+  });
+});

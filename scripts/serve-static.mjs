@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Small static server for one built app (used by the shell and remote containers in docker-compose).
+//   node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors]
+// --spa:  GET/HEAD of a path without a file extension that matches no file -> index.html (deep links).
+// --cors: Access-Control-Allow-Origin: * on every response (remotes are fetched cross-origin).
+// Content-hashed files (main.3f9a1c2b.js) are cached for a year; index.html, mf-manifest.json,
+// remoteEntry.js, remotes.json, config.json and other unhashed files are no-cache. GET /healthz -> 200.
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const NO_CACHE = 'no-cache';
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const HAS_EXTENSION = /\.[a-z0-9]+$/i;
+
+function cacheControlFor(file) {
+  return HASHED_FILE.test(path.basename(file)) ? LONG_CACHE : NO_CACHE;
+}
+
+function fail(message) {
+  console.error(`serve-static: ${message}`);
+  console.error('usage: node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors]');
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: {
+    root: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string', default: process.env.HOST || '0.0.0.0' },
+    spa: { type: 'boolean', default: false },
+    cors: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+if (!values.root) fail('--root is required');
+const root = path.resolve(values.root);
+if (!existsSync(root) || !statSync(root).isDirectory()) fail(`--root ${root} is not a directory`);
+const port = Number(values.port ?? process.env.PORT);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be an integer 0-65535, got '${values.port ?? ''}'`);
+const indexFile = path.join(root, 'index.html');
+
+const app = Fastify({ logger: false });
+
+if (values.cors) {
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('Access-Control-Allow-Origin', '*');
+    if (request.method === 'OPTIONS') {
+      void reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      void reply.header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
+      void reply.header('Access-Control-Max-Age', '86400');
+      return reply.status(204).send();
+    }
+  });
+}
+app.addHook('onSend', async (_request, reply, payload) => {
+  void reply.header('X-Content-Type-Options', 'nosniff');
+  return payload;
+});
+
+app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send({ status: 'ok' }));
+
+await app.register(fastifyStatic, {
+  root,
+  prefix: '/',
+  index: values.spa ? false : ['index.html'],
+  cacheControl: false,
+  setHeaders: (reply, file) => {
+    void reply.header('Cache-Control', cacheControlFor(file));
+  },
+});
+
+const sendIndex = async (reply) => {
+  const html = await readFile(indexFile, 'utf8');
+  return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
+};
+
+if (values.spa) {
+  app.get('/', async (_request, reply) => sendIndex(reply));
+}
+
+app.setNotFoundHandler(async (request, reply) => {
+  const url = request.raw.url ?? request.url;
+  const pathname = url.split('?')[0];
+  if (
+    values.spa &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !HAS_EXTENSION.test(pathname) &&
+    existsSync(indexFile)
+  ) {
+    return sendIndex(reply);
+  }
+  return reply.status(404).header('Cache-Control', NO_CACHE).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${pathname} not found` });
+});
+
+const shutdown = () => {
+  void app.close().then(() => process.exit(0));
+};
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+
+try {
+  await app.listen({ port, host: values.host });
+} catch (error) {
+  fail(`cannot listen on ${values.host}:${port}: ${error.message}`);
+}
+const shownHost = values.host === '0.0.0.0' || values.host === '::' ? 'localhost' : values.host;
+console.log(
+  `Serving ${root} at http://${shownHost}:${app.server.address().port}/` +
+    `${values.spa ? ' (spa)' : ''}${values.cors ? ' (cors)' : ''}`,
+);

@@ -1,0 +1,93 @@
+// node --test scripts/ : write-remotes-json.mjs against a temporary folder of fake remotes.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+
+const script = path.join(import.meta.dirname, 'write-remotes-json.mjs');
+let root;
+
+const meta = (name) => ({
+  name,
+  routes: [{ path: `/${name}`, titleKey: `${name}.title` }],
+  sidebar: [],
+  overlays: [],
+  widgets: [],
+});
+
+before(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'write-remotes-json-'));
+  for (const [folder, name] of [
+    ['mfe-locations', 'mfe_locations'],
+    ['mfe-news-charts', 'mfe_news_charts'],
+    ['mfe-issues', 'mfe_issues'],
+  ]) {
+    mkdirSync(path.join(root, folder));
+    writeFileSync(path.join(root, folder, 'remote.meta.json'), JSON.stringify(meta(name)));
+  }
+  mkdirSync(path.join(root, 'mfe-no-meta')); // not a remote: no remote.meta.json
+});
+
+after(() => rmSync(root, { recursive: true, force: true }));
+
+function run(out, extraEnv) {
+  const env = { ...process.env, REMOTES_ROOT: root, ...extraEnv };
+  for (const key of Object.keys(env)) {
+    if (/^REMOTE_.*_URL$/.test(key) || ['API_BASE_URL', 'PORTAL_ENVIRONMENT', 'PROVIDER_NAME'].includes(key)) {
+      if (!(key in extraEnv)) delete env[key];
+    }
+  }
+  return spawnSync(process.execPath, [script, '--out', out], { env, encoding: 'utf8' });
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+test('writes remotes.json from REMOTE_<NAME>_URL and leaves out remotes without a URL', () => {
+  const out = path.join(root, 'out-1');
+  const result = run(out, {
+    REMOTE_LOCATIONS_URL: 'http://localhost:8102/',
+    REMOTE_NEWS_CHARTS_URL: 'https://cdn.example.com/news',
+  });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /REMOTE_ISSUES_URL is not set/);
+  const manifest = readJson(path.join(out, 'remotes.json'));
+  assert.deepEqual(manifest, {
+    remotes: [
+      { ...meta('mfe_locations'), manifest: 'http://localhost:8102/mf-manifest.json' },
+      { ...meta('mfe_news_charts'), manifest: 'https://cdn.example.com/news/mf-manifest.json' },
+    ],
+  });
+  assert.deepEqual(readJson(path.join(out, 'config.json')), {
+    apiBaseUrl: '/api',
+    environment: 'production',
+    providerName: 'Nordisk Sikring',
+  });
+});
+
+test('config.json takes API_BASE_URL, PORTAL_ENVIRONMENT and PROVIDER_NAME', () => {
+  const out = path.join(root, 'out-2');
+  const result = run(out, {
+    API_BASE_URL: 'http://localhost:8080/api',
+    PORTAL_ENVIRONMENT: 'staging',
+    PROVIDER_NAME: 'Test Provider',
+  });
+  assert.equal(result.status, 0, result.stderr);
+  assert.deepEqual(readJson(path.join(out, 'remotes.json')), { remotes: [] });
+  assert.deepEqual(readJson(path.join(out, 'config.json')), {
+    apiBaseUrl: 'http://localhost:8080/api',
+    environment: 'staging',
+    providerName: 'Test Provider',
+  });
+});
+
+for (const bad of ['ftp://localhost:8102', 'localhost:8102', 'not a url']) {
+  test(`rejects a remote URL that is not http(s): '${bad}'`, () => {
+    const out = path.join(root, `out-bad-${bad.replace(/\W/g, '_')}`);
+    const result = run(out, { REMOTE_LOCATIONS_URL: bad });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /REMOTE_LOCATIONS_URL/);
+    assert.equal(existsSync(path.join(out, 'remotes.json')), false);
+  });
+}
