@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Small static server for one built app (used by the shell and remote containers in docker-compose).
-//   node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors]
+//   node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors] [--api-proxy <url>]
 // --spa:  GET/HEAD of a path without a file extension that matches no file -> index.html (deep links).
 // --cors: Access-Control-Allow-Origin: * on every response (remotes are fetched cross-origin).
+// --api-proxy http://api:8080: forwards /api and /api/* (any method, streamed) to that origin, so the
+//         shell keeps apiBaseUrl '/api' on its own origin and the API needs no CORS.
 // Content-hashed files (main.3f9a1c2b.js) are cached for a year; index.html, mf-manifest.json,
 // remoteEntry.js, remotes.json, config.json and other unhashed files are no-cache. GET /healthz -> 200.
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
@@ -23,7 +27,7 @@ function cacheControlFor(file) {
 
 function fail(message) {
   console.error(`serve-static: ${message}`);
-  console.error('usage: node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors]');
+  console.error('usage: node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors] [--api-proxy <url>]');
   process.exit(1);
 }
 
@@ -34,6 +38,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST || '0.0.0.0' },
     spa: { type: 'boolean', default: false },
     cors: { type: 'boolean', default: false },
+    'api-proxy': { type: 'string' },
   },
   strict: true,
 });
@@ -45,7 +50,49 @@ const port = Number(values.port ?? process.env.PORT);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be an integer 0-65535, got '${values.port ?? ''}'`);
 const indexFile = path.join(root, 'index.html');
 
-const app = Fastify({ logger: false });
+let apiProxy;
+if (values['api-proxy']) {
+  try {
+    apiProxy = new URL(values['api-proxy']);
+  } catch {
+    fail(`--api-proxy '${values['api-proxy']}' is not a URL`);
+  }
+  if (apiProxy.protocol !== 'http:' && apiProxy.protocol !== 'https:') fail('--api-proxy must be an http(s) URL');
+}
+
+const isApiPath = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** Streams one request to the API origin and its answer back (no body parsing, any method). */
+function proxyToApi(req, res) {
+  const client = apiProxy.protocol === 'https:' ? https : http;
+  const remoteAddress = req.socket.remoteAddress ?? '';
+  const headers = {
+    ...req.headers,
+    host: apiProxy.host,
+    'x-forwarded-host': req.headers.host ?? '',
+    'x-forwarded-proto': 'http',
+    'x-forwarded-for': req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${remoteAddress}` : remoteAddress,
+  };
+  const upstream = client.request(
+    { protocol: apiProxy.protocol, hostname: apiProxy.hostname, port: apiProxy.port, method: req.method, path: req.url, headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (res.headersSent) return res.destroy(error);
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: `API at ${apiProxy.origin} is not reachable` }));
+  });
+  req.pipe(upstream);
+}
+
+const app = Fastify({
+  logger: false,
+  serverFactory: (handler) =>
+    http.createServer((req, res) => (apiProxy && isApiPath(req.url) ? proxyToApi(req, res) : handler(req, res))),
+});
 
 if (values.cors) {
   app.addHook('onRequest', async (request, reply) => {
@@ -112,5 +159,5 @@ try {
 const shownHost = values.host === '0.0.0.0' || values.host === '::' ? 'localhost' : values.host;
 console.log(
   `Serving ${root} at http://${shownHost}:${app.server.address().port}/` +
-    `${values.spa ? ' (spa)' : ''}${values.cors ? ' (cors)' : ''}`,
+    `${values.spa ? ' (spa)' : ''}${values.cors ? ' (cors)' : ''}${apiProxy ? ` (/api -> ${apiProxy.origin})` : ''}`,
 );

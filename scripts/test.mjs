@@ -8,6 +8,7 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['unit tests', ['run', 'test:unit']],
+  ['script tests', ['run', 'test:scripts']],
   ['API tests', ['run', 'test:api']],
   ['build', ['run', 'build']],
   ['e2e tests', ['run', 'test:e2e']],

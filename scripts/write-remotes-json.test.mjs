@@ -33,12 +33,11 @@ before(() => {
 after(() => rmSync(root, { recursive: true, force: true }));
 
 function run(out, extraEnv) {
-  const env = { ...process.env, REMOTES_ROOT: root, ...extraEnv };
-  for (const key of Object.keys(env)) {
-    if (/^REMOTE_.*_URL$/.test(key) || ['API_BASE_URL', 'PORTAL_ENVIRONMENT', 'PROVIDER_NAME'].includes(key)) {
-      if (!(key in extraEnv)) delete env[key];
-    }
-  }
+  // Only what the test sets: drop any REMOTE_*_URL / config variables inherited from the caller.
+  const inherited = Object.entries(process.env).filter(
+    ([key]) => !/^REMOTE_.*_URL$/.test(key) && !['API_BASE_URL', 'PORTAL_ENVIRONMENT', 'PROVIDER_NAME'].includes(key),
+  );
+  const env = { ...Object.fromEntries(inherited), REMOTES_ROOT: root, ...extraEnv };
   return spawnSync(process.execPath, [script, '--out', out], { env, encoding: 'utf8' });
 }
 
