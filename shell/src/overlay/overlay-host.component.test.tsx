@@ -7,13 +7,15 @@ import { OverlayHost, overlayClearDelayMs } from './overlay-host.component';
 
 // The remote's code comes from the Module Federation runtime in the portal; here a local parcel.
 vi.mock('../composition/remote-loader', () => {
+  type Props = { domElement: HTMLElement; issueId?: string };
   const parcel = {
     bootstrap: async () => undefined,
-    mount: async (props: { domElement: HTMLElement; issueId?: string }) => {
-      props.domElement.textContent = `Issue ${props.issueId ?? ''}`;
+    mount: async (props: object) => {
+      const { domElement, issueId } = props as Props;
+      domElement.textContent = `Issue ${issueId ?? ''}`;
     },
-    unmount: async (props: { domElement: HTMLElement }) => {
-      props.domElement.textContent = '';
+    unmount: async (props: object) => {
+      (props as Props).domElement.textContent = '';
     },
   };
   return {
