@@ -1,13 +1,14 @@
-import type { Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
+import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import { dialectOf, type DatabaseDialect } from '../database.js';
 import type { Database } from '../schema.js';
 import { initialMigration } from './0001-initial.js';
+import { domainModelMigration } from './0002-domain-model.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
+    '0002-domain-model': domainModelMigration(dialect),
   };
 }
 
