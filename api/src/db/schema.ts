@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@portal/shared/contract';
+import type { FilePurpose, IssueKind, IssueStatus, NotificationType, TaskStatus } from './domain-constants.js';
 
 /**
  * Table interfaces for Kysely. Column names are snake_case in the database; the repositories map
@@ -56,12 +57,193 @@ export interface ImpersonationLogTable {
   created_at: DbTimestamp;
 }
 
+export interface InstallationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  location_id: number;
+  /** The provider's code; may contain a slash (the part after it is shown). */
+  code: string;
+  name: string;
+  type: string;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  customer_id: number;
+  location_id: number;
+  installation_id: number;
+  /** The provider's task number, unique per customer. */
+  number: string;
+  job_number: string | null;
+  name: string;
+  type: string;
+  status: TaskStatus;
+  due_date: DbTimestamp;
+  start_date: DbTimestamp | null;
+  planned_date: DbTimestamp | null;
+  completed_date: DbTimestamp | null;
+}
+
+export interface TaskHistoryTable {
+  id: Generated<number>;
+  task_id: number;
+  created: DbTimestamp;
+  task_status: TaskStatus;
+  note: string | null;
+  responsible: string;
+}
+
+export interface IssuesTable {
+  id: Generated<number>;
+  customer_id: number;
+  location_id: number;
+  installation_id: number;
+  task_id: number | null;
+  /** The provider's issue number, unique per customer. */
+  number: string;
+  kind: ColumnType<IssueKind, IssueKind | undefined, IssueKind>;
+  status: IssueStatus;
+  created: DbTimestamp;
+  updated: DbTimestamp;
+  updated_by: string;
+  responsible: string;
+  type: string;
+  error_type: string | null;
+  reference: string | null;
+  description: string | null;
+}
+
+export interface IssueTransactionsTable {
+  id: Generated<number>;
+  issue_id: number;
+  date: DbTimestamp;
+  person: string;
+  status: IssueStatus;
+  status_phrase: string;
+  comment: string;
+}
+
+export interface IssueNotesTable {
+  id: Generated<number>;
+  issue_id: number;
+  created: DbTimestamp;
+  value: string;
+}
+
+export interface ThermographyFieldsTable {
+  issue_id: number;
+  field_type: string;
+  value: string;
+}
+
+export interface ServiceReportsTable {
+  id: Generated<number>;
+  task_id: number;
+  case_number: string;
+  activity_type: string;
+  task_name: string;
+  installation_number: string;
+  responsible: string;
+  stop_date: DbTimestamp;
+  customer_reference: string | null;
+}
+
+export interface ServiceReportLinesTable {
+  id: Generated<number>;
+  service_report_id: number;
+  position: number;
+  description: string;
+  checked: DbBoolean;
+  type: ColumnType<'header' | 'line', 'header' | 'line' | undefined, 'header' | 'line'>;
+}
+
+export interface ControlSchemasTable {
+  id: Generated<number>;
+  task_id: number;
+  report_file: string;
+  company: string;
+  department: string | null;
+  responsible: string;
+  date: DbTimestamp;
+}
+
+export interface ControlSchemaItemsTable {
+  id: Generated<number>;
+  control_schema_id: number;
+  position: number;
+  name: string;
+}
+
+export interface ControlSchemaChecksTable {
+  id: Generated<number>;
+  item_id: number;
+  position: number;
+  /** Names containing '.check' are checkboxes ('1' = ticked); others carry a value. */
+  name: string;
+  completed: string;
+}
+
+/** Exactly one of the four owner columns is set (a check constraint). */
+export interface FilesTable {
+  id: Generated<number>;
+  customer_id: number;
+  location_id: number | null;
+  installation_id: number | null;
+  issue_id: number | null;
+  task_id: number | null;
+  purpose: ColumnType<FilePurpose, FilePurpose | undefined, FilePurpose>;
+  display_name: string;
+  short_description: string | null;
+  storage_key: string;
+  /** bigint: PostgreSQL returns it as a string. */
+  size: ColumnType<number | string, number, number>;
+  content_type: string;
+  uploaded_by: string;
+  created: DbTimestamp;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  code: string;
+  feed_id: ColumnType<number, number | undefined, number>;
+  title: string;
+  teaser: string;
+  body_html: string;
+  release_date: DbTimestamp;
+}
+
+export interface NotificationSubscriptionsTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  email: string;
+  type: NotificationType;
+  /** null = all locations. */
+  location_id: number | null;
+  culture: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database {
   customers: CustomersTable;
   employees: EmployeesTable;
   memberships: MembershipsTable;
   locations: LocationsTable;
   impersonation_log: ImpersonationLogTable;
+  installations: InstallationsTable;
+  tasks: TasksTable;
+  task_history: TaskHistoryTable;
+  issues: IssuesTable;
+  issue_transactions: IssueTransactionsTable;
+  issue_notes: IssueNotesTable;
+  thermography_fields: ThermographyFieldsTable;
+  service_reports: ServiceReportsTable;
+  service_report_lines: ServiceReportLinesTable;
+  control_schemas: ControlSchemasTable;
+  control_schema_items: ControlSchemaItemsTable;
+  control_schema_checks: ControlSchemaChecksTable;
+  files: FilesTable;
+  news: NewsTable;
+  notification_subscriptions: NotificationSubscriptionsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
