@@ -6,6 +6,7 @@ import type { Database } from './db/schema.js';
 import { authenticationRoutes } from './modules/authentication/authentication.routes.js';
 import { createTokenService } from './modules/authentication/token.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
+import { chartRoutes } from './modules/chart/chart.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
 import { resourceRoutes } from './modules/resource/resource.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
@@ -32,6 +33,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(employeeRoutes, { prefix: '/employee' });
   await app.register(resourceRoutes, { prefix: '/resource' });
   await app.register(locationRoutes, { prefix: '/location' });
+  await app.register(chartRoutes, { prefix: '/chart' });
 }
 
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {

@@ -34,7 +34,7 @@ export function providerPostponedStatus(providerName: string): TaskStatus {
 }
 
 /** Statuses after which a task is no longer due. */
-export const closedTaskStatuses: readonly string[] = ['Completed', 'Handled'];
+export const closedTaskStatuses: readonly TaskStatus[] = ['Completed', 'Handled'];
 
 export const notificationTypes = ['UpcommingTasks3Week', 'CompletedTasksDaily'] as const;
 export type NotificationType = (typeof notificationTypes)[number];

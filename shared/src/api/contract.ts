@@ -90,3 +90,15 @@ export interface RuntimeConfig {
   /** Used in page titles. */
   providerName: string;
 }
+
+/** GET /chart/{customerId}/location/{code}/statistics: counts for the location and everything inside it. */
+export interface LocationStatistics {
+  name: string;
+  openIssues: number;
+  closedIssues: number;
+  openTasks: number;
+  closedTasks: number;
+}
+
+/** Status colour of an installation (unit): green ok, yellow overdue inspections, red issues on the unit. */
+export type InstallationStatusColour = 'green' | 'yellow' | 'red';

@@ -2,62 +2,47 @@ import type { Kysely } from 'kysely';
 import type { LocationDetails, LocationNode } from '@portal/shared/contract';
 import type { Database, LocationRow } from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
-import {
-  countLocationContents,
-  findLocationByCode,
-  findLocationIndicators,
-  findLocations,
-  type LocationIndicators,
-} from './location.repository.js';
+import { childrenByParent, rollUpFlags, subtreeIds } from './location-tree.js';
+import { countLocationContents, findFlaggedLocations, findLocationByCode, findLocations } from './location.repository.js';
 
 const byName = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
 
+interface TreeFlags {
+  hasIncidents: ReadonlySet<number>;
+  hasOverdue: ReadonlySet<number>;
+}
+
 /** Builds the tree: roots are locations without a (known) parent; siblings sorted by name. */
-export function buildLocationTree(rows: LocationRow[], indicators: Map<number, LocationIndicators>): LocationNode[] {
-  const ids = new Set(rows.map((row) => row.id));
-  const childrenOf = new Map<number | null, LocationRow[]>();
-  for (const row of rows) {
-    const parent = row.parent_id !== null && ids.has(row.parent_id) ? row.parent_id : null;
-    const siblings = childrenOf.get(parent) ?? [];
-    siblings.push(row);
-    childrenOf.set(parent, siblings);
-  }
+export function buildLocationTree(rows: readonly LocationRow[], flags: TreeFlags): LocationNode[] {
+  const children = childrenByParent(rows);
   const toNode = (row: LocationRow): LocationNode => ({
     code: row.code,
     name: row.name,
-    hasIncidents: indicators.get(row.id)?.hasIncidents ?? false,
-    hasOverdue: indicators.get(row.id)?.hasOverdue ?? false,
+    hasIncidents: flags.hasIncidents.has(row.id),
+    hasOverdue: flags.hasOverdue.has(row.id),
     children: nodesOf(row.id),
   });
   const nodesOf = (parent: number | null): LocationNode[] =>
-    (childrenOf.get(parent) ?? []).sort((a, b) => byName.compare(a.name, b.name)).map(toNode);
+    [...(children.get(parent) ?? [])].sort((a, b) => byName.compare(a.name, b.name)).map(toNode);
   return nodesOf(null);
 }
 
-export async function locationTree(db: Kysely<Database>, customerId: number): Promise<LocationNode[]> {
-  const rows = await findLocations(db, customerId);
-  const indicators = await findLocationIndicators(
-    db,
-    customerId,
-    rows.map((row) => row.id),
-  );
-  return buildLocationTree(rows, indicators);
-}
-
-/** Ids of the location and all its descendants. */
-function subtreeIds(rows: LocationRow[], rootId: number): number[] {
-  const result = [rootId];
-  for (let index = 0; index < result.length; index++) {
-    const current = result[index];
-    for (const row of rows) {
-      if (row.parent_id === current && !result.includes(row.id)) result.push(row.id);
-    }
-  }
-  return result;
+/**
+ * The customer's locations as a tree. A location has incidents (open issues) or overdue tasks when
+ * it or any location inside it has them.
+ */
+export async function locationTree(db: Kysely<Database>, customerId: number, now: Date = new Date()): Promise<LocationNode[]> {
+  const [rows, flagged] = await Promise.all([findLocations(db, customerId), findFlaggedLocations(db, customerId, now.toISOString())]);
+  const children = childrenByParent(rows);
+  return buildLocationTree(rows, {
+    hasIncidents: rollUpFlags(children, flagged.withIncidents),
+    hasOverdue: rollUpFlags(children, flagged.withOverdue),
+  });
 }
 
 const orNull = (value: string | null): string | null => (value !== null && value.trim() !== '' ? value : null);
 
+/** Details of one location; units and current issues count the location and everything inside it. */
 export async function locationDetails(
   db: Kysely<Database>,
   customerId: number,
@@ -66,7 +51,7 @@ export async function locationDetails(
   const location = await findLocationByCode(db, customerId, code);
   if (!location) throw notFound('The location does not exist');
   const rows = await findLocations(db, customerId);
-  const counts = await countLocationContents(db, customerId, subtreeIds(rows, location.id));
+  const counts = await countLocationContents(db, customerId, subtreeIds(childrenByParent(rows), location.id));
   return {
     code: location.code,
     name: location.name,

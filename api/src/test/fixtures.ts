@@ -1,0 +1,85 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, InstallationsTable, IssuesTable, LocationsTable, TasksTable } from '../db/schema.js';
+
+/**
+ * Hand-built rows for tests: each helper fills the required columns with plain defaults, so a
+ * test states only what it is about.
+ */
+let counter = 0;
+
+export function fixtures(db: Kysely<Database>) {
+  const next = (prefix: string) => `${prefix}-${(counter += 1)}`;
+  const iso = (date: Date | string) => (typeof date === 'string' ? date : date.toISOString());
+
+  return {
+    async customer(name = 'Testkunde A/S'): Promise<number> {
+      const row = await db.insertInto('customers').values({ name, xal_id: next('XAL') }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async location(customerId: number, values: Partial<Insertable<LocationsTable>> = {}): Promise<number> {
+      const row = await db
+        .insertInto('locations')
+        .values({ customer_id: customerId, code: next('L'), name: next('Lokation'), parent_id: null, ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async installation(customerId: number, locationId: number, values: Partial<Insertable<InstallationsTable>> = {}): Promise<number> {
+      const row = await db
+        .insertInto('installations')
+        .values({ customer_id: customerId, location_id: locationId, code: next('ABA/'), name: next('Anlæg'), type: 'ABA brandalarmanlæg', ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async task(
+      customerId: number,
+      locationId: number,
+      installationId: number,
+      values: Omit<Partial<Insertable<TasksTable>>, 'due_date'> & { due_date?: Date | string } = {},
+    ): Promise<number> {
+      const { due_date: due = new Date(), ...rest } = values;
+      const row = await db
+        .insertInto('tasks')
+        .values({
+          customer_id: customerId,
+          location_id: locationId,
+          installation_id: installationId,
+          number: next('T'),
+          name: 'Årligt eftersyn',
+          type: 'Eftersyn',
+          status: 'Planned',
+          due_date: iso(due),
+          ...rest,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async issue(customerId: number, locationId: number, installationId: number, values: Partial<Insertable<IssuesTable>> = {}): Promise<number> {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('issues')
+        .values({
+          customer_id: customerId,
+          location_id: locationId,
+          installation_id: installationId,
+          number: next('F'),
+          status: 'NoAction',
+          created: now,
+          updated: now,
+          updated_by: 'Tekniker',
+          responsible: 'Tekniker',
+          type: 'B-fejl',
+          ...values,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+}
