@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { fixtures } from '../../test/fixtures.js';
 import { bearer, describeEachDatabase, signIn } from '../../test/test-app.js';
