@@ -15,6 +15,15 @@ test.describe('signing in and out', () => {
     await expect(signedIn.header.getByRole('button', { name: 'Skift kunde' })).toBeVisible();
   });
 
+  test('an employee of a single customer gets no customer switcher', async ({ loginPage, portal, page }) => {
+    await loginPage.goto();
+    await loginPage.signIn(demo.otherEmail, demo.password);
+    await expect(portal.customerName).toHaveText(demo.customers.aarhus.name);
+    await expect(portal.header.getByRole('button', { name: 'Skift lokation' })).toBeVisible();
+    await expect(portal.header.getByRole('button', { name: 'Skift kunde' })).toHaveCount(0);
+    await expect(page).toHaveURL('/');
+  });
+
   test('a wrong password shows a message and stays on the sign-in page', async ({ loginPage, page }) => {
     await loginPage.goto();
     await loginPage.signIn(demo.email, 'wrong-password');
