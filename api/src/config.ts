@@ -14,6 +14,8 @@ export interface AppConfig {
   sqliteFile: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
   jwtSecret: string;
   providerName: string;
   publicUrl: string;
@@ -80,6 +82,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sqliteFile: join(dataDir, 'portal.sqlite'),
     databaseUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? `${nonEmpty(env.PROVIDER_NAME) ?? 'Nordisk Sikring'} <no-reply@localhost>`,
     jwtSecret: loadJwtSecret(env, dataDir),
     providerName: nonEmpty(env.PROVIDER_NAME) ?? 'Nordisk Sikring',
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,
