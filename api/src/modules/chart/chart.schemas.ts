@@ -1,15 +1,5 @@
-import { codeSchema, customerParamsProperties } from '../../schemas/common.js';
+import { locationSchema, type LocationParams } from '../location/location.schemas.js';
 
-export interface StatisticsParams {
-  customerId: number;
-  code: string;
-}
-
-export const statisticsSchema = {
-  params: {
-    type: 'object',
-    required: ['customerId', 'code'],
-    additionalProperties: false,
-    properties: { ...customerParamsProperties, code: codeSchema },
-  },
-} as const;
+/** The statistics call addresses a location exactly like the location details call. */
+export type StatisticsParams = LocationParams;
+export const statisticsSchema = locationSchema;
