@@ -23,7 +23,11 @@ export interface AppConfig {
   portalRoot: string;
   /** Folder of the `<culture>.json` dictionaries (api/dictionaries; tests point elsewhere). */
   dictionariesDir: string;
-  demoData: boolean;
+  /**
+   * DEMO_DATA: 'auto' (default) seeds the demo into an empty database; 'refresh' re-imports it at
+   * every start (dates move to today, changes to demo records are undone); '0' never seeds.
+   */
+  demoData: 'auto' | 'refresh' | 'off';
   /** Sign-in attempts allowed per IP + e-mail per minute. */
   signInRateLimit: number;
   /** TRUST_PROXY=1 behind a reverse proxy: take the client IP from X-Forwarded-For (rate limiting). */
@@ -52,6 +56,13 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
     throw new Error(`${name} must be a positive integer, got '${value}'`);
   }
   return parsed;
+}
+
+function parseDemoData(value: string | undefined): AppConfig['demoData'] {
+  if (value === undefined || value === '1' || value === 'auto') return 'auto';
+  if (value === 'refresh') return 'refresh';
+  if (value === '0' || value === 'off') return 'off';
+  throw new Error(`DEMO_DATA must be auto, refresh or 0, got '${value}'`);
 }
 
 /** Reads JWT_SECRET, or a secret generated once and kept in DATA_DIR/jwt-secret (mode 0600). */
@@ -89,7 +100,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     environment: nonEmpty(env.NODE_ENV) ?? 'development',
     portalRoot: resolve(nonEmpty(env.PORTAL_ROOT) ?? repoRoot),
     dictionariesDir: resolve(nonEmpty(env.DICTIONARIES_DIR) ?? join(apiPackageRoot, 'dictionaries')),
-    demoData: env.DEMO_DATA !== '0',
+    demoData: parseDemoData(nonEmpty(env.DEMO_DATA)),
     signInRateLimit: parsePositiveInteger('SIGN_IN_RATE_LIMIT', nonEmpty(env.SIGN_IN_RATE_LIMIT), 20),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: env.NODE_ENV !== 'test',

@@ -8,7 +8,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = createDatabase(config);
   await migrateToLatest(db);
-  if (config.demoData) await seedDemoData(db);
+  // An empty database gets the demo; a running demo keeps what users changed unless asked to refresh.
+  const isEmpty = (await db.selectFrom('customers').select('id').limit(1).execute()).length === 0;
+  if (config.demoData === 'refresh' || (config.demoData === 'auto' && isEmpty)) {
+    const seeded = await seedDemoData(db, { dataDir: config.dataDir, providerName: config.providerName });
+    const changed = Object.values(seeded.changed).reduce((sum, count) => sum + count, 0);
+    console.log(`Demo data: ${changed} rows imported or changed, ${seeded.files?.written ?? 0} files written`);
+  }
 
   const app = await buildApp({ config, db });
   const shutdown = (signal: string): void => {
@@ -24,7 +30,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqliteFile}`;
   console.log(`\n${config.providerName} customer portal: ${config.publicUrl}  (database: ${database})`);
-  if (config.demoData) {
+  if (config.demoData !== 'off') {
     console.log(`Demo sign-in: ${DEMO_EMPLOYEE.email} / ${DEMO_EMPLOYEE.password}\n`);
   }
 }

@@ -100,7 +100,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(dialect: DatabaseDialect, options: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase(dialect);
-  if (options.seed !== false) await seedDemoData(database.db);
+  if (options.seed !== false) await seedDemoData(database.db, { dataDir: database.dataDir });
   const config = testConfig(database.dataDir, options.env);
   const app = await buildApp({ config, db: database.db });
   await app.ready();

@@ -137,6 +137,11 @@ export interface ImportError {
 }
 
 export interface ImportSummary {
-  /** Rows inserted or changed per table; all zero when the data was already there. */
+  /** Rows inserted, changed or deleted per table; all zero when the data was already there. */
   changed: Record<string, number>;
+  /** The same split up (added to the format: the CLI prints it). */
+  inserted: Record<string, number>;
+  updated: Record<string, number>;
+  /** Only rows of nested collections (history, report lines, notes, ...): top-level rows are never deleted. */
+  deleted: Record<string, number>;
 }

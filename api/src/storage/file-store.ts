@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { PassThrough, Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * A small content store under `<DATA_DIR>/files/`. Keys are made by the server (never taken from
+ * user input), e.g. `demo/c-10421/location/ne-100.pdf`; they are still validated with a strict
+ * pattern and resolved inside the root (defence in depth). Objects are streamed to a temporary
+ * file and renamed into place, so a reader never sees half an object and nothing is buffered
+ * whole (uploads are up to 100 MB).
+ */
+
+/** Lower-case letters, digits, '/', '_' and '-', optionally one extension; no '..', no leading or double slash. */
+export const FILE_KEY_PATTERN = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
+const MAX_KEY_LENGTH = 512;
+
+export class FileNotFoundError extends Error {
+  readonly statusCode = 404;
+  readonly code = 'FILE_NOT_FOUND';
+  constructor(readonly key: string) {
+    super(`The file '${key}' does not exist`);
+    this.name = 'FileNotFoundError';
+  }
+}
+
+export class InvalidFileKeyError extends Error {
+  readonly code = 'INVALID_FILE_KEY';
+  constructor(readonly key: string) {
+    super(`Invalid file key '${key}'`);
+    this.name = 'InvalidFileKeyError';
+  }
+}
+
+export interface FileStore {
+  /** The folder objects live in (`<dataDir>/files`). */
+  readonly root: string;
+  /** Stores (or replaces) an object; resolves with its size in bytes once it is in place. */
+  put(key: string, source: Readable | Buffer): Promise<{ size: number }>;
+  /**
+   * A stream of the object. Throws FileNotFoundError synchronously when it is missing at call time;
+   * a file removed between the check and the open fails the stream with the same error.
+   */
+  get(key: string): Readable;
+  exists(key: string): Promise<boolean>;
+  /** Size in bytes, or undefined when missing. */
+  size(key: string): Promise<number | undefined>;
+  /** Removes the object; a missing object is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+export function isValidFileKey(key: string): boolean {
+  return (
+    typeof key === 'string' &&
+    key.length <= MAX_KEY_LENGTH &&
+    FILE_KEY_PATTERN.test(key) &&
+    !key.includes('//') &&
+    !key.endsWith('/') &&
+    !key.split('/').some((segment) => segment === '' || segment.startsWith('.'))
+  );
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+}
+
+export function createFileStore(dataDir: string): FileStore {
+  const root = resolve(dataDir, 'files');
+  const temporaryDir = join(root, '.tmp');
+
+  /** Validated absolute path of a key, always inside the root. */
+  function pathOf(key: string): string {
+    if (!isValidFileKey(key)) throw new InvalidFileKeyError(String(key));
+    const path = resolve(root, key);
+    const inside = relative(root, path);
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside) || inside.split(sep).includes('..')) {
+      throw new InvalidFileKeyError(key);
+    }
+    return path;
+  }
+
+  async function statFile(key: string): Promise<number | undefined> {
+    const path = pathOf(key);
+    try {
+      const info = await stat(path);
+      return info.isFile() ? info.size : undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    root,
+
+    async put(key, source) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      await mkdir(temporaryDir, { recursive: true });
+      const temporary = join(temporaryDir, `${randomBytes(12).toString('hex')}.part`);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
+      try {
+        await pipeline(input, counter, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { size };
+    },
+
+    get(key) {
+      const path = pathOf(key);
+      try {
+        if (!statSync(path).isFile()) throw new FileNotFoundError(key);
+      } catch (error) {
+        if (error instanceof FileNotFoundError || isMissing(error)) throw new FileNotFoundError(key);
+        throw error;
+      }
+      // Removed between the check and the open: the stream fails with the same typed error.
+      const file = createReadStream(path);
+      const out = new PassThrough();
+      file.on('error', (error) => out.destroy(isMissing(error) ? new FileNotFoundError(key) : error));
+      out.on('close', () => file.destroy());
+      return file.pipe(out);
+    },
+
+    async exists(key) {
+      return (await statFile(key)) !== undefined;
+    },
+
+    size: statFile,
+
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
