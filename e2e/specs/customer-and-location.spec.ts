@@ -25,6 +25,18 @@ test.describe('customer and location', () => {
     await expect(signedIn.dialog).toHaveCount(0);
   });
 
+  test('badges show where there are open issues and overdue inspections', async ({ signedIn }) => {
+    await signedIn.openLocationPicker();
+    const headquarters = signedIn.dialog.getByRole('treeitem', { name: /Hovedkontor København/ }).first();
+    // The demo gives the headquarters open faults and overdue inspections.
+    await expect(headquarters.getByText('Fejl', { exact: true }).first()).toBeVisible();
+    await expect(headquarters.getByText('Eftersyn overskredet').first()).toBeVisible();
+    // And the dashboard counts them.
+    await signedIn.page.keyboard.press('Escape');
+    await expect(signedIn.keyNumbers.getByTestId('key-number-units')).not.toHaveText('0');
+    await expect(signedIn.keyNumbers.getByTestId('key-number-current-issues')).not.toHaveText('0');
+  });
+
   test('picking a nested location by search shows it in the header and on /lokation with its address', async ({ signedIn, page }) => {
     const target = demo.nestedLocation;
     await signedIn.openLocationPicker();
