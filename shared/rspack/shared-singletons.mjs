@@ -18,6 +18,8 @@ export const sharedSingletons = {
   'single-spa': singleton,
   'single-spa-react': singleton,
   '@portal/shared': singleton,
+  // Its own entry, so ag-grid stays out of the root export and loads only with the remotes that show a table.
+  '@portal/shared/data-table': singleton,
   // Large libraries: shared so they load once, and only by the remotes that use them.
   'ag-grid-community': singleton,
   'ag-grid-react': singleton,

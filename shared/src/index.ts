@@ -9,6 +9,9 @@ export * from './i18n';
 export * from './format';
 export * from './ui';
 export * from './composition';
+export * from './upload';
+export * from './download-reports';
+export * from './file-list';
 export { matchesSearch } from './search/matches-search';
 
 // Counts copies of this module on the page; the e2e suite asserts there is exactly one.

@@ -1,0 +1,47 @@
+/** One link of a report-links cell: shown only when the row has that report. */
+export interface ReportLink<Row> {
+  /** Dictionary key of the button text, e.g. 'issues.table.issueReport'. */
+  labelKey: string;
+  isAvailable: (row: Row) => boolean;
+  onClick: (row: Row) => void;
+}
+
+/** How a column's cells render (spec section 2, cell types). */
+export type DataTableCell<Row> =
+  | { type: 'text' }
+  /** The value as a button-styled link, e.g. to open an overlay. */
+  | { type: 'link'; onClick: (row: Row) => void }
+  /** The value as a da-DK short date (spec section 5). */
+  | { type: 'date'; withTime?: boolean }
+  /** The translated text of `${keyPrefix}.${value}`, e.g. keyPrefix 'tasks.status'. */
+  | { type: 'status'; keyPrefix: string }
+  /** A paperclip with the number of files (the value: a count or a list). */
+  | { type: 'files' }
+  | { type: 'report-links'; links: readonly ReportLink<Row>[] }
+  /** The thermography report: its file name, opening the file in a new tab. */
+  | { type: 'thermography-report'; fileName: (row: Row) => string | undefined; fileUrl: (row: Row) => string | undefined }
+  /** A question-mark icon whose tooltip (and accessible name) is the given text. */
+  | { type: 'question-mark'; text: (row: Row) => string | undefined }
+  | { type: 'overdue'; isOverdue: (row: Row) => boolean };
+
+export type DataTableCellType = DataTableCell<unknown>['type'];
+
+/** Our small column definition; mapped to an ag-grid ColDef by `toColDef`. */
+export interface DataTableColumn<Row> {
+  /** Column id; defaults to `field`. Needed when only `value` is given. */
+  id?: string;
+  field?: Extract<keyof Row, string>;
+  /** Computes the value when it is not a plain field. */
+  value?: (row: Row) => unknown;
+  /** Dictionary key of the header text. */
+  headerKey: string;
+  /** Defaults to text. */
+  cell?: DataTableCell<Row>;
+  width?: number;
+  minWidth?: number;
+  flex?: number;
+  /** Defaults to true (spec section 2: sortable columns). */
+  sortable?: boolean;
+  /** true: the cell's text as tooltip; a function: that text. Shown after 500 ms. */
+  tooltip?: boolean | ((row: Row) => string | undefined);
+}

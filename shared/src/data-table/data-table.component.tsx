@@ -1,0 +1,290 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import type {
+  BodyScrollEvent,
+  ColDef,
+  GetLocaleTextParams,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  RowClickedEvent,
+  RowHeightParams,
+  RowSelectionOptions,
+  SelectionChangedEvent,
+} from 'ag-grid-community';
+import { useIntl } from 'react-intl';
+import { useT } from '@portal/shared';
+import type { DataTableColumn } from './data-table-column';
+import { dataTableModules, dataTableTheme, defaultPageSize, tooltipDelayMs } from './grid-setup';
+import { toColDef } from './to-col-def';
+import { useSwipeHint } from './use-swipe-hint';
+import styles from './data-table.module.css';
+
+export interface DataTableProps<Row> {
+  /** undefined while loading: the grid shows its loading overlay. */
+  rows: Row[] | undefined;
+  columns: readonly DataTableColumn<Row>[];
+  getRowId: (row: Row) => string;
+  /** The table's name, e.g. 'Aktuelle fejl': labels the table and ends the empty text. */
+  tableName: string;
+  /** Quick search across all columns. */
+  searchText?: string;
+  /** Spec section 9: 10 rows a page (the dashboard uses 5 and 3). */
+  pageSize?: number;
+  /** Multi-row checkbox selection with select-all in the header. */
+  selectable?: boolean;
+  /** Controlled selection: the page keeps the ids (and so the count). */
+  selectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  /** The ids of the rows that pass the search, in display order (for a footer's select-all). */
+  onFilteredIdsChange?: (ids: string[]) => void;
+  /** A fixed height per row (see rowHeightFor); without it rows grow with their wrapped text. */
+  rowHeight?: (row: Row) => number;
+  onRowClicked?: (row: Row) => void;
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) {
+    return false;
+  }
+  const set = new Set(a);
+  return b.every((id) => set.has(id));
+}
+
+const noIds: readonly string[] = [];
+
+/** The portal's table (spec section 2, List pages) on ag-grid. */
+export function DataTable<Row>({
+  rows,
+  columns,
+  getRowId,
+  tableName,
+  searchText = '',
+  pageSize = defaultPageSize,
+  selectable = false,
+  selectedIds = noIds,
+  onSelectionChange,
+  onFilteredIdsChange,
+  rowHeight,
+  onRowClicked,
+}: DataTableProps<Row>) {
+  const intl = useIntl();
+  const t = useT();
+  const [api, setApi] = useState<GridApi<Row> | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const swipeHint = useSwipeHint();
+  const { setOverflowing, onHorizontalScroll } = swipeHint;
+
+  // ag-grid reads some options only once; refs give its callbacks the current props.
+  const selectedIdsRef = useRef(selectedIds);
+  const onSelectionChangeRef = useRef(onSelectionChange);
+  const onFilteredIdsChangeRef = useRef(onFilteredIdsChange);
+  const filteredIdsRef = useRef<readonly string[] | null>(null);
+  const syncingRef = useRef(false);
+  useEffect(() => {
+    selectedIdsRef.current = selectedIds;
+    onSelectionChangeRef.current = onSelectionChange;
+    onFilteredIdsChangeRef.current = onFilteredIdsChange;
+  });
+
+  const emptyText = `${t('table.missingData')} ${tableName.toLocaleLowerCase(intl.locale)}`;
+  const localeTexts = useMemo<Record<string, string>>(
+    () => ({
+      noRowsToShow: emptyText,
+      // A search that matches nothing is an empty table too (spec: one empty-table message).
+      noMatchingRows: emptyText,
+      loadingOoo: t('common.loading'),
+      page: t('table.pagination.page'),
+      of: t('table.pagination.of'),
+      to: t('table.pagination.to'),
+      firstPage: t('table.pagination.firstPage'),
+      previousPage: t('table.pagination.previousPage'),
+      nextPage: t('table.pagination.nextPage'),
+      lastPage: t('table.pagination.lastPage'),
+      ariaRowToggleSelection: t('table.selectRow'),
+      ariaRowSelect: t('table.selectRow'),
+      ariaRowDeselect: t('table.deselectRow'),
+      ariaHeaderSelection: t('table.selectAllRows'),
+      ariaRowSelectAll: t('table.selectAllRows'),
+      ariaChecked: t('table.checked'),
+      ariaUnchecked: t('table.unchecked'),
+      ariaIndeterminate: t('table.indeterminate'),
+    }),
+    [emptyText, t],
+  );
+  const localeTextsRef = useRef(localeTexts);
+  useEffect(() => {
+    // Read by the overlays each time they open, so a changed table name is picked up there.
+    localeTextsRef.current = localeTexts;
+  }, [localeTexts]);
+  const getLocaleText = useCallback(
+    ({ key, defaultValue }: GetLocaleTextParams<Row>) => localeTextsRef.current[key] ?? defaultValue,
+    [],
+  );
+
+  const columnDefs = useMemo<ColDef<Row>[]>(() => columns.map((column) => toColDef(column, intl)), [columns, intl]);
+  const defaultColDef = useMemo<ColDef<Row>>(
+    () => ({
+      wrapText: true,
+      // Rows grow with wrapped text unless the page gives fixed heights (spec section 9).
+      autoHeight: rowHeight === undefined,
+      resizable: true,
+      minWidth: 80,
+    }),
+    [rowHeight],
+  );
+  const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
+    () =>
+      selectable
+        ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, selectAll: 'filtered', enableClickSelection: false }
+        : undefined,
+    [selectable],
+  );
+  const getGridRowId = useCallback((params: GetRowIdParams<Row>) => getRowId(params.data), [getRowId]);
+  const getRowHeight = useMemo(
+    () => (rowHeight ? (params: RowHeightParams<Row>) => (params.data ? rowHeight(params.data) : undefined) : undefined),
+    [rowHeight],
+  );
+
+  const applySelection = useCallback((gridApi: GridApi<Row>) => {
+    if (gridApi.isDestroyed()) {
+      return;
+    }
+    const wanted = new Set(selectedIdsRef.current);
+    const select: NonNullable<ReturnType<GridApi<Row>['getRowNode']>>[] = [];
+    const deselect: typeof select = [];
+    gridApi.forEachNode((node) => {
+      const shouldBeSelected = node.id !== undefined && wanted.has(node.id);
+      if (shouldBeSelected && !node.isSelected()) {
+        select.push(node);
+      } else if (!shouldBeSelected && node.isSelected()) {
+        deselect.push(node);
+      }
+    });
+    // Our own changes must not be reported back as user changes (they would echo half-done states).
+    syncingRef.current = true;
+    try {
+      if (select.length > 0) {
+        gridApi.setNodesSelected({ nodes: select, newValue: true, source: 'api' });
+      }
+      if (deselect.length > 0) {
+        gridApi.setNodesSelected({ nodes: deselect, newValue: false, source: 'api' });
+      }
+    } finally {
+      syncingRef.current = false;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (api && selectable) {
+      applySelection(api);
+    }
+  }, [api, selectable, selectedIds, applySelection]);
+
+  const onSelectionChanged = useCallback((event: SelectionChangedEvent<Row>) => {
+    if (syncingRef.current) {
+      return;
+    }
+    const ids = event.api.getSelectedNodes().flatMap((node) => (node.id === undefined ? [] : [node.id]));
+    if (!sameIds(ids, selectedIdsRef.current)) {
+      onSelectionChangeRef.current?.(ids);
+    }
+  }, []);
+
+  const measureOverflow = useCallback(
+    (gridApi: GridApi<Row>) => {
+      const container = containerRef.current;
+      if (!container || gridApi.isDestroyed()) {
+        return;
+      }
+      const columnsWidth = gridApi.getAllDisplayedColumns().reduce((sum, column) => sum + column.getActualWidth(), 0);
+      setOverflowing(container.clientWidth > 0 && columnsWidth > container.clientWidth);
+    },
+    [setOverflowing],
+  );
+
+  const onModelUpdated = useCallback(
+    (gridApi: GridApi<Row>) => {
+      if (gridApi.isDestroyed()) {
+        return;
+      }
+      applySelection(gridApi);
+      const ids: string[] = [];
+      gridApi.forEachNodeAfterFilterAndSort((node) => {
+        if (node.id !== undefined) {
+          ids.push(node.id);
+        }
+      });
+      const previous = filteredIdsRef.current;
+      if (!previous || previous.length !== ids.length || previous.some((id, index) => id !== ids[index])) {
+        filteredIdsRef.current = ids;
+        onFilteredIdsChangeRef.current?.(ids);
+      }
+    },
+    [applySelection],
+  );
+
+  const onGridReady = useCallback((event: GridReadyEvent<Row>) => setApi(event.api), []);
+  const onBodyScroll = useCallback(
+    (event: BodyScrollEvent<Row>) => {
+      if (event.direction === 'horizontal') {
+        onHorizontalScroll(event.left);
+      }
+    },
+    [onHorizontalScroll],
+  );
+  const handleRowClicked = useCallback(
+    (event: RowClickedEvent<Row>) => {
+      // A click on a checkbox, link or button in the row does its own thing, not the row's.
+      const target = event.event?.target;
+      if (target instanceof Element && target.closest('button, a, input, .ag-selection-checkbox')) {
+        return;
+      }
+      if (event.data !== undefined) {
+        onRowClicked?.(event.data);
+      }
+    },
+    [onRowClicked],
+  );
+
+  return (
+    <div ref={containerRef} className={styles.container} role="region" aria-label={tableName}>
+      <AgGridReact<Row>
+        // A new language re-creates the grid: ag-grid reads its texts when it builds its parts.
+        key={intl.locale}
+        modules={dataTableModules}
+        theme={dataTableTheme}
+        rowData={rows ?? []}
+        loading={rows === undefined}
+        columnDefs={columnDefs}
+        defaultColDef={defaultColDef}
+        getRowId={getGridRowId}
+        getRowHeight={getRowHeight}
+        domLayout="autoHeight"
+        quickFilterText={searchText}
+        pagination
+        paginationPageSize={pageSize}
+        paginationPageSizeSelector={false}
+        rowSelection={rowSelection}
+        tooltipShowDelay={tooltipDelayMs}
+        getLocaleText={getLocaleText}
+        onGridReady={onGridReady}
+        onSelectionChanged={onSelectionChanged}
+        onModelUpdated={(event) => onModelUpdated(event.api)}
+        onFirstDataRendered={(event) => measureOverflow(event.api)}
+        onGridSizeChanged={(event) => measureOverflow(event.api)}
+        onDisplayedColumnsChanged={(event) => measureOverflow(event.api)}
+        onColumnResized={(event) => measureOverflow(event.api)}
+        onBodyScroll={onBodyScroll}
+        onRowClicked={onRowClicked ? handleRowClicked : undefined}
+      />
+      {swipeHint.visible ? (
+        // Visual only: keyboard and screen-reader users move through the grid's cells, not by swiping.
+        <div className={styles.swipeHint} aria-hidden="true" data-testid="swipe-hint">
+          <span className={styles.swipeArrow}>↔</span>
+          {t('table.swipeHint')}
+        </div>
+      ) : null}
+    </div>
+  );
+}

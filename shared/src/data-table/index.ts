@@ -1,0 +1,20 @@
+/**
+ * @portal/shared/data-table: a separate entry (and Module Federation singleton) so that ag-grid loads
+ * only with the remotes whose pages show a table, never in the shell's first load.
+ */
+export { DataTable, type DataTableProps } from './data-table.component';
+export type { DataTableCell, DataTableCellType, DataTableColumn, ReportLink } from './data-table-column';
+export { rowHeightFor, type RowHeightInput } from './row-height';
+export { useTableSelection, type TableSelection } from './use-table-selection';
+export { TableHeader, type TableHeaderProps } from './table-header.component';
+export { TableFooter, type TableFooterProps } from './table-footer.component';
+export { FilterTabs, type FilterTab, type FilterTabsProps } from './filter-tabs.component';
+export { LocationMultiselect, type LocationOption, type LocationMultiselectProps } from './location-multiselect.component';
+export { LinkCell, type LinkCellProps } from './cells/link-cell.component';
+export { DateCell, type DateCellProps } from './cells/date-cell.component';
+export { StatusCell, type StatusCellProps } from './cells/status-cell.component';
+export { FilesCell } from './cells/files-cell.component';
+export { ReportLinksCell, type ReportLinksCellProps } from './cells/report-links-cell.component';
+export { ThermographyReportCell, type ThermographyReportCellProps } from './cells/thermography-report-cell.component';
+export { QuestionMarkCell, type QuestionMarkCellProps } from './cells/question-mark-cell.component';
+export { OverdueCell, type OverdueCellProps } from './cells/overdue-cell.component';

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { SearchBox, Select, useT } from '@portal/shared';
+import { FilterTabs, type FilterTab } from './filter-tabs.component';
+import { LocationMultiselect, type LocationOption } from './location-multiselect.component';
+import styles from './table-header.module.css';
+
+export interface TableHeaderProps {
+  /** The table's title (already translated). */
+  title: string;
+  /** Controlled, so `?tableSearchQuery=` can open the filter area (spec section 2). */
+  filtersOpen: boolean;
+  onFiltersOpenChange: (open: boolean) => void;
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  tabs?: readonly FilterTab[];
+  activeTab?: string;
+  onTabChange?: (id: string) => void;
+  /** Id of the table the tabs filter. */
+  tableId?: string;
+  /** Installation types to filter by; an 'all types' entry (value '') comes first. */
+  installationTypes?: readonly string[];
+  installationType?: string;
+  onInstallationTypeChange?: (type: string) => void;
+  locations?: readonly LocationOption[];
+  selectedLocations?: readonly string[];
+  onSelectedLocationsChange?: (codes: string[]) => void;
+}
+
+/** The title row of a list page and its filter area (spec section 2, List pages). */
+export function TableHeader({
+  title,
+  filtersOpen,
+  onFiltersOpenChange,
+  searchText,
+  onSearchTextChange,
+  tabs,
+  activeTab,
+  onTabChange,
+  tableId,
+  installationTypes,
+  installationType = '',
+  onInstallationTypeChange,
+  locations,
+  selectedLocations = [],
+  onSelectedLocationsChange,
+}: TableHeaderProps) {
+  const t = useT();
+  const filtersId = useId();
+  const typeOptions = installationTypes
+    ? [{ value: '', label: t('table.allInstallationTypes') }, ...installationTypes.map((type) => ({ value: type, label: type }))]
+    : [];
+
+  return (
+    <div className={styles.header}>
+      <div className={styles.titleRow}>
+        <h2 className={styles.title}>{title}</h2>
+        <button
+          type="button"
+          className={styles.filterButton}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => onFiltersOpenChange(!filtersOpen)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+            <path fill="currentColor" d="M3 5h18l-7 8v6l-4 2v-8L3 5z" />
+          </svg>
+          {t('table.filter')}
+        </button>
+      </div>
+      {tabs && tabs.length > 0 && activeTab !== undefined && onTabChange ? (
+        <FilterTabs tabs={tabs} activeTab={activeTab} onTabChange={onTabChange} label={t('table.filterTabs')} controls={tableId} />
+      ) : null}
+      <div id={filtersId} className={styles.filters} hidden={!filtersOpen}>
+        <SearchBox value={searchText} onChange={onSearchTextChange} label={t('table.search')} />
+        {installationTypes && onInstallationTypeChange ? (
+          <Select
+            label={t('table.installationType')}
+            options={typeOptions}
+            value={installationType}
+            onChange={onInstallationTypeChange}
+          />
+        ) : null}
+        {locations && onSelectedLocationsChange ? (
+          <LocationMultiselect locations={locations} selected={selectedLocations} onChange={onSelectedLocationsChange} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

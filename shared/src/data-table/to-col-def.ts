@@ -1,0 +1,103 @@
+import type { ColDef } from 'ag-grid-community';
+import type { IntlShape } from 'react-intl';
+import { DateCell, formatCellDate } from './cells/date-cell.component';
+import { FilesCell, fileCountOf } from './cells/files-cell.component';
+import { LinkCell } from './cells/link-cell.component';
+import { OverdueCell } from './cells/overdue-cell.component';
+import { QuestionMarkCell } from './cells/question-mark-cell.component';
+import { ReportLinksCell } from './cells/report-links-cell.component';
+import { StatusCell, statusKey } from './cells/status-cell.component';
+import { ThermographyReportCell } from './cells/thermography-report-cell.component';
+import type { DataTableColumn } from './data-table-column';
+
+function valueOf<Row>(column: DataTableColumn<Row>, row: Row | undefined): unknown {
+  if (row === undefined || row === null) {
+    return undefined;
+  }
+  if (column.value) {
+    return column.value(row);
+  }
+  return column.field ? row[column.field] : undefined;
+}
+
+/** The text a cell shows, so the quick search and tooltips match what the user reads. */
+function displayText<Row>(column: DataTableColumn<Row>, row: Row | undefined, intl: IntlShape): string {
+  const value = valueOf(column, row);
+  const cell = column.cell ?? { type: 'text' };
+  switch (cell.type) {
+    case 'date':
+      return formatCellDate(value, cell.withTime);
+    case 'status': {
+      const key = statusKey(cell.keyPrefix, value, intl.messages);
+      return key ? intl.formatMessage({ id: key }) : value == null ? '' : String(value);
+    }
+    case 'files':
+      return String(fileCountOf(value) || '');
+    case 'thermography-report':
+      return row === undefined ? '' : (cell.fileName(row) ?? '');
+    case 'question-mark':
+      return row === undefined ? '' : (cell.text(row) ?? '');
+    case 'overdue':
+    case 'report-links':
+      return '';
+    default:
+      return value == null ? '' : String(value);
+  }
+}
+
+function rendererOf<Row>(column: DataTableColumn<Row>): Pick<ColDef<Row>, 'cellRenderer' | 'cellRendererParams'> {
+  const cell = column.cell ?? { type: 'text' };
+  switch (cell.type) {
+    case 'link':
+      return { cellRenderer: LinkCell, cellRendererParams: { onClick: cell.onClick } };
+    case 'date':
+      return { cellRenderer: DateCell, cellRendererParams: { withTime: cell.withTime ?? false } };
+    case 'status':
+      return { cellRenderer: StatusCell, cellRendererParams: { keyPrefix: cell.keyPrefix } };
+    case 'files':
+      return { cellRenderer: FilesCell };
+    case 'report-links':
+      return { cellRenderer: ReportLinksCell, cellRendererParams: { links: cell.links } };
+    case 'thermography-report':
+      return { cellRenderer: ThermographyReportCell, cellRendererParams: { fileName: cell.fileName, fileUrl: cell.fileUrl } };
+    case 'question-mark':
+      return { cellRenderer: QuestionMarkCell, cellRendererParams: { text: cell.text } };
+    case 'overdue':
+      return { cellRenderer: OverdueCell, cellRendererParams: { isOverdue: cell.isOverdue } };
+    default:
+      return {};
+  }
+}
+
+/** Maps our column definition to ag-grid's, with translated header and tooltip text. */
+export function toColDef<Row>(column: DataTableColumn<Row>, intl: IntlShape): ColDef<Row> {
+  const colId = column.id ?? column.field;
+  const cell = column.cell ?? { type: 'text' };
+  const definition: ColDef<Row> = {
+    colId,
+    headerName: intl.formatMessage({ id: column.headerKey }),
+    // Files sort by their number, not by the list itself.
+    valueGetter: (params) => (cell.type === 'files' ? fileCountOf(valueOf(column, params.data)) : valueOf(column, params.data)),
+    getQuickFilterText: (params) => displayText(column, params.data, intl),
+    sortable: column.sortable ?? true,
+    ...rendererOf(column),
+  };
+  if (column.width !== undefined) {
+    definition.width = column.width;
+  }
+  if (column.minWidth !== undefined) {
+    definition.minWidth = column.minWidth;
+  }
+  if (column.flex !== undefined) {
+    definition.flex = column.flex;
+  }
+  if (cell.type === 'question-mark') {
+    definition.tooltipValueGetter = (params) => (params.data === undefined ? undefined : cell.text(params.data));
+  } else if (typeof column.tooltip === 'function') {
+    const tooltip = column.tooltip;
+    definition.tooltipValueGetter = (params) => (params.data === undefined ? undefined : tooltip(params.data));
+  } else if (column.tooltip) {
+    definition.tooltipValueGetter = (params) => displayText(column, params.data, intl) || undefined;
+  }
+  return definition;
+}

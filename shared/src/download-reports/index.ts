@@ -1,0 +1,6 @@
+export {
+  DownloadReportsModal,
+  downloadReportsAutoCloseMs,
+  type DownloadReportsModalProps,
+  type DownloadReportsOptions,
+} from './download-reports-modal.component';

@@ -1,0 +1,1 @@
+export { FileList, isImageUrl, type FileListItem, type FileListProps } from './file-list.component';

@@ -1,0 +1,11 @@
+export { UploadModal, type UploadModalProps } from './upload-modal.component';
+export { uploadWithProgress, type UploadResponse, type UploadWithProgressOptions } from './upload-with-progress';
+export {
+  allowedUploadTypes,
+  maxUploadBytes,
+  isValidUploadName,
+  isAllowedUploadType,
+  isTooLarge,
+  uploadFileProblem,
+  type UploadFileProblem,
+} from './upload-validation';

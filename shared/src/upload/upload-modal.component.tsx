@@ -1,0 +1,203 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { isApiError } from '../api/api-error';
+import { useT } from '../i18n/use-t';
+import { Button } from '../ui/button.component';
+import { Modal } from '../ui/modal.component';
+import { isTooLarge, uploadAccept, uploadFileProblem } from './upload-validation';
+import styles from './upload-modal.module.css';
+
+export interface UploadModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Sends the files; reports progress as a fraction 0-1; rejects with an ApiError on failure. */
+  onUpload: (files: File[], comment: string, onProgress: (fraction: number) => void) => Promise<void>;
+  /** Upload stays disabled until a comment is written. */
+  commentRequired?: boolean;
+}
+
+function sameFile(a: File, b: File): boolean {
+  return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+}
+
+/** Spec section 2 and 5: 'Upload fil' with drag-and-drop or browse, several files, a comment, validation. */
+export function UploadModal({ open, onClose, onUpload, commentRequired = false }: UploadModalProps) {
+  const t = useT();
+  const inputId = useId();
+  const commentId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [comment, setComment] = useState('');
+  const [invalidNames, setInvalidNames] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Each opening starts with an empty form.
+  useEffect(() => {
+    if (open) {
+      setFiles([]);
+      setComment('');
+      setInvalidNames([]);
+      setProgress(null);
+      setError(null);
+    }
+  }, [open]);
+
+  const uploading = progress !== null;
+  const tooLarge = files.some(isTooLarge);
+  const canUpload = files.length > 0 && !tooLarge && !uploading && (!commentRequired || comment.trim() !== '');
+
+  const addFiles = (chosen: FileList | null) => {
+    if (!chosen) {
+      return;
+    }
+    const rejected: string[] = [];
+    const accepted: File[] = [];
+    for (const file of Array.from(chosen)) {
+      // Spec section 5: an invalid file is named in the alert and never uploaded.
+      if (uploadFileProblem(file)) {
+        rejected.push(file.name);
+      } else {
+        accepted.push(file);
+      }
+    }
+    setInvalidNames(rejected);
+    setError(null);
+    setFiles((current) => [...current, ...accepted.filter((file) => !current.some((existing) => sameFile(existing, file)))]);
+    // The same file can be chosen again after it was removed.
+    if (inputRef.current) {
+      inputRef.current.value = '';
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!uploading) {
+      addFiles(event.dataTransfer.files);
+    }
+  };
+
+  const upload = async () => {
+    setError(null);
+    setProgress(0);
+    try {
+      await onUpload(files, comment, (fraction) => setProgress(Math.max(0, Math.min(1, fraction))));
+      setProgress(null);
+      onClose();
+    } catch (failure) {
+      // The chosen files and comment stay, so the user can try again without choosing them anew.
+      setProgress(null);
+      setError(isApiError(failure) && failure.message ? failure.message : t('upload.failed'));
+    }
+  };
+
+  const footer = (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        {t('common.cancel')}
+      </Button>
+      <Button variant="primary" busy={uploading} disabled={!canUpload} onClick={() => void upload()}>
+        {t('upload.submit')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Modal open={open} title={t('upload.title')} onClose={onClose} closeLabel={t('common.close')} footer={footer}>
+      <div
+        className={dragging ? `${styles.dropZone} ${styles.dragging}` : styles.dropZone}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <p className={styles.dropText}>{t('upload.dropHere')}</p>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          multiple
+          accept={uploadAccept}
+          className={styles.fileInput}
+          disabled={uploading}
+          onChange={(event) => addFiles(event.target.files)}
+        />
+        <label htmlFor={inputId} className={styles.browse}>
+          {t('upload.browse')}
+        </label>
+        <p className={styles.hint}>{t('upload.maxSize')}</p>
+      </div>
+
+      {invalidNames.length > 0 ? (
+        <div role="alert" className={styles.error}>
+          {invalidNames.map((name) => (
+            <p key={name}>{`${t('upload.fileNotValid')}${name}`}</p>
+          ))}
+        </div>
+      ) : null}
+
+      {files.length > 0 ? (
+        <ul className={styles.fileList} aria-label={t('upload.chosenFiles')}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}`} className={isTooLarge(file) ? `${styles.file} ${styles.fileTooLarge}` : styles.file}>
+              <span className={styles.fileName}>{file.name}</span>
+              <button
+                type="button"
+                className={styles.remove}
+                disabled={uploading}
+                aria-label={t('upload.removeFile', { fileName: file.name })}
+                onClick={() => setFiles((current) => current.filter((_, position) => position !== index))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {tooLarge ? (
+        <p role="alert" className={styles.error}>
+          {t('upload.tooLarge')}
+        </p>
+      ) : null}
+
+      <label htmlFor={commentId} className={styles.commentLabel}>
+        {commentRequired ? t('upload.commentRequired') : t('upload.comment')}
+      </label>
+      <textarea
+        id={commentId}
+        className={styles.comment}
+        rows={3}
+        value={comment}
+        required={commentRequired}
+        disabled={uploading}
+        onChange={(event) => setComment(event.target.value)}
+      />
+
+      {uploading ? (
+        <div className={styles.progressRow}>
+          <div
+            role="progressbar"
+            aria-label={t('upload.progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+            className={styles.progress}
+          >
+            <div className={styles.progressBar} style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+          <span aria-hidden="true">{Math.round(progress * 100)} %</span>
+        </div>
+      ) : null}
+
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { ApiError } from '../api/api-error';
+import { getRuntimeConfig } from '../api/runtime-config';
+import { getSession, signOut } from '../session/session-store';
+
+export interface UploadWithProgressOptions {
+  /** Defaults to the session's token. */
+  token?: string | null;
+  /** Spec section 7: most uploads are PUT, task files POST. */
+  method?: 'PUT' | 'POST';
+  /** The share of the request body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface UploadResponse {
+  status: number;
+  ok: boolean;
+  text: string;
+  /** The body parsed as JSON (undefined when empty). */
+  json: <T>() => T;
+}
+
+function errorMessage(xhr: XMLHttpRequest): string {
+  try {
+    const body = JSON.parse(xhr.responseText) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) {
+      return body.message;
+    }
+  } catch {
+    // Not JSON: fall back to the status text.
+  }
+  return xhr.statusText || `Request failed (${xhr.status})`;
+}
+
+/**
+ * A multipart upload with progress. fetch() cannot report upload progress, so this uses XMLHttpRequest;
+ * otherwise it behaves like apiRequest: the same base URL and Bearer token, the spec's logging
+ * (section 8), a 401 ends the session, and a failure is an ApiError with the server's message.
+ */
+export async function uploadWithProgress(path: string, formData: FormData, options: UploadWithProgressOptions = {}): Promise<UploadResponse> {
+  const { method = 'PUT', onProgress, signal } = options;
+  const { apiBaseUrl } = await getRuntimeConfig();
+  const token = options.token === undefined ? getSession().token : options.token;
+
+  return new Promise<UploadResponse>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${apiBaseUrl}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) {
+      xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    }
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(event.loaded / event.total);
+      }
+    });
+    xhr.addEventListener('load', () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        const text = xhr.responseText;
+        resolve({ status: xhr.status, ok: true, text, json: <T>() => (text ? JSON.parse(text) : undefined) as T });
+        return;
+      }
+      const message = errorMessage(xhr);
+      if (xhr.status === 404) {
+        console.error('The requested resource does not exist or has been deleted');
+      } else {
+        console.error(`${method} ${path}: ${xhr.status} ${message}`);
+      }
+      if (xhr.status === 401 && token) {
+        signOut();
+      }
+      reject(new ApiError(xhr.status, message, path));
+    });
+    xhr.addEventListener('error', () => {
+      console.error(`${method} ${path}: network error`);
+      reject(new ApiError(0, 'The server could not be reached. Check the connection and try again.', path));
+    });
+    xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(formData);
+  });
+}
