@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import { dialectOf, type DatabaseDialect } from '../database.js';
 import type { Database } from '../schema.js';
 import { initialMigration } from './0001-initial.js';
@@ -15,9 +15,14 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
 /** Brings the schema to the latest version; a no-op when it is already there. Throws on failure. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
   const dialect = dialectOf(db);
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: name the
+  // connection's own (search_path), or another schema's tables would be taken for ours.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations(dialect)) },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
