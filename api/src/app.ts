@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -5,6 +6,11 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { authenticationRoutes } from './modules/authentication/authentication.routes.js';
 import { createTokenService } from './modules/authentication/token.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import { createMailer } from './mail/mailer.js';
+import { downloadRoutes } from './modules/download/download.routes.js';
+import { issueRoutes } from './modules/issue/issue.routes.js';
+import { createFileStore } from './storage/file-store.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
@@ -34,6 +40,8 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(resourceRoutes, { prefix: '/resource' });
   await app.register(locationRoutes, { prefix: '/location' });
   await app.register(chartRoutes, { prefix: '/chart' });
+  await app.register(issueRoutes, { prefix: '/issue' });
+  await app.register(downloadRoutes, { prefix: '/download' });
 }
 
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
@@ -46,6 +54,21 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.jwtSecret));
+  app.decorate('files', createFileStore(config.dataDir));
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+      log: (line) => app.log.info(line),
+    }),
+  );
+  app.decorate('jobs', createJobQueue(app.log));
+  app.addHook('onClose', async () => {
+    await app.jobs.drain();
+    app.mailer.close();
+  });
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);

@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { TokenClaims } from '@portal/shared/contract';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { FileStore } from '../storage/file-store.js';
 import type { TokenService } from '../modules/authentication/token.js';
 
 /** What buildApp decorates the Fastify instance and requests with. */
@@ -10,6 +13,12 @@ declare module 'fastify' {
     config: AppConfig;
     db: Kysely<Database>;
     tokens: TokenService;
+    /** Uploaded files, generated reports and bundles (DATA_DIR/files). */
+    files: FileStore;
+    /** SMTP_URL, or .eml files in DATA_DIR/outbox. */
+    mailer: Mailer;
+    /** In-process background jobs (report bundles); drained on close. */
+    jobs: JobQueue;
   }
 
   interface FastifyRequest {

@@ -102,3 +102,155 @@ export interface LocationStatistics {
 
 /** Status colour of an installation (unit): green ok, yellow overdue inspections, red issues on the unit. */
 export type InstallationStatusColour = 'green' | 'yellow' | 'red';
+
+// ---------------------------------------------------------------------------------------------
+// Issues (spec section 7 "Issues"; shapes from section 3). Every path is under /api/issue.
+// `issueId` in paths and rows is the issue's database id; `number` is the provider's issue number.
+// Dates are ISO 8601 strings unless stated otherwise.
+// ---------------------------------------------------------------------------------------------
+
+/** The `{status}` of the list calls: NoAction / active / DASHBOARD = current issues, Completed = completed. */
+export type IssueListStatus = 'NoAction' | 'active' | 'DASHBOARD' | 'Completed';
+
+/** Status codes an issue can have. Thermography issues also use Created. */
+export type IssueStatusCode = 'Error' | 'NoAction' | 'Completed' | 'Created';
+
+/** A row of the issue lists (spec section 3 "Issue row"). */
+export interface IssueRow {
+  id: number;
+  /** The provider's issue number. */
+  number: string;
+  status: IssueStatusCode;
+  /** Database id of the task the issue was found on, or null. */
+  taskId: number | null;
+  installationReferenceCode: string;
+  installation: string;
+  installationType: string;
+  locationName: string;
+  locationCode: string;
+  /** Always true: the issue report is generated on demand. */
+  hasIssueReport: boolean;
+  hasServiceReport: boolean;
+  hasControlSchema: boolean;
+  responsible: string;
+  created: string;
+  updated: string;
+  latestNote: string | null;
+  /** The control schema's report file of the issue's task (also seen as schemaReportFile). */
+  controlSchemaFile: string | null;
+  controlSchemaItems: number;
+  jobNumber: string | null;
+  fileCount: number;
+}
+
+/**
+ * A row of the thermography list (spec section 3 "Thermography issue (row)"). Besides the fixed
+ * keys, every other thermography field is a key: its type with spaces and dots removed
+ * ('Temp. max' -> 'Tempmax').
+ */
+export interface ThermographyIssueRow {
+  /** First 10 characters of the created date (YYYY-MM-DD). */
+  created: string;
+  issueId: number;
+  number: string;
+  responsible: string;
+  responsibleInitials: string;
+  status: IssueStatusCode;
+  /** The latest transaction comment. */
+  note: string | null;
+  /** Signed link to the thermography report file, or null. */
+  fileUrl: string | null;
+  fileName: string | null;
+  Tavlenr: string;
+  Tavletype: string;
+  /** Only the digits of the class. */
+  Fejlklasse: string;
+  Fejltype: string;
+  FejlId: string;
+  [customField: string]: string | number | null;
+}
+
+/** A file of an issue: `url` is a signed download link that expires (1 hour in details). */
+export interface IssueFile {
+  url: string;
+  displayName: string;
+}
+
+/** spec section 3 "Issue transaction"; lists are newest first. */
+export interface IssueTransaction {
+  date: string;
+  person: string;
+  statusPhrase: string;
+  comment: string;
+}
+
+/** POST /issue/{customerId}/issue/{issueId} (body: location code as a JSON string): the overlay content. */
+export interface IssueDetails {
+  issueId: number;
+  number: string;
+  kind: 'standard' | 'thermography';
+  status: IssueStatusCode;
+  created: string;
+  updated: string;
+  updatedBy: string;
+  responsible: string;
+  /** Class/type. */
+  type: string;
+  errorType: string | null;
+  reference: string | null;
+  description: string | null;
+  installationReferenceCode: string;
+  installation: string;
+  locationCode: string;
+  locationName: string;
+  /** Tavlenr / Tavletype thermography fields (null when absent). */
+  tabletNumber: string | null;
+  tabletType: string | null;
+  notes: { value: string; created: string }[];
+  files: IssueFile[];
+  transactions: IssueTransaction[];
+}
+
+/** POST /issue/{customerId}/updateStatus/{issueId}. Comment: at least 15 characters (trimmed). */
+export interface UpdateIssueStatusRequest {
+  InstallationReferenceCode?: string;
+  IssueStatus: 'Error' | 'NoAction' | 'Completed';
+  Comment: string;
+  /** Ignored for identity: the acting person is the token's employee. */
+  Email?: string;
+  Name?: string;
+}
+
+/** POST /issue/{customerId}/updateThermographyStatus/{issueId}/{locationCode}. Comment non-empty. */
+export interface UpdateThermographyStatusRequest {
+  IssueStatus: 'NoAction' | 'Completed' | 'Created';
+  InstallationReferenceCode?: string;
+  Comment: string;
+  Email?: string;
+  Name?: string;
+}
+
+/** GET /issue/{customerId}/{issueId}/{locationCode}/issueReport/pdf: a signed link to the generated PDF. */
+export interface FileUrlResponse {
+  url: string;
+}
+
+/** PUT multipart /issue/{customerId}/uploadFiles/{issueId}/ (parts named `files`): the stored files. */
+export interface UploadFilesResponse {
+  files: IssueFile[];
+}
+
+/**
+ * POST /issue/{customerId}/zipfile/{locationCode}/{includeFiles}/{includeServiceReport}/{includeIssueReport}/{includeControlSchema}.
+ * `email`/`name` are accepted for compatibility; the bundle link goes to the signed-in employee.
+ */
+export interface IssueBundleRequest {
+  IssueIds: number[];
+  email?: string;
+  name?: string;
+}
+
+/** 202 answer of the zip call: the bundle is built in the background and its link sent by e-mail. */
+export interface IssueBundleAccepted {
+  accepted: true;
+}

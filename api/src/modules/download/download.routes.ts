@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { FileNotFoundError } from '../../storage/file-store.js';
+import { HttpError, notFound } from '../../plugins/errors.js';
+import { DownloadLinkExpiredError, createDownloadLinks } from './download-token.js';
+
+/**
+ * `<token>` or `<token>/<file name>`. A wildcard, because a signed token is longer than Fastify's
+ * 100-character limit for a named path parameter.
+ */
+interface DownloadParams {
+  '*': string;
+}
+
+const paramsSchema = {
+  params: {
+    type: 'object',
+    required: ['*'],
+    additionalProperties: false,
+    properties: {
+      '*': { type: 'string', minLength: 10, maxLength: 4096, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+(/.*)?$' },
+    },
+  },
+} as const;
+
+const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|gif))$/;
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(fileName: string, contentType: string): string {
+  const disposition = INLINE_TYPES.test(contentType) ? 'inline' : 'attachment';
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Prefix /api/download. Public (the signed token is the authorization): streams the object with
+ * its type and name. Expired link -> 410, forged or unknown -> 404.
+ */
+export async function downloadRoutes(app: FastifyInstance): Promise<void> {
+  const links = createDownloadLinks(app.config.jwtSecret, app.config.publicUrl);
+  app.get<{ Params: DownloadParams }>('/*', { schema: paramsSchema, config: { public: true } }, async (request, reply) => {
+    const token = request.params['*'].split('/')[0] ?? '';
+    let target;
+    try {
+      target = await links.verify(token);
+    } catch (error) {
+      if (error instanceof DownloadLinkExpiredError) throw new HttpError(410, 'The download link has expired');
+      throw notFound('The download link is not valid');
+    }
+    let stream;
+    try {
+      stream = app.files.get(target.key);
+    } catch (error) {
+      if (error instanceof FileNotFoundError) throw notFound('The file no longer exists');
+      throw error;
+    }
+    return reply
+      .header('content-type', target.contentType)
+      .header('content-disposition', contentDisposition(target.fileName, target.contentType))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(stream);
+  });
+}

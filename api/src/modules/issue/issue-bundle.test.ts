@@ -1,0 +1,145 @@
+import type { AddressInfo } from 'node:net';
+import { PNG } from 'pngjs';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { bearer, describeEachDatabase } from '../../test/test-app.js';
+import { createIssueTestData, type IssueTestData } from './issue.test-data.js';
+
+/** A real SMTP server in the test: the bundle mail travels through nodemailer over SMTP. */
+const received: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const PUBLIC_URL = 'http://portal.test';
+
+/** Entry name -> uncompressed size of a zip. */
+function zipEntries(buffer: Buffer): Promise<Map<string, number>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('no zip'));
+      const entries = new Map<string, number>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        entries.set(entry.fileName, entry.uncompressedSize);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/** Undo quoted-printable soft breaks and escapes so the link can be read from the raw message. */
+const decodeQuotedPrintable = (raw: string): string =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describeEachDatabase(
+  'issues: report bundle by e-mail',
+  (context) => {
+    let data: IssueTestData;
+    let base: string;
+
+    beforeAll(async () => {
+      const { app, db } = context();
+      data = await createIssueTestData(app, db, app.files);
+      base = `/api/issue/${data.customerId}`;
+      const boundary = 'bundle-boundary';
+      const photo = PNG.sync.write(new PNG({ width: 3, height: 3 }));
+      const upload = await app.inject({
+        method: 'PUT',
+        url: `${base}/uploadFiles/${data.openIssue.id}/`,
+        headers: { ...bearer(data.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="Foto.png"\r\nContent-Type: image/png\r\n\r\n`),
+          photo,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expect(upload.statusCode).toBe(201);
+    });
+
+    it('accepts at once, builds the zip in the background and mails a link to the signed-in employee', async () => {
+      const { app } = context();
+      const before = received.length;
+      const response = await app.inject({
+        method: 'POST',
+        url: `${base}/zipfile/${data.site}/true/true/true/true`,
+        headers: bearer(data.token),
+        payload: { IssueIds: [data.openIssue.id, data.completedIssue.id], email: 'someone@else.example', name: 'Someone' },
+      });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ accepted: true });
+      await app.jobs.drain();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(received.length).toBe(before + 1);
+      const mail = received[received.length - 1];
+      expect(mail?.to).toEqual([data.claims.EmployeeEmail]);
+      const text = decodeQuotedPrintable(mail?.raw ?? '');
+      expect(text).toContain('7 dage');
+      const link = /http:\/\/portal\.test\/api\/download\/[A-Za-z0-9_.-]+\/[^\s]+/.exec(text)?.[0];
+      expect(link).toBeDefined();
+      expect(mail?.raw).not.toMatch(/Content-Disposition: attachment/i);
+
+      const zip = await app.inject({ url: new URL(link ?? '').pathname });
+      expect(zip.statusCode).toBe(200);
+      expect(zip.headers['content-type']).toBe('application/zip');
+      expect(zip.headers['content-disposition']).toMatch(/^attachment;/);
+      const entries = await zipEntries(zip.rawPayload);
+      const open = data.openIssue.number;
+      const completed = data.completedIssue.number;
+      expect(entries.get(`${open}/filer/Foto.png`)).toBeGreaterThan(0);
+      expect(entries.get(`${open}/Fejlrapport-${open}.pdf`)).toBeGreaterThan(0);
+      expect([...entries.keys()].some((name) => name.startsWith(`${open}/Servicerapport-`))).toBe(true);
+      expect([...entries.keys()].some((name) => name.startsWith(`${open}/Kontrolskema-`))).toBe(true);
+      expect(entries.get(`${completed}/Fejlrapport-${completed}.pdf`)).toBeGreaterThan(0);
+      for (const size of entries.values()) expect(size).toBeGreaterThan(0);
+    });
+
+    it('includes only what the flags select', async () => {
+      const { app } = context();
+      const before = received.length;
+      const response = await app.inject({
+        method: 'POST',
+        url: `${base}/zipfile/${data.room}/false/false/true/false`,
+        headers: bearer(data.token),
+        payload: { IssueIds: [data.openIssue.id] },
+      });
+      expect(response.statusCode).toBe(202);
+      await app.jobs.drain();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(received.length).toBe(before + 1);
+      const link = /http:\/\/portal\.test\/api\/download\/[A-Za-z0-9_.-]+\/[^\s]+/.exec(decodeQuotedPrintable(received[received.length - 1]?.raw ?? ''))?.[0];
+      const entries = await zipEntries((await app.inject({ url: new URL(link ?? '').pathname })).rawPayload);
+      expect([...entries.keys()]).toEqual([`${data.openIssue.number}/Fejlrapport-${data.openIssue.number}.pdf`]);
+    });
+
+    it('validates the request', async () => {
+      const { app } = context();
+      const post = (path: string, payload: object) => app.inject({ method: 'POST', url: `${base}/zipfile/${path}`, headers: bearer(data.token), payload });
+      expect((await post(`${data.site}/true/true/true/true`, { IssueIds: [] })).statusCode).toBe(400);
+      expect((await post(`${data.site}/true/true/true/true`, {})).statusCode).toBe(400);
+      expect((await post(`${data.site}/yes/true/true/true`, { IssueIds: [data.openIssue.id] })).statusCode).toBe(400);
+      expect((await post(`${data.site}/true/true/true/true`, { IssueIds: [data.otherCustomerIssue] })).statusCode).toBe(404);
+      expect((await post(`${data.elsewhere}/true/true/true/true`, { IssueIds: [data.openIssue.id] })).statusCode).toBe(404);
+      expect((await post(`${data.otherCustomerLocation}/true/true/true/true`, { IssueIds: [data.openIssue.id] })).statusCode).toBe(404);
+      const unauthenticated = await app.inject({ method: 'POST', url: `${base}/zipfile/${data.site}/true/true/true/true`, payload: { IssueIds: [data.openIssue.id] } });
+      expect(unauthenticated.statusCode).toBe(401);
+    });
+  },
+  { env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL } },
+);

@@ -1,0 +1,184 @@
+import { Readable } from 'node:stream';
+import { PDFParse } from 'pdf-parse';
+import { PNG } from 'pngjs';
+import { beforeAll, expect, it } from 'vitest';
+import type { FileUrlResponse, IssueDetails, UploadFilesResponse } from '@portal/shared/contract';
+import { bearer, describeEachDatabase } from '../../test/test-app.js';
+import { createIssueTestData, type IssueTestData } from './issue.test-data.js';
+
+const BOUNDARY = '----portal-test-boundary';
+const png = (): Buffer => PNG.sync.write(new PNG({ width: 2, height: 2 }));
+const pdf = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+interface Part {
+  name: string;
+  content: Buffer;
+  type?: string;
+}
+
+/** A multipart body built by hand (the parts' content types are the client's claim; the server ignores them). */
+function multipart(parts: Part[]): Buffer {
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${part.name}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`),
+    part.content,
+    Buffer.from('\r\n'),
+  ]);
+  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
+const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+
+/** A multipart stream whose one file is `size` bytes (a PDF header and zeros), generated chunk by chunk. */
+function oversizeStream(first: Part, size: number): Readable {
+  async function* generate(): AsyncGenerator<Buffer> {
+    yield multipart([first]).subarray(0, -Buffer.byteLength(`--${BOUNDARY}--\r\n`));
+    yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="stor.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const header = pdf();
+    yield header;
+    const chunk = Buffer.alloc(1024 * 1024);
+    let remaining = size - header.length;
+    while (remaining > 0) {
+      const next = Math.min(remaining, chunk.length);
+      yield next === chunk.length ? chunk : chunk.subarray(0, next);
+      remaining -= next;
+    }
+    yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  }
+  return Readable.from(generate(), { objectMode: false });
+}
+
+describeEachDatabase('issues: files and the issue report', (context) => {
+  let data: IssueTestData;
+  let base: string;
+
+  beforeAll(async () => {
+    const { app, db } = context();
+    data = await createIssueTestData(app, db, app.files);
+    base = `/api/issue/${data.customerId}`;
+  });
+
+  const rowsOf = async (issueId: number) => {
+    const { db } = context();
+    return db.selectFrom('files').select(['display_name', 'storage_key', 'content_type', 'size', 'uploaded_by']).where('issue_id', '=', issueId).orderBy('id').execute();
+  };
+
+  it('uploads several files checked by content, names duplicates, serves and deletes them', async () => {
+    const { app } = context();
+    const upload = () =>
+      app.inject({
+        method: 'PUT',
+        url: `${base}/uploadFiles/${data.openIssue.id}/`,
+        headers: { ...bearer(data.token), ...multipartHeaders },
+        payload: multipart([
+          { name: 'Foto1.png', content: png(), type: 'image/png' },
+          { name: 'Rapport.pdf', content: pdf(), type: 'image/png' },
+        ]),
+      });
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(201);
+    expect((first.json() as UploadFilesResponse).files.map((file) => file.displayName)).toEqual(['Foto1.png', 'Rapport.pdf']);
+    const second = await upload();
+    expect((second.json() as UploadFilesResponse).files.map((file) => file.displayName)).toEqual(['Foto12.png', 'Rapport2.pdf']);
+
+    const rows = await rowsOf(data.openIssue.id);
+    expect(rows.map((row) => [row.display_name, row.content_type, Number(row.size), row.uploaded_by])).toEqual([
+      ['Foto1.png', 'image/png', png().length, data.claims.EmployeeName],
+      ['Rapport.pdf', 'application/pdf', pdf().length, data.claims.EmployeeName],
+      ['Foto12.png', 'image/png', png().length, data.claims.EmployeeName],
+      ['Rapport2.pdf', 'application/pdf', pdf().length, data.claims.EmployeeName],
+    ]);
+    expect(rows[0]?.storage_key).toMatch(new RegExp(`^customers/${data.customerId}/issues/${data.openIssue.id}/[0-9a-f-]{36}\\.png$`));
+
+    const details = (
+      await app.inject({ method: 'POST', url: `${base}/issue/${data.openIssue.id}`, headers: { ...bearer(data.token), 'content-type': 'application/json' }, payload: JSON.stringify(data.site) })
+    ).json() as IssueDetails;
+    expect(details.files.map((file) => file.displayName)).toEqual(['Foto1.png', 'Rapport.pdf', 'Foto12.png', 'Rapport2.pdf']);
+    expect(details.files[0]?.url).toMatch(/\.png$/);
+    const image = await app.inject({ url: new URL(details.files[0]?.url ?? '').pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toMatch(/^inline; filename="Foto1.png"/);
+    expect(image.rawPayload.equals(png())).toBe(true);
+
+    const deleted = await app.inject({ method: 'DELETE', url: `${base}/deleteFile/${data.openIssue.id}/Foto12.png`, headers: bearer(data.token) });
+    expect(deleted.statusCode).toBe(204);
+    expect((await rowsOf(data.openIssue.id)).map((row) => row.display_name)).toEqual(['Foto1.png', 'Rapport.pdf', 'Rapport2.pdf']);
+    expect(await app.files.exists(rows[2]?.storage_key ?? '')).toBe(false);
+    const again = await app.inject({ method: 'DELETE', url: `${base}/deleteFile/${data.openIssue.id}/Foto12.png`, headers: bearer(data.token) });
+    expect(again.statusCode).toBe(404);
+    const foreign = await app.inject({ method: 'DELETE', url: `${base}/deleteFile/${data.otherCustomerIssue}/Foto1.png`, headers: bearer(data.token) });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('rejects a forged type and a bad name, storing nothing from that request', async () => {
+    const { app } = context();
+    const before = await rowsOf(data.completedIssue.id);
+    const cases: [Part[], string][] = [
+      [[{ name: 'Foto.png', content: png() }, { name: 'Falsk.png', content: Buffer.from('this is only text, not a png at all'), type: 'image/png' }], 'Fil er ikke valid: Falsk.png'],
+      [[{ name: 'my file.pdf', content: pdf() }], 'Fil er ikke valid: my file.pdf'],
+      [[{ name: 'Rapport.png', content: pdf() }], 'Fil er ikke valid: Rapport.png'],
+      [[{ name: 'Skript.exe', content: pdf() }], 'Fil er ikke valid: Skript.exe'],
+    ];
+    for (const [parts, message] of cases) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `${base}/uploadFiles/${data.completedIssue.id}/`,
+        headers: { ...bearer(data.token), ...multipartHeaders },
+        payload: multipart(parts),
+      });
+      expect(response.statusCode, message).toBe(400);
+      expect((response.json() as { message: string }).message).toBe(message);
+    }
+    expect(await rowsOf(data.completedIssue.id)).toEqual(before);
+    expect(await app.files.exists(`customers/${data.customerId}/issues/${data.completedIssue.id}`)).toBe(false);
+  });
+
+  it('rejects a file over 100,000,000 bytes with 413, streamed, and keeps nothing', { timeout: 60_000 }, async () => {
+    const { app } = context();
+    const response = await app.inject({
+      method: 'PUT',
+      url: `${base}/uploadFiles/${data.thermographyIssue.id}/`,
+      headers: { ...bearer(data.token), ...multipartHeaders },
+      payload: oversizeStream({ name: 'Lille.png', content: png() }, 100_000_001),
+    });
+    expect(response.statusCode).toBe(413);
+    expect((response.json() as { message: string }).message).toContain('Grænse for filstørrelse er overskredet');
+    const rows = await rowsOf(data.thermographyIssue.id);
+    expect(rows.map((row) => row.display_name)).toEqual(['Termografirapport.pdf']);
+    const { readdir } = await import('node:fs/promises');
+    const folder = `${app.files.root}/customers/${data.customerId}/issues/${data.thermographyIssue.id}`;
+    expect(await readdir(folder).catch(() => [])).toEqual([]);
+    expect(await readdir(`${app.files.root}/.tmp`).catch(() => [])).toEqual([]);
+  });
+
+  it("answers 404 when uploading to another customer's issue", async () => {
+    const { app } = context();
+    const response = await app.inject({
+      method: 'PUT',
+      url: `${base}/uploadFiles/${data.otherCustomerIssue}/`,
+      headers: { ...bearer(data.token), ...multipartHeaders },
+      payload: multipart([{ name: 'Foto.png', content: png() }]),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('generates the issue report PDF behind a signed link', async () => {
+    const { app } = context();
+    const response = await app.inject({ url: `${base}/${data.openIssue.id}/${data.site}/issueReport/pdf`, headers: bearer(data.token) });
+    expect(response.statusCode).toBe(200);
+    const { url } = response.json() as FileUrlResponse;
+    expect(url.startsWith(`${context().config.publicUrl}/api/download/`)).toBe(true);
+    const file = await app.inject({ url: new URL(url).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain('Fejlrapport');
+    expect(text).toContain(data.openIssue.number);
+    expect(text).toContain('Fejl fundet ved eftersyn');
+    const outside = await app.inject({ url: `${base}/${data.openIssue.id}/${data.elsewhere}/issueReport/pdf`, headers: bearer(data.token) });
+    expect(outside.statusCode).toBe(404);
+  });
+});

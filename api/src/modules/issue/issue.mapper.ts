@@ -1,0 +1,137 @@
+import type { IssueDetails, IssueFile, IssueRow, IssueTransaction, ThermographyIssueRow } from '@portal/shared/contract';
+import type { IssueStatus } from '../../db/domain-constants.js';
+import type { IssueBaseRow, IssueNoteRow, IssueTransactionRow, TaskReports } from './issue.repository.js';
+
+/** Danish status phrases written into the history (spec: 'Afluttet' is spelled so). */
+export const STATUS_PHRASES: Record<IssueStatus, string> = {
+  Error: 'Fejl',
+  NoAction: 'Ingen fejl',
+  Completed: 'Afluttet',
+  Created: 'Oprettet',
+};
+
+/** ISO text of a timestamp: PostgreSQL gives Date, SQLite the stored text (assumed UTC without a zone). */
+export function toIso(value: Date | string): string {
+  if (value instanceof Date) return value.toISOString();
+  const hasZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(value);
+  const date = new Date(hasZone ? value : `${value.replace(' ', 'T')}Z`);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/** 'Mads Holm Jensen' -> 'MHJ'. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter((part) => part !== '')
+    .map((part) => part[0]?.toLocaleUpperCase('da-DK') ?? '')
+    .join('');
+}
+
+/** A thermography field type as a row key: spaces and dots removed ('Temp. max' -> 'Tempmax'). */
+export const fieldKey = (fieldType: string): string => fieldType.replace(/[\s.]/g, '');
+
+export interface RowExtras {
+  reports: TaskReports;
+  fileCounts: Map<number, number>;
+  latestNotes: Map<number, string>;
+}
+
+export function toIssueRow(row: IssueBaseRow, extras: RowExtras): IssueRow {
+  const schema = row.task_id !== null ? extras.reports.controlSchemas.get(row.task_id) : undefined;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    taskId: row.task_id,
+    installationReferenceCode: row.installation_code,
+    installation: row.installation_name,
+    installationType: row.installation_type,
+    locationName: row.location_name,
+    locationCode: row.location_code,
+    hasIssueReport: true,
+    hasServiceReport: row.task_id !== null && extras.reports.serviceReportTaskIds.has(row.task_id),
+    hasControlSchema: schema !== undefined,
+    responsible: row.responsible,
+    created: toIso(row.created),
+    updated: toIso(row.updated),
+    latestNote: extras.latestNotes.get(row.id) ?? null,
+    controlSchemaFile: schema?.reportFile ?? null,
+    controlSchemaItems: schema?.items ?? 0,
+    jobNumber: row.job_number,
+    fileCount: extras.fileCounts.get(row.id) ?? 0,
+  };
+}
+
+export interface ThermographyExtras {
+  fields: { field_type: string; value: string }[];
+  latestComment: string | null;
+  report: { fileName: string; fileUrl: string } | null;
+}
+
+export function toThermographyRow(row: IssueBaseRow, extras: ThermographyExtras): ThermographyIssueRow {
+  const fixed: ThermographyIssueRow = {
+    created: toIso(row.created).slice(0, 10),
+    issueId: row.id,
+    number: row.number,
+    responsible: row.responsible,
+    responsibleInitials: initialsOf(row.responsible),
+    status: row.status,
+    note: extras.latestComment,
+    fileUrl: extras.report?.fileUrl ?? null,
+    fileName: extras.report?.fileName ?? null,
+    Tavlenr: '',
+    Tavletype: '',
+    Fejlklasse: '',
+    Fejltype: '',
+    FejlId: '',
+  };
+  const custom: Record<string, string> = {};
+  for (const field of extras.fields) {
+    const key = fieldKey(field.field_type);
+    if (key === 'Fejlklasse') fixed.Fejlklasse = field.value.replace(/\D/g, '');
+    else if (['Tavlenr', 'Tavletype', 'Fejltype', 'FejlId'].includes(key)) fixed[key] = field.value;
+    else if (key !== '' && !(key in fixed)) custom[key] = field.value;
+  }
+  return { ...custom, ...fixed };
+}
+
+export const toTransaction = (row: IssueTransactionRow): IssueTransaction => ({
+  date: toIso(row.date),
+  person: row.person,
+  statusPhrase: row.status_phrase,
+  comment: row.comment,
+});
+
+export interface DetailsExtras {
+  notes: IssueNoteRow[];
+  transactions: IssueTransactionRow[];
+  files: IssueFile[];
+  fields: { field_type: string; value: string }[];
+}
+
+export function toIssueDetails(row: IssueBaseRow, extras: DetailsExtras): IssueDetails {
+  const fieldValue = (key: string): string | null => extras.fields.find((field) => fieldKey(field.field_type) === key)?.value ?? null;
+  return {
+    issueId: row.id,
+    number: row.number,
+    kind: row.kind,
+    status: row.status,
+    created: toIso(row.created),
+    updated: toIso(row.updated),
+    updatedBy: row.updated_by,
+    responsible: row.responsible,
+    type: row.type,
+    errorType: row.error_type,
+    reference: row.reference,
+    description: row.description,
+    installationReferenceCode: row.installation_code,
+    installation: row.installation_name,
+    locationCode: row.location_code,
+    locationName: row.location_name,
+    tabletNumber: fieldValue('Tavlenr'),
+    tabletType: fieldValue('Tavletype'),
+    notes: extras.notes.map((note) => ({ value: note.value, created: toIso(note.created) })),
+    files: extras.files,
+    transactions: extras.transactions.map(toTransaction),
+  };
+}

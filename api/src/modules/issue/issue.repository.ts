@@ -1,0 +1,252 @@
+import type { Insertable, Kysely } from 'kysely';
+import { isOpenIssue } from '../../db/conditions.js';
+import type { IssueKind, IssueStatus } from '../../db/domain-constants.js';
+import type { Database, DbTimestamp, FilesTable } from '../../db/schema.js';
+
+type Timestamp = DbTimestamp['__select__'];
+
+/** An issue with its installation, location and task columns (one row of the base query). */
+export interface IssueBaseRow {
+  id: number;
+  number: string;
+  kind: IssueKind;
+  status: IssueStatus;
+  created: Timestamp;
+  updated: Timestamp;
+  updated_by: string;
+  responsible: string;
+  type: string;
+  error_type: string | null;
+  reference: string | null;
+  description: string | null;
+  location_id: number;
+  location_code: string;
+  location_name: string;
+  installation_code: string;
+  installation_name: string;
+  installation_type: string;
+  task_id: number | null;
+  job_number: string | null;
+}
+
+export interface IssueFilter {
+  customerId: number;
+  /** Restrict to these locations (already expanded to their subtrees). */
+  locationIds?: readonly number[];
+  installationCode?: string;
+  /** Only these issue ids. */
+  issueIds?: readonly number[];
+  /** true = current (not completed), false = completed. */
+  open?: boolean;
+  kind?: IssueKind;
+  /** created >= from and created < toExclusive (ISO timestamps). */
+  from?: string;
+  toExclusive?: string;
+}
+
+function baseQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('issues')
+    .innerJoin('locations', 'locations.id', 'issues.location_id')
+    .innerJoin('installations', 'installations.id', 'issues.installation_id')
+    .leftJoin('tasks', 'tasks.id', 'issues.task_id')
+    .select([
+      'issues.id',
+      'issues.number',
+      'issues.kind',
+      'issues.status',
+      'issues.created',
+      'issues.updated',
+      'issues.updated_by',
+      'issues.responsible',
+      'issues.type',
+      'issues.error_type',
+      'issues.reference',
+      'issues.description',
+      'issues.location_id',
+      'locations.code as location_code',
+      'locations.name as location_name',
+      'installations.code as installation_code',
+      'installations.name as installation_name',
+      'installations.type as installation_type',
+      'issues.task_id',
+      'tasks.job_number',
+    ]);
+}
+
+export async function findIssues(db: Kysely<Database>, filter: IssueFilter): Promise<IssueBaseRow[]> {
+  if (filter.locationIds?.length === 0 || filter.issueIds?.length === 0) return [];
+  let query = baseQuery(db).where('issues.customer_id', '=', filter.customerId);
+  if (filter.locationIds) query = query.where('issues.location_id', 'in', filter.locationIds);
+  if (filter.issueIds) query = query.where('issues.id', 'in', filter.issueIds);
+  if (filter.installationCode !== undefined) query = query.where('installations.code', '=', filter.installationCode);
+  if (filter.open === true) query = query.where(isOpenIssue);
+  if (filter.open === false) query = query.where('issues.status', '=', 'Completed');
+  if (filter.kind) query = query.where('issues.kind', '=', filter.kind);
+  if (filter.from) query = query.where('issues.created', '>=', filter.from);
+  if (filter.toExclusive) query = query.where('issues.created', '<', filter.toExclusive);
+  return query.orderBy('issues.created', 'desc').orderBy('issues.id', 'desc').execute();
+}
+
+/** One issue of the customer, or undefined (another customer's id looks the same as an unknown one). */
+export async function findIssue(db: Kysely<Database>, customerId: number, issueId: number): Promise<IssueBaseRow | undefined> {
+  return baseQuery(db).where('issues.customer_id', '=', customerId).where('issues.id', '=', issueId).executeTakeFirst();
+}
+
+/** Splits long id lists so the number of bound parameters stays small on both databases. */
+async function inChunks<T>(ids: readonly number[], load: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const unique = [...new Set(ids)];
+  const result: T[] = [];
+  for (let start = 0; start < unique.length; start += 1000) {
+    result.push(...(await load(unique.slice(start, start + 1000))));
+  }
+  return result;
+}
+
+export interface TaskReports {
+  serviceReportTaskIds: Set<number>;
+  /** task id -> control schema report file and item count. */
+  controlSchemas: Map<number, { reportFile: string; items: number }>;
+}
+
+export async function findTaskReports(db: Kysely<Database>, taskIds: readonly number[]): Promise<TaskReports> {
+  const [services, schemas] = await Promise.all([
+    inChunks(taskIds, (chunk) => db.selectFrom('service_reports').select('task_id').where('task_id', 'in', chunk).execute()),
+    inChunks(taskIds, (chunk) =>
+      db
+        .selectFrom('control_schemas')
+        .leftJoin('control_schema_items', 'control_schema_items.control_schema_id', 'control_schemas.id')
+        .select(['control_schemas.task_id', 'control_schemas.report_file'])
+        .select((eb) => eb.fn.count<number | string>('control_schema_items.id').as('items'))
+        .where('control_schemas.task_id', 'in', chunk)
+        .groupBy(['control_schemas.task_id', 'control_schemas.report_file'])
+        .execute(),
+    ),
+  ]);
+  return {
+    serviceReportTaskIds: new Set(services.map((row) => row.task_id)),
+    controlSchemas: new Map(schemas.map((row) => [row.task_id, { reportFile: row.report_file, items: Number(row.items) }])),
+  };
+}
+
+export interface IssueNoteRow {
+  issue_id: number;
+  created: Timestamp;
+  value: string;
+}
+
+/** Notes, newest first. */
+export async function findNotes(db: Kysely<Database>, issueIds: readonly number[]): Promise<IssueNoteRow[]> {
+  return inChunks(issueIds, (chunk) =>
+    db
+      .selectFrom('issue_notes')
+      .select(['issue_id', 'created', 'value'])
+      .where('issue_id', 'in', chunk)
+      .orderBy('created', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  );
+}
+
+export interface IssueTransactionRow {
+  issue_id: number;
+  date: Timestamp;
+  person: string;
+  status: IssueStatus;
+  status_phrase: string;
+  comment: string;
+}
+
+/** Transactions, newest first. */
+export async function findTransactions(db: Kysely<Database>, issueIds: readonly number[]): Promise<IssueTransactionRow[]> {
+  return inChunks(issueIds, (chunk) =>
+    db
+      .selectFrom('issue_transactions')
+      .select(['issue_id', 'date', 'person', 'status', 'status_phrase', 'comment'])
+      .where('issue_id', 'in', chunk)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  );
+}
+
+export interface IssueFileRow {
+  id: number;
+  issue_id: number | null;
+  purpose: 'attachment' | 'thermography-report';
+  display_name: string;
+  storage_key: string;
+  content_type: string;
+  size: number | string;
+}
+
+export async function findFiles(db: Kysely<Database>, issueIds: readonly number[]): Promise<IssueFileRow[]> {
+  return inChunks(issueIds, (chunk) =>
+    db
+      .selectFrom('files')
+      .select(['id', 'issue_id', 'purpose', 'display_name', 'storage_key', 'content_type', 'size'])
+      .where('issue_id', 'in', chunk)
+      .orderBy('created')
+      .orderBy('id')
+      .execute(),
+  );
+}
+
+export async function findThermographyFields(db: Kysely<Database>, issueIds: readonly number[]) {
+  return inChunks(issueIds, (chunk) =>
+    db.selectFrom('thermography_fields').select(['issue_id', 'field_type', 'value']).where('issue_id', 'in', chunk).execute(),
+  );
+}
+
+export interface StatusChange {
+  issueId: number;
+  status: IssueStatus;
+  statusPhrase: string;
+  person: string;
+  comment: string;
+  now: string;
+}
+
+/** In one transaction: the history entry and the issue's status (concurrent changes each keep their entry). */
+export async function changeStatus(db: Kysely<Database>, change: StatusChange): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('issue_transactions')
+      .values({
+        issue_id: change.issueId,
+        date: change.now,
+        person: change.person,
+        status: change.status,
+        status_phrase: change.statusPhrase,
+        comment: change.comment,
+      })
+      .execute();
+    await trx
+      .updateTable('issues')
+      .set({ status: change.status, updated: change.now, updated_by: change.person })
+      .where('id', '=', change.issueId)
+      .execute();
+  });
+}
+
+export async function insertFiles(db: Kysely<Database>, rows: readonly Insertable<FilesTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('files').values([...rows]).execute();
+  });
+}
+
+export async function findAttachmentByName(db: Kysely<Database>, issueId: number, displayName: string) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'storage_key'])
+    .where('issue_id', '=', issueId)
+    .where('purpose', '=', 'attachment')
+    .where('display_name', '=', displayName)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function deleteFileRow(db: Kysely<Database>, fileId: number): Promise<void> {
+  await db.deleteFrom('files').where('id', '=', fileId).execute();
+}

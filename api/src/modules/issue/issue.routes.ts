@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import type { FileUrlResponse, IssueBundleAccepted, IssueDetails, IssueRow, ThermographyIssueRow, UploadFilesResponse } from '@portal/shared/contract';
+import { claimsOf } from '../../plugins/authentication.js';
+import { registerMultipart } from '../../uploads/multipart.js';
+import { createDownloadLinks } from '../download/download-token.js';
+import { requestBundle, type BundleContext } from './issue-bundle.js';
+import { deleteIssueFile, issueReportUrl, uploadIssueFiles } from './issue-files.service.js';
+import { dayRange, locationScope } from './issue-scope.js';
+import {
+  bundleSchema,
+  deleteFileSchema,
+  detailsSchema,
+  installationListSchema,
+  locationListSchema,
+  locationsListSchema,
+  reportSchema,
+  updateStatusSchema,
+  updateThermographySchema,
+  uploadSchema,
+  type BundleBody,
+  type BundleParams,
+  type FileParams,
+  type InstallationListParams,
+  type IssueLocationParams,
+  type IssueParams,
+  type LocationRangeParams,
+  type RangeParams,
+  type UpdateStatusBody,
+  type UpdateThermographyBody,
+} from './issue.schemas.js';
+import { isOpenListStatus, issueDetails, listIssues, listThermographyIssues, updateStatus } from './issue.service.js';
+
+/**
+ * Prefix /api/issue: the calls of spec section 7 "Issues". The customer-access guard applies to
+ * every route (params carry customerId); everything else is scoped to that customer here.
+ * The acting person (history entries, uploads, bundle recipient) is always taken from the token,
+ * never from the body's Name/Email, which are accepted only for compatibility with the spec's payloads.
+ */
+export async function issueRoutes(app: FastifyInstance): Promise<void> {
+  await registerMultipart(app);
+  const context: BundleContext = {
+    db: app.db,
+    files: app.files,
+    mailer: app.mailer,
+    jobs: app.jobs,
+    links: createDownloadLinks(app.config.jwtSecret, app.config.publicUrl),
+    providerName: app.config.providerName,
+  };
+
+  app.get<{ Params: LocationRangeParams }>(
+    '/:customerId/location/:locationCode/issues/:from/:to/:status',
+    { schema: locationListSchema },
+    async ({ params }): Promise<IssueRow[]> => {
+      const range = dayRange(params.from, params.to);
+      const locationIds = await locationScope(app.db, params.customerId, [params.locationCode]);
+      return listIssues(app.db, { customerId: params.customerId, locationIds, open: isOpenListStatus(params.status), ...range });
+    },
+  );
+
+  app.get<{ Params: LocationRangeParams }>(
+    '/:customerId/location/:locationCode/ThermographyIssue/:from/:to/:status',
+    { schema: locationListSchema },
+    async ({ params }): Promise<ThermographyIssueRow[]> => {
+      const range = dayRange(params.from, params.to);
+      const locationIds = await locationScope(app.db, params.customerId, [params.locationCode]);
+      return listThermographyIssues(context, { customerId: params.customerId, locationIds, open: isOpenListStatus(params.status), ...range });
+    },
+  );
+
+  app.post<{ Params: RangeParams; Body: string[] }>(
+    '/:customerId/issues/:from/:to/:status',
+    { schema: locationsListSchema },
+    async ({ params, body }): Promise<IssueRow[]> => {
+      const range = dayRange(params.from, params.to);
+      const locationIds = await locationScope(app.db, params.customerId, body);
+      return listIssues(app.db, { customerId: params.customerId, locationIds, open: isOpenListStatus(params.status), ...range });
+    },
+  );
+
+  app.post<{ Params: InstallationListParams; Querystring: { locationReferenceCode?: string }; Body: string }>(
+    '/:customerId/installation/issues/:status',
+    { schema: installationListSchema },
+    async ({ params, query, body }): Promise<IssueRow[]> => {
+      const code = query.locationReferenceCode;
+      const locationIds = code ? await locationScope(app.db, params.customerId, [code]) : undefined;
+      return listIssues(app.db, {
+        customerId: params.customerId,
+        installationCode: body,
+        open: isOpenListStatus(params.status),
+        ...(locationIds ? { locationIds } : {}),
+      });
+    },
+  );
+
+  app.post<{ Params: IssueParams; Body: string }>(
+    '/:customerId/issue/:issueId',
+    { schema: detailsSchema },
+    async ({ params, body }): Promise<IssueDetails> => issueDetails(context, params.customerId, params.issueId, body),
+  );
+
+  app.get<{ Params: IssueLocationParams }>(
+    '/:customerId/:issueId/:locationCode/issueReport/pdf',
+    { schema: reportSchema },
+    async ({ params }): Promise<FileUrlResponse> => issueReportUrl(context, params.customerId, params.issueId, params.locationCode),
+  );
+
+  app.delete<{ Params: FileParams }>('/:customerId/deleteFile/:issueId/:fileName', { schema: deleteFileSchema }, async ({ params }, reply) => {
+    await deleteIssueFile(context, params.customerId, params.issueId, params.fileName);
+    return reply.status(204).send();
+  });
+
+  for (const path of ['/:customerId/uploadFiles/:issueId/', '/:customerId/uploadFiles/:issueId']) {
+    app.put<{ Params: IssueParams }>(path, { schema: uploadSchema }, async (request, reply): Promise<UploadFilesResponse> => {
+      const result = await uploadIssueFiles(context, request, request.params.customerId, request.params.issueId, claimsOf(request).EmployeeName);
+      reply.status(201);
+      return result;
+    });
+  }
+
+  app.post<{ Params: IssueParams; Body: UpdateStatusBody }>(
+    '/:customerId/updateStatus/:issueId',
+    { schema: updateStatusSchema },
+    async (request): Promise<IssueDetails> =>
+      updateStatus(context, {
+        customerId: request.params.customerId,
+        issueId: request.params.issueId,
+        status: request.body.IssueStatus,
+        comment: request.body.Comment,
+        person: claimsOf(request).EmployeeName,
+      }),
+  );
+
+  app.post<{ Params: IssueLocationParams; Body: UpdateThermographyBody }>(
+    '/:customerId/updateThermographyStatus/:issueId/:locationCode',
+    { schema: updateThermographySchema },
+    async (request): Promise<IssueDetails> =>
+      updateStatus(context, {
+        customerId: request.params.customerId,
+        issueId: request.params.issueId,
+        status: request.body.IssueStatus,
+        comment: request.body.Comment,
+        person: claimsOf(request).EmployeeName,
+        thermographyLocation: request.params.locationCode,
+      }),
+  );
+
+  app.post<{ Params: BundleParams; Body: BundleBody }>(
+    '/:customerId/zipfile/:locationCode/:includeFiles/:includeServiceReport/:includeIssueReport/:includeControlSchema',
+    { schema: bundleSchema },
+    async (request, reply): Promise<IssueBundleAccepted> => {
+      const claims = claimsOf(request);
+      const { params } = request;
+      const accepted = await requestBundle(context, {
+        customerId: params.customerId,
+        locationCode: params.locationCode,
+        issueIds: request.body.IssueIds,
+        includeFiles: params.includeFiles,
+        includeServiceReport: params.includeServiceReport,
+        includeIssueReport: params.includeIssueReport,
+        includeControlSchema: params.includeControlSchema,
+        recipient: { email: claims.EmployeeEmail, name: claims.EmployeeName },
+      });
+      reply.status(202);
+      return accepted;
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { Readable } from 'node:stream';
+import type { IssueDetails } from '@portal/shared/contract';
+import { bullet, createPdf, emptyLine, field, finish, formatDate, heading } from './pdf.js';
+
+const STATUS_TEXT: Record<IssueDetails['status'], string> = {
+  Error: 'Fejl',
+  NoAction: 'Ingen fejl',
+  Completed: 'Afsluttet',
+  Created: 'Oprettet',
+};
+
+/**
+ * The issue report ('Fejlrapport', Danish texts): the issue's details, notes, history and files.
+ * Built from the same details the overlay shows, so the two cannot disagree.
+ */
+export function issueReportPdf(issue: IssueDetails, providerName: string): Readable {
+  const doc = createPdf(`Fejlrapport ${issue.number}`, `Fejlnummer ${issue.number}`, providerName);
+  field(doc, 'Fejlnummer', issue.number);
+  field(doc, 'Anlæg', `${issue.installation} (${issue.installationReferenceCode})`);
+  field(doc, 'Lokation', `${issue.locationName} (${issue.locationCode})`);
+  field(doc, 'Status', STATUS_TEXT[issue.status]);
+  field(doc, 'Oprettet', formatDate(issue.created));
+  field(doc, 'Opdateret', `${formatDate(issue.updated)} af ${issue.updatedBy}`);
+  field(doc, 'Ansvarlig', issue.responsible);
+  field(doc, 'Klasse/type', issue.type);
+  field(doc, 'Fejltype', issue.errorType);
+  field(doc, 'Reference', issue.reference);
+  if (issue.tabletNumber !== null || issue.tabletType !== null) {
+    field(doc, 'Tavlenr.', issue.tabletNumber);
+    field(doc, 'Tavletype', issue.tabletType);
+  }
+  if (issue.description) field(doc, 'Beskrivelse', issue.description);
+
+  heading(doc, 'Noter');
+  if (issue.notes.length === 0) emptyLine(doc, 'Ingen noter');
+  for (const note of issue.notes) bullet(doc, `${formatDate(note.created)}: ${note.value}`);
+
+  heading(doc, 'Historik');
+  if (issue.transactions.length === 0) emptyLine(doc, 'Ingen historik');
+  for (const entry of issue.transactions) {
+    bullet(doc, `${formatDate(entry.date)} · ${entry.person} · ${entry.statusPhrase}`);
+    doc.text(entry.comment, { indent: 22 });
+  }
+
+  heading(doc, 'Filer');
+  if (issue.files.length === 0) emptyLine(doc, 'Ingen filer');
+  for (const file of issue.files) bullet(doc, file.displayName);
+
+  doc.moveDown().fontSize(8).fillColor('#777777').text(`Genereret ${formatDate(new Date().toISOString())}`);
+  return finish(doc);
+}
