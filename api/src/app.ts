@@ -49,6 +49,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     logger: config.logger ? { level: config.environment === 'production' ? 'info' : 'debug' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Unknown fields are an error the caller should hear about, not something silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
   });
 
   app.decorate('config', config);

@@ -75,7 +75,13 @@ describeEachDatabase('authentication', (context) => {
   });
 
   it('answers 400 for a bad body', async () => {
-    for (const payload of [{}, { email: 'demo@example.com' }, { email: 'not-an-email', password: 'x' }, { email: 5, password: 'x' }]) {
+    for (const payload of [
+      {},
+      { email: 'demo@example.com' },
+      { email: 'not-an-email', password: 'x' },
+      { email: 5, password: 'x' },
+      { email: 'demo@example.com', password: 'demo1234', remember: true },
+    ]) {
       const response = await authenticate(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect((response.json() as { message: string }).message).toMatch(/\S/);
