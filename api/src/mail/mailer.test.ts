@@ -1,45 +1,30 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink.js';
 import { createMailer } from './mailer.js';
 
 describe('mailer', () => {
   const outboxDir = mkdtempSync(join(tmpdir(), 'portal-outbox-'));
-  const received: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
-  let port = 0;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
     // A real SMTP server on loopback: the mailer talks SMTP to it.
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await sink.close();
     rmSync(outboxDir, { recursive: true, force: true });
   });
 
   it('sends over SMTP when SMTP_URL is set', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir, from: 'Nordisk Sikring <portal@example.com>' });
+    const mailer = createMailer({ smtpUrl: sink.url, outboxDir, from: 'Nordisk Sikring <portal@example.com>' });
     const sent = await mailer.send({ to: 'kunde@example.com', subject: 'Dine rapporter', text: 'Hent dem her: https://portal.example/x' });
     mailer.close();
-    expect(sent.destination).toBe(`127.0.0.1:${port}`);
+    expect(sent.destination).toBe(new URL(sink.url).host);
+    const { received } = sink;
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['kunde@example.com']);
     expect(received[0]?.raw).toContain('Subject: Dine rapporter');

@@ -1,29 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { PNG } from 'pngjs';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { decodeQuotedPrintable, startSmtpSink } from '../../test/smtp-sink.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
 import { createIssueTestData, type IssueTestData } from './issue.test-data.js';
 
 /** A real SMTP server in the test: the bundle mail travels through nodemailer over SMTP. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const sink = await startSmtpSink();
+const { received } = sink;
+afterAll(() => sink.close());
 
 const PUBLIC_URL = 'http://portal.test';
 
@@ -43,10 +28,6 @@ function zipEntries(buffer: Buffer): Promise<Map<string, number>> {
     });
   });
 }
-
-/** Undo quoted-printable soft breaks and escapes so the link can be read from the raw message. */
-const decodeQuotedPrintable = (raw: string): string =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describeEachDatabase(
   'issues: report bundle by e-mail',
@@ -141,5 +122,5 @@ describeEachDatabase(
       expect(unauthenticated.statusCode).toBe(401);
     });
   },
-  { env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL } },
+  { env: { SMTP_URL: sink.url, PUBLIC_URL } },
 );
