@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 8181);
+import { mailSink, portalPort, portalUrl } from './support/environment';
 
 /**
  * The composed portal as `npm start` serves it (API + shell + remotes in one process) on a fresh
@@ -16,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: portalUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -33,20 +32,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'rm -rf .data && node ../api/dist/main.js',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.data',
-      PROVIDER_NAME: 'Nordisk Sikring',
-      NODE_ENV: 'test',
-      JWT_SECRET: 'e2e-only-secret-not-used-anywhere-else',
-      // Every spec signs in through the form; the limit itself is covered by the API tests.
-      SIGN_IN_RATE_LIMIT: '500',
+  webServer: [
+    {
+      command: 'node support/mail-sink.mjs',
+      url: `${mailSink.httpUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { MAIL_SINK_SMTP_PORT: String(mailSink.smtpPort), MAIL_SINK_HTTP_PORT: String(mailSink.httpPort) },
     },
-  },
+    {
+      command: 'rm -rf .data && node ../api/dist/main.js',
+      url: `${portalUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(portalPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.data',
+        PROVIDER_NAME: 'Nordisk Sikring',
+        NODE_ENV: 'test',
+        JWT_SECRET: 'e2e-only-secret-not-used-anywhere-else',
+        // Every spec signs in through the form; the limit itself is covered by the API tests.
+        SIGN_IN_RATE_LIMIT: '500',
+        SMTP_URL: `smtp://127.0.0.1:${mailSink.smtpPort}`,
+        PUBLIC_URL: portalUrl,
+      },
+    },
+  ],
 });

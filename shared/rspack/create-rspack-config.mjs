@@ -99,6 +99,7 @@ export function createRspackConfig(options) {
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __PORTAL_DEV__: JSON.stringify(!production),
         }),
       ],
       optimization: {

@@ -6,3 +6,6 @@ declare module '*.module.css' {
 
 /** Plain stylesheets: only the shell's global.css. */
 declare module '*.css';
+
+/** True in development builds (rspack DefinePlugin); undefined outside a build (tests). */
+declare const __PORTAL_DEV__: boolean | undefined;

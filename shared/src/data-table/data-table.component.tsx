@@ -278,8 +278,8 @@ export function DataTable<Row>({
         onBodyScroll={onBodyScroll}
         onRowClicked={onRowClicked ? handleRowClicked : undefined}
       />
-      {swipeHint.visible ? (
-        // Visual only: keyboard and screen-reader users move through the grid's cells, not by swiping.
+      {swipeHint.visible && rows !== undefined && rows.length > 0 ? (
+        // Visual only (and not over the empty-table text): keyboard and screen-reader users move through the grid's cells, not by swiping.
         <div className={styles.swipeHint} aria-hidden="true" data-testid="swipe-hint">
           <span className={styles.swipeArrow}>↔</span>
           {t('table.swipeHint')}

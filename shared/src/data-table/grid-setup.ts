@@ -30,7 +30,7 @@ export const dataTableModules: Module[] = [
   RowAutoHeightModule,
   RowSelectionModule,
   TooltipModule,
-  ...(process.env.NODE_ENV === 'production' ? [] : [ValidationModule]),
+  ...(typeof __PORTAL_DEV__ !== 'undefined' && __PORTAL_DEV__ ? [ValidationModule] : []),
 ];
 
 /** The theming API (no legacy CSS files): spec section 9, cell font 13 px. */

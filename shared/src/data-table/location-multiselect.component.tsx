@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '@portal/shared';
+import { useT, VisuallyHidden } from '@portal/shared';
 import styles from './table-header.module.css';
 
 export interface LocationOption {
@@ -63,7 +63,9 @@ export function LocationMultiselect({ locations, selected, onChange }: LocationM
         {selected.length > 0 ? ` (${t('table.chosenCount', { count: selected.length })})` : ''}
       </button>
       <fieldset id={panelId} className={styles.multiselectPanel} hidden={!open}>
-        <legend className={styles.visuallyHidden}>{t('table.locations')}</legend>
+        <legend>
+          <VisuallyHidden>{t('table.locations')}</VisuallyHidden>
+        </legend>
         {locations.map((location) => (
           <label key={location.code} className={styles.option}>
             <input

@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button.component';
 import { Modal } from '../ui/modal.component';
 import { Spinner } from '../ui/spinner.component';
+import { VisuallyHidden } from '../ui/visually-hidden.component';
 import styles from './file-list.module.css';
 
 export interface FileListItem {
@@ -82,7 +83,7 @@ export function FileList({ items, onDelete }: FileListProps) {
               <span className={styles.text}>
                 <span className={styles.name}>{item.displayName}</span>
                 {item.shortDescription ? <span className={styles.description}>{item.shortDescription}</span> : null}
-                <span className={styles.visuallyHidden}>{t('common.opensInNewTab')}</span>
+                <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
               </span>
             </a>
             {onDelete ? (

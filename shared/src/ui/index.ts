@@ -3,3 +3,4 @@ export { Modal } from './modal.component';
 export { Spinner } from './spinner.component';
 export { Select, type SelectOption } from './select.component';
 export { SearchBox } from './search-box.component';
+export { VisuallyHidden } from './visually-hidden.component';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from './search-box.module.css';
+import { VisuallyHidden } from './visually-hidden.component';
 
 interface SearchBoxProps {
   value: string;
@@ -13,8 +14,8 @@ export function SearchBox({ value, onChange, label, placeholder, autoFocus }: Se
   const id = useId();
   return (
     <div className={styles.searchBox}>
-      <label htmlFor={id} className={styles.hiddenLabel}>
-        {label}
+      <label htmlFor={id}>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </label>
       <input
         id={id}

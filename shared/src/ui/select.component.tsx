@@ -1,5 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import styles from './select.module.css';
+import { VisuallyHidden } from './visually-hidden.component';
 
 export interface SelectOption {
   value: string;
@@ -18,8 +19,8 @@ export function Select({ label, hideLabel = false, options, onChange, className,
   const id = useId();
   return (
     <span className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>
-        {label}
+      <label htmlFor={id} className={styles.label}>
+        {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}
       </label>
       <select {...rest} id={id} className={styles.select} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (

@@ -1,4 +1,5 @@
 import styles from './spinner.module.css';
+import { VisuallyHidden } from './visually-hidden.component';
 
 interface SpinnerProps {
   /** Accessible label; the visual spinner has no text. */
@@ -10,7 +11,7 @@ export function Spinner({ label = 'Loading', size = 'medium' }: SpinnerProps) {
   return (
     <span role="status" aria-live="polite" className={styles.container}>
       <span className={`${styles.spinner} ${size === 'small' ? styles.small : ''}`} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }

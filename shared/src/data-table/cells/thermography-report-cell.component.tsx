@@ -1,5 +1,5 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { useT } from '@portal/shared';
+import { useT, VisuallyHidden } from '@portal/shared';
 import styles from './cells.module.css';
 
 export interface ThermographyReportCellProps<Row> extends Pick<CustomCellRendererProps<Row>, 'data'> {
@@ -18,7 +18,7 @@ export function ThermographyReportCell<Row>({ data, fileName, fileUrl }: Thermog
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
       {name}
-      <span className={styles.visuallyHidden}> {t('common.opensInNewTab')}</span>
+      <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
     </a>
   );
 }

@@ -1,0 +1,10 @@
+import { createRspackConfig } from '@portal/shared/rspack';
+
+export default createRspackConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_issues',
+  cssPrefix: 'issues',
+  port: 8101,
+  kind: 'remote',
+  exposes: { './start': './src/start.ts' },
+});

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { formatDateTime, useT } from '@portal/shared';
+import styles from './issue-overlay.module.css';
+
+export interface DetailField {
+  /** Dictionary key of the label. */
+  labelKey: string;
+  value: ReactNode;
+  testId?: string;
+}
+
+/** A label/value list of an overlay; empty values show a dash so every field the spec lists is visible. */
+export function DetailFields({ fields }: { fields: readonly DetailField[] }) {
+  const t = useT();
+  return (
+    <dl className={styles.fields}>
+      {fields.map((field) => (
+        <div key={field.labelKey} className={styles.field}>
+          <dt>{t(field.labelKey)}</dt>
+          <dd data-testid={field.testId}>{field.value === null || field.value === undefined || field.value === '' ? '–' : field.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A date (and time) field value. */
+export function DateValue({ value }: { value: string | null | undefined }) {
+  const text = formatDateTime(value);
+  return text && value ? <time dateTime={value}>{text}</time> : null;
+}
+
+/** Spec section 3: the issue's notes, each with its value. */
+export function IssueNotes({ notes }: { notes: readonly { value: string; created: string }[] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="issue-notes-title" className={styles.section}>
+      <h3 id="issue-notes-title" className={styles.sectionTitle}>
+        {t('issues.overlay.notes')}
+      </h3>
+      {notes.length === 0 ? (
+        <p className={styles.muted}>{t('issues.overlay.noNotes')}</p>
+      ) : (
+        <ul className={styles.notes}>
+          {notes.map((note, index) => (
+            <li key={`${note.created}-${index}`}>
+              <DateValue value={note.created} /> {note.value}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

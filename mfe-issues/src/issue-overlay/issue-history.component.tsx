@@ -1,0 +1,30 @@
+import { formatDateTime, useT, type IssueTransaction } from '@portal/shared';
+import styles from './issue-overlay.module.css';
+
+/** Spec section 2: the history list (date, person, status phrase, comment), newest first as the API sends it. */
+export function IssueHistory({ transactions }: { transactions: readonly IssueTransaction[] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="issue-history-title" className={styles.section}>
+      <h3 id="issue-history-title" className={styles.sectionTitle}>
+        {t('issues.history.title')}
+      </h3>
+      {transactions.length === 0 ? (
+        <p className={styles.muted}>{t('issues.history.empty')}</p>
+      ) : (
+        <ol className={styles.history}>
+          {transactions.map((transaction, index) => (
+            <li key={`${transaction.date}-${index}`} className={styles.historyEntry} data-testid="issue-history-entry">
+              <div className={styles.historyMeta}>
+                <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
+                <span>{transaction.person}</span>
+                <span className={styles.statusPhrase}>{transaction.statusPhrase}</span>
+              </div>
+              {transaction.comment ? <p className={styles.historyComment}>{transaction.comment}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

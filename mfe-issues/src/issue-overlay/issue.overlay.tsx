@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import {
+  Button,
+  FileList,
+  Spinner,
+  UploadModal,
+  dispatchDataChanged,
+  dispatchOverlayClose,
+  isApiError,
+  useSession,
+  useT,
+  type FileListItem,
+  type IssueDetails,
+} from '@portal/shared';
+import { deleteIssueFile, issuesDomain, openIssueReport, updateIssueStatus, uploadIssueFiles, useIssueDetails } from '../issues/issues.resource';
+import { DateValue, DetailFields, IssueNotes } from './issue-details.component';
+import { IssueHistory } from './issue-history.component';
+import { issueStatusFromDisplayed, issueStatusOptions, type IssueUpdateStatus } from './issue-status';
+import { StatusUpdate } from './status-update.component';
+import styles from './issue-overlay.module.css';
+
+/** The props the list gives with `dispatchOverlayOpen({ type: 'issue', props })`. */
+export interface IssueOverlayProps {
+  issueId?: number | string;
+  locationCode?: string;
+}
+
+function toIssueId(value: number | string | undefined): number | undefined {
+  const id = typeof value === 'string' ? Number(value) : value;
+  return id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Spec section 2, Overlays: the issue overlay (a parcel in the shell's slide-in panel). */
+export function IssueOverlay({ issueId: rawIssueId, locationCode: propLocationCode }: IssueOverlayProps) {
+  const t = useT();
+  const session = useSession();
+  const issueId = toIssueId(rawIssueId);
+  const locationCode = propLocationCode ?? session.locationCode ?? undefined;
+  const { data, error, isLoading, mutate } = useIssueDetails(issueId, locationCode);
+
+  if (issueId === undefined || !locationCode) {
+    return (
+      <p role="alert" className={styles.error}>
+        {t('issues.overlay.missingIssue')}
+      </p>
+    );
+  }
+  if (isLoading && !data) {
+    return <Spinner label={t('common.loading')} />;
+  }
+  if (error || !data) {
+    return (
+      <p role="alert" className={styles.error}>
+        {isApiError(error) && error.message ? error.message : t('issues.overlay.loadError')}
+      </p>
+    );
+  }
+  return <IssueOverlayContent details={data} locationCode={locationCode} onChanged={(next) => void mutate(next, { revalidate: true })} />;
+}
+
+interface ContentProps {
+  details: IssueDetails;
+  locationCode: string;
+  /** The details changed (new status, files): the cache gets them and reloads. */
+  onChanged: (details?: IssueDetails) => void;
+}
+
+export function IssueOverlayContent({ details, locationCode, onChanged }: ContentProps) {
+  const t = useT();
+  const { customerId, claims } = useSession();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [reportBusy, setReportBusy] = useState(false);
+  const [reportError, setReportError] = useState<string | null>(null);
+
+  const files: FileListItem[] = details.files.map((file) => ({ id: file.displayName, url: file.url, displayName: file.displayName }));
+
+  const changed = (next?: IssueDetails) => {
+    onChanged(next);
+    dispatchDataChanged({ domain: issuesDomain });
+  };
+
+  const submitStatus = async (status: IssueUpdateStatus, comment: string) => {
+    if (!customerId) {
+      return;
+    }
+    const next = await updateIssueStatus(customerId, details.issueId, {
+      InstallationReferenceCode: details.installationReferenceCode,
+      IssueStatus: status,
+      Comment: comment,
+      Email: claims?.EmployeeEmail,
+      Name: claims?.EmployeeName,
+    });
+    changed(next);
+  };
+
+  const downloadReport = async () => {
+    if (!customerId) {
+      return;
+    }
+    setReportBusy(true);
+    setReportError(null);
+    try {
+      await openIssueReport(customerId, details.issueId, locationCode);
+    } catch (failure) {
+      setReportError(isApiError(failure) && failure.message ? failure.message : t('issues.report.failed'));
+    } finally {
+      setReportBusy(false);
+    }
+  };
+
+  return (
+    <article className={styles.overlay} aria-labelledby="issue-overlay-title" data-testid="issue-overlay">
+      <header className={styles.header}>
+        <h2 id="issue-overlay-title" className={styles.title}>
+          {t('issues.overlay.title', { number: details.number })}
+        </h2>
+        <p className={styles.subtitle}>
+          {details.installation} · {details.locationName}
+        </p>
+      </header>
+
+      <DetailFields
+        fields={[
+          { labelKey: 'issues.field.number', value: details.number, testId: 'issue-number' },
+          { labelKey: 'issues.field.issueId', value: details.issueId },
+          { labelKey: 'issues.field.updatedBy', value: details.updatedBy },
+          { labelKey: 'issues.field.updated', value: <DateValue value={details.updated} /> },
+          { labelKey: 'issues.field.created', value: <DateValue value={details.created} /> },
+          { labelKey: 'issues.field.responsible', value: details.responsible },
+          { labelKey: 'issues.field.type', value: details.type },
+          { labelKey: 'issues.field.tabletNumber', value: details.tabletNumber },
+          { labelKey: 'issues.field.tabletType', value: details.tabletType },
+          { labelKey: 'issues.field.errorType', value: details.errorType },
+          { labelKey: 'issues.field.reference', value: details.reference },
+          { labelKey: 'issues.field.installationReferenceCode', value: details.installationReferenceCode },
+          { labelKey: 'issues.field.description', value: details.description },
+        ]}
+      />
+
+      <section aria-labelledby="issue-files-title" className={styles.section}>
+        <div className={styles.sectionHeader}>
+          <h3 id="issue-files-title" className={styles.sectionTitle}>
+            {t('issues.overlay.files')}
+          </h3>
+          <Button variant="secondary" onClick={() => setUploadOpen(true)}>
+            {t('issues.overlay.uploadFiles')}
+          </Button>
+          <Button variant="secondary" busy={reportBusy} onClick={() => void downloadReport()}>
+            {t('issues.overlay.downloadReport')}
+          </Button>
+        </div>
+        {reportError ? (
+          <p role="alert" className={styles.error}>
+            {reportError}
+          </p>
+        ) : null}
+        <FileList
+          items={files}
+          onDelete={async (item) => {
+            if (customerId) {
+              await deleteIssueFile(customerId, details.issueId, item.displayName);
+              changed();
+            }
+          }}
+        />
+      </section>
+
+      <IssueNotes notes={details.notes} />
+
+      <section aria-labelledby="issue-status-title" className={styles.section}>
+        <h3 id="issue-status-title" className={styles.sectionTitle}>
+          {t('issues.updateStatus.title')}
+        </h3>
+        <StatusUpdate
+          statuses={issueStatusOptions}
+          initialStatus={issueStatusFromDisplayed(details.status)}
+          commentRule="issue"
+          onSubmit={submitStatus}
+          onCancel={dispatchOverlayClose}
+        />
+      </section>
+
+      <IssueHistory transactions={details.transactions} />
+
+      <UploadModal
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        onUpload={async (chosen, comment, onProgress) => {
+          if (customerId) {
+            await uploadIssueFiles(customerId, details.issueId, chosen, comment, onProgress);
+            changed();
+          }
+        }}
+      />
+    </article>
+  );
+}

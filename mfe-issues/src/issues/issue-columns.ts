@@ -1,0 +1,99 @@
+import { dispatchOverlayOpen, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
+import type { DataTableColumn } from '@portal/shared/data-table';
+import { openIssueReport } from './issues.resource';
+
+/** Opens the issue overlay (a parcel of this remote, mounted by the shell's overlay host). */
+export function openIssueOverlay(row: Pick<IssueRow, 'id' | 'locationCode'>): void {
+  dispatchOverlayOpen({ type: 'issue', props: { issueId: row.id, locationCode: row.locationCode } });
+}
+
+/** Opens the thermography overlay with what the row already knows (report file, note, class). */
+export function openThermographyOverlay(row: ThermographyIssueRow, locationCode: string): void {
+  dispatchOverlayOpen({
+    type: 'thermography',
+    props: {
+      issueId: row.issueId,
+      locationCode,
+      fileUrl: row.fileUrl,
+      fileName: row.fileName,
+      note: row.note,
+      issueClass: row.Fejlklasse,
+    },
+  });
+}
+
+/** The issue report link: the PDF opens in a new tab; a failure is logged (spec section 8). */
+function issueReportLink(customerId: string) {
+  return {
+    labelKey: 'issues.table.issueReport',
+    isAvailable: (row: IssueRow) => row.hasIssueReport,
+    onClick: (row: IssueRow) => {
+      openIssueReport(customerId, row.id, row.locationCode).catch((error: unknown) => console.error(error));
+    },
+  };
+}
+
+/** The columns of the issue lists (spec section 3, Issue row). */
+export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
+  return [
+    { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, minWidth: 110 },
+    { field: 'installation', headerKey: 'issues.column.installation', minWidth: 160, flex: 1, tooltip: true },
+    { field: 'installationReferenceCode', headerKey: 'issues.column.installationReferenceCode', minWidth: 140 },
+    { field: 'installationType', headerKey: 'issues.column.installationType', minWidth: 130 },
+    { field: 'locationName', headerKey: 'issues.column.location', minWidth: 140, tooltip: true },
+    { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 130 },
+    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, minWidth: 110 },
+    { field: 'updated', headerKey: 'issues.column.updated', cell: { type: 'date' }, minWidth: 110 },
+    { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 180, flex: 1, tooltip: true },
+    { field: 'fileCount', headerKey: 'issues.column.files', cell: { type: 'files' }, minWidth: 90, width: 90 },
+    {
+      id: 'reports',
+      headerKey: 'issues.column.reports',
+      cell: { type: 'report-links', links: [issueReportLink(customerId)] },
+      sortable: false,
+      minWidth: 130,
+    },
+  ];
+}
+
+/** The dashboard's short issue table. */
+export function dashboardIssueColumns(): DataTableColumn<IssueRow>[] {
+  return [
+    { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, minWidth: 110 },
+    { field: 'installation', headerKey: 'issues.column.installation', minWidth: 160, flex: 1, tooltip: true },
+    { field: 'locationName', headerKey: 'issues.column.location', minWidth: 140 },
+    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, minWidth: 110 },
+    { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 180, flex: 1, tooltip: true },
+  ];
+}
+
+/** The columns of the thermography list (spec section 3, Thermography issue). */
+export function thermographyColumns(locationCode: string): DataTableColumn<ThermographyIssueRow>[] {
+  return [
+    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, minWidth: 110 },
+    {
+      field: 'number',
+      headerKey: 'issues.column.number',
+      cell: { type: 'link', onClick: (row) => openThermographyOverlay(row, locationCode) },
+      minWidth: 110,
+    },
+    { field: 'Tavlenr', headerKey: 'issues.column.tabletNumber', minWidth: 110 },
+    { field: 'Tavletype', headerKey: 'issues.column.tabletType', minWidth: 110 },
+    { field: 'Fejlklasse', headerKey: 'issues.column.issueClass', minWidth: 100 },
+    { field: 'Fejltype', headerKey: 'issues.column.issueType', minWidth: 130, flex: 1, tooltip: true },
+    { field: 'FejlId', headerKey: 'issues.column.issueId', minWidth: 100 },
+    { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 130 },
+    { field: 'status', headerKey: 'issues.column.status', cell: { type: 'status', keyPrefix: 'issues.status' }, minWidth: 120 },
+    { field: 'note', headerKey: 'issues.column.note', minWidth: 180, flex: 1, tooltip: true },
+    {
+      id: 'report',
+      headerKey: 'issues.column.report',
+      cell: {
+        type: 'thermography-report',
+        fileName: (row) => row.fileName ?? undefined,
+        fileUrl: (row) => row.fileUrl ?? undefined,
+      },
+      minWidth: 140,
+    },
+  ];
+}

@@ -1,0 +1,166 @@
+import { useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  apiRequest,
+  subscribeDataChanged,
+  uploadWithProgress,
+  useSession,
+  type DownloadReportsOptions,
+  type FileUrlResponse,
+  type IssueBundleAccepted,
+  type IssueBundleRequest,
+  type IssueDetails,
+  type IssueListStatus,
+  type IssueRow,
+  type ThermographyIssueRow,
+  type UpdateIssueStatusRequest,
+  type UpdateThermographyStatusRequest,
+  type UploadFilesResponse,
+} from '@portal/shared';
+import type { DayRange } from './issue-dates';
+
+/**
+ * Every call of spec section 7 "Issues" this remote makes. The only module that talks to the API.
+ * List keys are the call paths, which carry the customer, the location, the date range and the status,
+ * so a new active location or interval is a new key and the tables reload.
+ */
+
+/** The data-changed domain of this remote (spec: after a status update the lists reload). */
+export const issuesDomain = 'issues';
+
+const segment = encodeURIComponent;
+
+function issueListPath(customerId: string, locationCode: string, range: DayRange, status: IssueListStatus): string {
+  return `/issue/${segment(customerId)}/location/${segment(locationCode)}/issues/${range.from}/${range.to}/${status}`;
+}
+
+function thermographyListPath(customerId: string, locationCode: string, range: DayRange, status: IssueListStatus): string {
+  return `/issue/${segment(customerId)}/location/${segment(locationCode)}/ThermographyIssue/${range.from}/${range.to}/${status}`;
+}
+
+/** Keys of this remote's list and details caches (for revalidation after a change). */
+function isIssuesKey(key: unknown): boolean {
+  if (typeof key === 'string') {
+    return key.startsWith('/issue/');
+  }
+  return Array.isArray(key) && key[0] === 'issue-details';
+}
+
+/** Revalidates this remote's lists and details whenever any root on the page reports a change to issues. */
+export function useRevalidateOnIssuesChanged(): void {
+  const { mutate } = useSWRConfig();
+  useEffect(
+    () =>
+      subscribeDataChanged(({ domain }) => {
+        if (domain === issuesDomain) {
+          void mutate(isIssuesKey);
+        }
+      }),
+    [mutate],
+  );
+}
+
+/** GET .../location/{code}/issues/{from}/{to}/{status} for the active location (null key: no fetch). */
+export function useIssueList(range: DayRange, status: IssueListStatus, enabled = true) {
+  const { customerId, locationCode } = useSession();
+  const key = enabled && customerId && locationCode ? issueListPath(customerId, locationCode, range, status) : null;
+  return { ...useSWR<IssueRow[]>(key), hasLocation: Boolean(customerId && locationCode) };
+}
+
+/** GET .../location/{code}/ThermographyIssue/{from}/{to}/{status} for the active location. */
+export function useThermographyList(range: DayRange, status: IssueListStatus, enabled = true) {
+  const { customerId, locationCode } = useSession();
+  const key = enabled && customerId && locationCode ? thermographyListPath(customerId, locationCode, range, status) : null;
+  return { ...useSWR<ThermographyIssueRow[]>(key), hasLocation: Boolean(customerId && locationCode) };
+}
+
+/** POST /issue/{customerId}/issue/{issueId} with the location code as a JSON string: the overlay content. */
+export function useIssueDetails(issueId: number | undefined, locationCode: string | undefined) {
+  const { customerId } = useSession();
+  const key = customerId && issueId !== undefined && locationCode ? (['issue-details', customerId, issueId, locationCode] as const) : null;
+  return useSWR<IssueDetails, Error, typeof key>(key, ([, customer, id, code]: readonly [string, string, number, string]) =>
+    apiRequest<IssueDetails>(`/issue/${segment(customer)}/issue/${id}`, { method: 'POST', body: code }),
+  );
+}
+
+/** POST /issue/{customerId}/updateStatus/{issueId}: the issue's details after the update. */
+export function updateIssueStatus(customerId: string, issueId: number, request: UpdateIssueStatusRequest): Promise<IssueDetails> {
+  return apiRequest<IssueDetails>(`/issue/${segment(customerId)}/updateStatus/${issueId}`, { method: 'POST', body: request });
+}
+
+/** POST /issue/{customerId}/updateThermographyStatus/{issueId}/{locationCode}. */
+export function updateThermographyStatus(
+  customerId: string,
+  issueId: number,
+  locationCode: string,
+  request: UpdateThermographyStatusRequest,
+): Promise<IssueDetails> {
+  return apiRequest<IssueDetails>(`/issue/${segment(customerId)}/updateThermographyStatus/${issueId}/${segment(locationCode)}`, {
+    method: 'POST',
+    body: request,
+  });
+}
+
+/** GET /issue/{customerId}/{issueId}/{locationCode}/issueReport/pdf: a signed link to the PDF. */
+export async function issueReportUrl(customerId: string, issueId: number, locationCode: string): Promise<string> {
+  const { url } = await apiRequest<FileUrlResponse>(`/issue/${segment(customerId)}/${issueId}/${segment(locationCode)}/issueReport/pdf`);
+  return url;
+}
+
+/**
+ * Opens the issue report in a new tab. The tab is opened before the call (inside the click), so a
+ * popup blocker lets it through; it is closed again when the call fails.
+ */
+export async function openIssueReport(customerId: string, issueId: number, locationCode: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = await issueReportUrl(customerId, issueId, locationCode);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else {
+      window.open(url, '_blank', 'noopener');
+    }
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+/** DELETE /issue/{customerId}/deleteFile/{issueId}/{fileName}. */
+export function deleteIssueFile(customerId: string, issueId: number, fileName: string): Promise<void> {
+  return apiRequest<undefined>(`/issue/${segment(customerId)}/deleteFile/${issueId}/${segment(fileName)}`, { method: 'DELETE' });
+}
+
+/** PUT multipart /issue/{customerId}/uploadFiles/{issueId}/ (parts named `files`). */
+export async function uploadIssueFiles(
+  customerId: string,
+  issueId: number,
+  files: readonly File[],
+  comment: string,
+  onProgress: (fraction: number) => void,
+): Promise<UploadFilesResponse> {
+  const form = new FormData();
+  if (comment.trim()) {
+    form.append('comment', comment.trim());
+  }
+  for (const file of files) {
+    form.append('files', file, file.name);
+  }
+  const response = await uploadWithProgress(`/issue/${segment(customerId)}/uploadFiles/${issueId}/`, form, { method: 'PUT', onProgress });
+  return response.json<UploadFilesResponse>();
+}
+
+/** POST /issue/{customerId}/zipfile/{locationCode}/{includeFiles}/{includeServiceReport}/{includeIssueReport}/{includeControlSchema}. */
+export function requestIssueBundle(
+  customerId: string,
+  locationCode: string,
+  options: DownloadReportsOptions,
+  request: IssueBundleRequest,
+): Promise<IssueBundleAccepted> {
+  const flags = [options.includeFiles, options.includeServiceReport, options.includeIssueReport, options.includeControlSchema].map(String).join('/');
+  return apiRequest<IssueBundleAccepted>(`/issue/${segment(customerId)}/zipfile/${segment(locationCode)}/${flags}`, {
+    method: 'POST',
+    body: request,
+  });
+}

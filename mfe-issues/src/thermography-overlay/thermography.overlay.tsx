@@ -1,0 +1,139 @@
+import { Spinner, VisuallyHidden, dispatchDataChanged, isApiError, useSession, useT, type IssueDetails } from '@portal/shared';
+import { DateValue, DetailFields, IssueNotes } from '../issue-overlay/issue-details.component';
+import { IssueHistory } from '../issue-overlay/issue-history.component';
+import { thermographyStatusFrom, thermographyStatusOptions, type ThermographyUpdateStatus } from '../issue-overlay/issue-status';
+import { StatusUpdate } from '../issue-overlay/status-update.component';
+import { issuesDomain, updateThermographyStatus, useIssueDetails } from '../issues/issues.resource';
+import styles from '../issue-overlay/issue-overlay.module.css';
+
+/** The props the thermography list gives with `dispatchOverlayOpen({ type: 'thermography', props })`. */
+export interface ThermographyOverlayProps {
+  issueId?: number | string;
+  locationCode?: string;
+  /** From the list row: the thermography report file and the row's note and class. */
+  fileUrl?: string | null;
+  fileName?: string | null;
+  note?: string | null;
+  issueClass?: string | null;
+}
+
+function toIssueId(value: number | string | undefined): number | undefined {
+  const id = typeof value === 'string' ? Number(value) : value;
+  return id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Spec section 2, Overlays: the thermography details overlay. */
+export function ThermographyOverlay(props: ThermographyOverlayProps) {
+  const t = useT();
+  const session = useSession();
+  const issueId = toIssueId(props.issueId);
+  const locationCode = props.locationCode ?? session.locationCode ?? undefined;
+  const { data, error, isLoading, mutate } = useIssueDetails(issueId, locationCode);
+
+  if (issueId === undefined || !locationCode) {
+    return (
+      <p role="alert" className={styles.error}>
+        {t('issues.overlay.missingIssue')}
+      </p>
+    );
+  }
+  if (isLoading && !data) {
+    return <Spinner label={t('common.loading')} />;
+  }
+  if (error || !data) {
+    return (
+      <p role="alert" className={styles.error}>
+        {isApiError(error) && error.message ? error.message : t('issues.overlay.loadError')}
+      </p>
+    );
+  }
+  return (
+    <ThermographyOverlayContent
+      details={data}
+      locationCode={locationCode}
+      row={props}
+      onChanged={(next) => void mutate(next, { revalidate: true })}
+    />
+  );
+}
+
+interface ContentProps {
+  details: IssueDetails;
+  locationCode: string;
+  row: Pick<ThermographyOverlayProps, 'fileUrl' | 'fileName' | 'note' | 'issueClass'>;
+  onChanged: (details?: IssueDetails) => void;
+}
+
+export function ThermographyOverlayContent({ details, locationCode, row, onChanged }: ContentProps) {
+  const t = useT();
+  const { customerId, claims } = useSession();
+  const report = row.fileUrl ? { url: row.fileUrl, displayName: row.fileName || row.fileUrl } : details.files[0];
+  const latestNote = row.note ?? details.transactions[0]?.comment ?? details.notes[0]?.value ?? null;
+  const issueClass = row.issueClass || details.type.replace(/\D/g, '') || details.type;
+
+  const submitStatus = async (status: ThermographyUpdateStatus, comment: string) => {
+    if (!customerId) {
+      return;
+    }
+    const next = await updateThermographyStatus(customerId, details.issueId, locationCode, {
+      IssueStatus: status,
+      InstallationReferenceCode: details.installationReferenceCode,
+      Comment: comment,
+      Email: claims?.EmployeeEmail,
+      Name: claims?.EmployeeName,
+    });
+    onChanged(next);
+    dispatchDataChanged({ domain: issuesDomain });
+  };
+
+  return (
+    <article className={styles.overlay} aria-labelledby="thermography-overlay-title" data-testid="thermography-overlay">
+      <header className={styles.header}>
+        <h2 id="thermography-overlay-title" className={styles.title}>
+          {t('issues.thermography.title', { number: details.number })}
+        </h2>
+        <p className={styles.subtitle}>
+          {details.installation} · {details.locationName}
+        </p>
+      </header>
+
+      <DetailFields
+        fields={[
+          { labelKey: 'issues.field.lastUpdated', value: <DateValue value={details.updated} /> },
+          { labelKey: 'issues.field.person', value: details.updatedBy || details.responsible },
+          { labelKey: 'issues.field.issueClass', value: issueClass },
+          { labelKey: 'issues.field.tabletNumber', value: details.tabletNumber },
+          { labelKey: 'issues.field.tabletType', value: details.tabletType },
+          { labelKey: 'issues.field.issueType', value: details.errorType },
+          { labelKey: 'issues.field.issueId', value: details.number, testId: 'thermography-number' },
+          {
+            labelKey: 'issues.field.file',
+            value: report ? (
+              <a href={report.url} target="_blank" rel="noopener noreferrer">
+                {report.displayName}
+                <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
+              </a>
+            ) : null,
+          },
+          { labelKey: 'issues.field.note', value: latestNote },
+        ]}
+      />
+
+      <IssueNotes notes={details.notes} />
+
+      <section aria-labelledby="thermography-status-title" className={styles.section}>
+        <h3 id="thermography-status-title" className={styles.sectionTitle}>
+          {t('issues.updateStatus.title')}
+        </h3>
+        <StatusUpdate
+          statuses={thermographyStatusOptions}
+          initialStatus={thermographyStatusFrom(details.status)}
+          commentRule="thermography"
+          onSubmit={submitStatus}
+        />
+      </section>
+
+      <IssueHistory transactions={details.transactions} />
+    </article>
+  );
+}

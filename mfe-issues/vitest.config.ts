@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'mfe-issues',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../shared/test/setup-tests.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
