@@ -16,8 +16,8 @@ COPY shared/package.json shared/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY mfe-locations/package.json mfe-locations/
+COPY mfe-issues/package.json mfe-issues/
 COPY e2e/package.json e2e/
-# (next remote: COPY mfe-issues/package.json mfe-issues/)
 ENV CI=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .
