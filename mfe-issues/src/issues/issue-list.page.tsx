@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DownloadReportsModal, Spinner, VisuallyHidden, isApiError, useSession, useT, type IssueListStatus, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
+import { DownloadReportsModal, Spinner, isApiError, useSession, useT, type IssueListStatus, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
 import { DataTable, TableFooter, TableHeader, useTableSelection, type FilterTab, type LocationOption } from '@portal/shared/data-table';
 import { defaultIssueRange } from './issue-dates';
 import { issueColumns, thermographyColumns } from './issue-columns';
@@ -108,12 +108,10 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby={`${tableId}-title`}>
-      <h1 id={`${tableId}-title`}>
-        <VisuallyHidden>{title}</VisuallyHidden>
-      </h1>
+    <section className={styles.page} aria-label={title}>
       <TableHeader
         title={title}
+        headingLevel={1}
         filtersOpen={filtersOpen}
         onFiltersOpenChange={setFiltersOpen}
         searchText={searchText}

@@ -7,6 +7,8 @@ import styles from './table-header.module.css';
 export interface TableHeaderProps {
   /** The table's title (already translated). */
   title: string;
+  /** 1 when the table is the page itself (list pages), 2 inside a page (default). */
+  headingLevel?: 1 | 2;
   /** Controlled, so `?tableSearchQuery=` can open the filter area (spec section 2). */
   filtersOpen: boolean;
   onFiltersOpenChange: (open: boolean) => void;
@@ -29,6 +31,7 @@ export interface TableHeaderProps {
 /** The title row of a list page and its filter area (spec section 2, List pages). */
 export function TableHeader({
   title,
+  headingLevel = 2,
   filtersOpen,
   onFiltersOpenChange,
   searchText,
@@ -53,7 +56,7 @@ export function TableHeader({
   return (
     <div className={styles.header}>
       <div className={styles.titleRow}>
-        <h2 className={styles.title}>{title}</h2>
+        {headingLevel === 1 ? <h1 className={styles.title}>{title}</h1> : <h2 className={styles.title}>{title}</h2>}
         <button
           type="button"
           className={styles.filterButton}

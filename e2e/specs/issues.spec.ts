@@ -1,0 +1,159 @@
+import { PNG } from 'pngjs';
+import { PDFParse } from 'pdf-parse';
+import yauzl from 'yauzl';
+import { decodeQuotedPrintable, waitForMail } from '../fixtures/mail-sink';
+import { demo, expect, test } from '../fixtures/portal-test';
+import { IssuesPage } from '../pages/issues.page';
+
+/** A small real PNG, made here so the upload is checked by content on the server. */
+function pngBuffer(): Buffer {
+  const png = new PNG({ width: 8, height: 8 });
+  png.data.fill(200);
+  return PNG.sync.write(png);
+}
+
+function zipEntryNames(buffer: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) {
+        reject(error ?? new Error('not a zip'));
+        return;
+      }
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+test.describe('faults', () => {
+  test('search current faults, complete one with a comment, and find it in the history and the completed list', async ({ signedIn }) => {
+    const { page } = signedIn;
+    await signedIn.sidebar.getByRole('button', { name: 'Fejl' }).click();
+    await signedIn.sidebar.getByRole('link', { name: 'Aktuelle fejl' }).click();
+    await expect(page).toHaveURL('/aktuelle-fejl');
+    await expect(page).toHaveTitle(`Aktuelle fejl - ${demo.providerName}`);
+
+    const current = new IssuesPage(page, 'Aktuelle fejl');
+    const number = await current.firstIssueNumber();
+    await current.searchFor(number);
+    await expect(current.table.getByRole('button', { name: number, exact: true })).toBeVisible();
+    await expect(current.rows).toHaveCount(1);
+
+    await current.openIssue(number);
+    const overlay = current.overlay;
+    await overlay.getByLabel('Status', { exact: true }).selectOption('Completed');
+    const comment = overlay.getByLabel('Kommentar (skal udfyldes)');
+    const submit = overlay.getByRole('button', { name: 'Opdater status' });
+    await comment.fill('For kort');
+    await expect(submit).toBeDisabled();
+    const text = `Udbedret af e2e ${Date.now()}`;
+    await comment.fill(text);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(overlay.getByText('Status er opdateret.')).toBeVisible();
+    const entry = overlay.getByTestId('issue-history-entry').filter({ hasText: text });
+    await expect(entry).toContainText('Afluttet');
+    await expect(entry).toContainText('Demo Bruger');
+
+    // The current list reloads without it; the completed list has it.
+    await page.getByTestId('overlay-panel').getByRole('button', { name: 'Luk' }).first().click();
+    await expect(current.rows).toHaveCount(0);
+    await expect(current.table.getByText('Der er ingen data for aktuelle fejl').first()).toBeVisible();
+    await page.goto(`/afsluttede-fejl?tableSearchQuery=${encodeURIComponent(number)}`);
+    const completed = new IssuesPage(page, 'Afsluttede fejl');
+    await expect(completed.search).toHaveValue(number);
+    await expect(completed.table.getByRole('button', { name: number, exact: true })).toBeVisible();
+  });
+
+  test('upload and delete a file on an issue, and refuse a file with a bad name', async ({ signedIn }) => {
+    const { page } = signedIn;
+    await page.goto('/aktuelle-fejl');
+    const issues = new IssuesPage(page, 'Aktuelle fejl');
+    const number = await issues.firstIssueNumber();
+    await issues.openIssue(number);
+
+    await issues.overlay.getByRole('button', { name: 'Upload filer' }).click();
+    const modal = page.getByRole('dialog', { name: 'Upload fil' });
+    const input = modal.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'mit billede.png', mimeType: 'image/png', buffer: pngBuffer() });
+    await expect(modal.getByRole('alert')).toContainText('Fil er ikke valid: mit billede.png');
+
+    await input.setInputFiles({ name: 'Tavlefoto7.png', mimeType: 'image/png', buffer: pngBuffer() });
+    await modal.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(modal).toHaveCount(0);
+    const file = issues.overlay.getByRole('link', { name: /Tavlefoto7\.png/ });
+    await expect(file).toBeVisible();
+
+    await issues.overlay.getByRole('button', { name: 'Slet Tavlefoto7.png' }).click();
+    await page.getByRole('dialog', { name: 'Slet fil' }).getByRole('button', { name: 'Slet', exact: true }).click();
+    await expect(file).toHaveCount(0);
+  });
+
+  test('the issue report is a PDF that names the issue', async ({ signedIn, request }) => {
+    const { page } = signedIn;
+    await page.goto('/aktuelle-fejl');
+    const issues = new IssuesPage(page, 'Aktuelle fejl');
+    const number = await issues.firstIssueNumber();
+    await issues.openIssue(number);
+
+    const popupPromise = page.waitForEvent('popup');
+    await issues.overlay.getByRole('button', { name: 'Download rapport' }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/\/api\/download\//);
+    const response = await request.get(popup.url());
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(body) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain('Fejlrapport');
+    expect(text).toContain(number);
+  });
+
+  test('selected rows are bundled and the download link arrives by e-mail', async ({ signedIn, request }) => {
+    const { page } = signedIn;
+    await page.goto('/aktuelle-fejl');
+    const issues = new IssuesPage(page, 'Aktuelle fejl');
+    await expect(issues.row(1)).toBeVisible();
+    const download = page.getByRole('button', { name: 'Download rapporter' });
+    await expect(download).toBeDisabled();
+    await issues.selectRow(0);
+    await issues.selectRow(1);
+    await expect(page.getByText('2 valgt')).toBeVisible();
+
+    await download.click();
+    const modal = page.getByRole('dialog', { name: 'Download rapporter' });
+    await modal.getByLabel('Fejlrapport').check();
+    await modal.getByLabel('Filer').check();
+    await modal.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(modal.getByText('Rapporterne bliver sendt til dig på e-mail.')).toBeVisible();
+    // Closes by itself after 5 s and clears the selection.
+    await expect(modal).toHaveCount(0, { timeout: 8_000 });
+    await expect(page.getByText('0 valgt')).toBeVisible();
+
+    const mail = await waitForMail(demo.email, /\/api\/download\//);
+    const link = /https?:\/\/[^\s"<>]+\/api\/download\/[^\s"<>]+/.exec(decodeQuotedPrintable(mail.raw))?.[0];
+    expect(link).toBeDefined();
+    const zip = await request.get(link ?? '');
+    expect(zip.ok()).toBe(true);
+    const names = await zipEntryNames(await zip.body());
+    expect(names.filter((name) => name.endsWith('.pdf')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('the dashboard lists current faults with a see-all link', async ({ signedIn }) => {
+    const { page } = signedIn;
+    const widget = page.getByTestId('issues-table-widget');
+    await expect(widget.getByRole('heading', { name: 'Aktuelle fejl' })).toBeVisible();
+    await expect(widget.locator('.ag-row')).toHaveCount(5);
+    await widget.getByRole('link', { name: 'Se alle' }).click();
+    await expect(page).toHaveURL('/aktuelle-fejl');
+  });
+});
