@@ -21,7 +21,7 @@ function filterButton(): HTMLButtonElement {
 describe('IssueListPage', () => {
   it('shows the empty-table text with the lower-cased table name', async () => {
     renderWithPortal(<IssueListPage mode="current" />, { route: '/aktuelle-fejl', swrFallback: { [currentKey]: [] } });
-    expect(screen.getByRole('heading', { level: 2, name: 'Aktuelle fejl' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aktuelle fejl' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Der er ingen data for aktuelle fejl')).toBeTruthy());
     expect(screen.getByRole('tab', { name: 'Alle fejl', selected: true })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Kun termografi' })).toBeTruthy();
@@ -36,7 +36,7 @@ describe('IssueListPage', () => {
 
   it('starts with an empty search and closed filters without the parameter', () => {
     renderWithPortal(<IssueListPage mode="completed" />, { route: '/afsluttede-fejl', swrFallback: {} });
-    expect(screen.getByRole('heading', { level: 2, name: 'Afsluttede fejl' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Afsluttede fejl' })).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Søg', hidden: true }) as HTMLInputElement).value).toBe('');
     expect(filterButton().getAttribute('aria-expanded')).toBe('false');
   });
