@@ -152,7 +152,14 @@ test.describe('faults', () => {
     const { page } = signedIn;
     const widget = page.getByTestId('issues-table-widget');
     await expect(widget.getByRole('heading', { name: 'Aktuelle fejl' })).toBeVisible();
-    await expect(widget.locator('.ag-row')).toHaveCount(5);
+    const table = widget.getByRole('table', { name: 'Aktuelle fejl' });
+    await expect(table.getByRole('row')).toHaveCount(1 + 5);
+    // A number opens the issue overlay over the dashboard.
+    const number = (await table.getByRole('button').first().textContent())?.trim() ?? '';
+    await table.getByRole('button', { name: number, exact: true }).click();
+    await expect(page.getByTestId('issue-overlay').getByRole('heading', { name: `Fejl ${number}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('overlay-panel')).toHaveAttribute('aria-hidden', 'true');
     await widget.getByRole('link', { name: 'Se alle' }).click();
     await expect(page).toHaveURL('/aktuelle-fejl');
   });

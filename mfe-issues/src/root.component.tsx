@@ -1,18 +1,26 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { dispatchOverlayClose, subscribeOverlayClose, subscribeOverlayOpen, useT, type OverlayOpen } from '@portal/shared';
+import { Spinner, dispatchOverlayClose, subscribeOverlayClose, subscribeOverlayOpen, useT, type OverlayOpen } from '@portal/shared';
 import { IssueOverlay, type IssueOverlayProps } from './issue-overlay/issue.overlay';
-import { IssueListPage } from './issues/issue-list.page';
 import { ThermographyOverlay, type ThermographyOverlayProps } from './thermography-overlay/thermography.overlay';
 import styles from './root.module.css';
 
+/**
+ * The list pages load on demand: they bring the grid (ag-grid), which the overlays and the dashboard
+ * widget of this remote do not need.
+ */
+const IssueListPage = lazy(() => import('./issues/issue-list.page').then((module) => ({ default: module.IssueListPage })));
+
 function IssueRoutes() {
+  const t = useT();
   return (
-    <Routes>
-      {/* The key gives each page its own state (search, tab, selection) when moving between them. */}
-      <Route path="/aktuelle-fejl" element={<IssueListPage key="current" mode="current" />} />
-      <Route path="/afsluttede-fejl" element={<IssueListPage key="completed" mode="completed" />} />
-    </Routes>
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <Routes>
+        {/* The key gives each page its own state (search, tab, selection) when moving between them. */}
+        <Route path="/aktuelle-fejl" element={<IssueListPage key="current" mode="current" />} />
+        <Route path="/afsluttede-fejl" element={<IssueListPage key="completed" mode="completed" />} />
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -75,6 +75,12 @@ try {
     await page.getByTestId('key-number-units').waitFor();
     await page.waitForLoadState('networkidle');
   });
+  await measure(page, 'dashboard -> /aktuelle-fejl (grid)', async () => {
+    await page.getByRole('navigation').getByRole('button', { name: 'Fejl' }).click();
+    await page.getByRole('link', { name: 'Aktuelle fejl' }).click();
+    await page.locator('.ag-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+  });
   const fresh = await browser.newPage();
   await fresh.goto(`${base}/login`);
   await fresh.evaluate((token) => localStorage.setItem('token', token), await page.evaluate(() => localStorage.getItem('token')));

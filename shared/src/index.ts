@@ -9,6 +9,7 @@ export * from './i18n';
 export * from './format';
 export * from './ui';
 export * from './composition';
+export * from './compact-table';
 export * from './upload';
 export * from './download-reports';
 export * from './file-list';

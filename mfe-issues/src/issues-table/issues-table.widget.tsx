@@ -1,9 +1,8 @@
 import { useMemo, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { Spinner, isApiError, useT, type IssueRow } from '@portal/shared';
-import { DataTable } from '@portal/shared/data-table';
+import { Button, CompactTable, Spinner, formatDate, isApiError, useT, type CompactColumn, type IssueRow } from '@portal/shared';
 import { dashboardIssueRange, toDay } from '../issues/issue-dates';
-import { dashboardIssueColumns } from '../issues/issue-columns';
+import { openIssueOverlay } from '../issues/issue-columns';
 import { useIssueList, useRevalidateOnIssuesChanged } from '../issues/issues.resource';
 import styles from './issues-table.module.css';
 
@@ -13,6 +12,23 @@ const currentIssuesPath = '/aktuelle-fejl';
 
 const rowId = (row: IssueRow) => String(row.id);
 
+/** A plain table (no ag-grid on the dashboard): number opens the overlay, then where and when. */
+const columns: CompactColumn<IssueRow>[] = [
+  {
+    id: 'number',
+    headerKey: 'issues.column.number',
+    render: (row) => (
+      <Button variant="link" onClick={() => openIssueOverlay(row)}>
+        {row.number}
+      </Button>
+    ),
+  },
+  { id: 'installation', headerKey: 'issues.column.installation', render: (row) => row.installation },
+  { id: 'location', headerKey: 'issues.column.location', render: (row) => row.locationName },
+  { id: 'created', headerKey: 'issues.column.created', render: (row) => formatDate(row.created) },
+  { id: 'latestNote', headerKey: 'issues.column.latestNote', render: (row) => row.latestNote ?? '' },
+];
+
 /** Dashboard issues table: current issues (status DASHBOARD), 5 rows, a see-all link to /aktuelle-fejl. */
 export function IssuesTableWidget() {
   const t = useT();
@@ -21,7 +37,6 @@ export function IssuesTableWidget() {
   const range = useMemo(() => dashboardIssueRange(new Date(`${today}T12:00:00`)), [today]);
   useRevalidateOnIssuesChanged();
   const { data, error, isLoading, hasLocation } = useIssueList(range, 'DASHBOARD');
-  const columns = useMemo(() => dashboardIssueColumns(), []);
   const title = t('issues.widget.title');
 
   const seeAll = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -49,7 +64,7 @@ export function IssuesTableWidget() {
       ) : isLoading && !data ? (
         <Spinner label={t('common.loading')} />
       ) : (
-        <DataTable<IssueRow> rows={data} columns={columns} getRowId={rowId} tableName={title} pageSize={dashboardPageSize} />
+        <CompactTable rows={data ?? []} columns={columns} getRowId={rowId} tableName={title} limit={dashboardPageSize} />
       )}
     </section>
   );

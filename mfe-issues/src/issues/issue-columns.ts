@@ -56,17 +56,6 @@ export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
   ];
 }
 
-/** The dashboard's short issue table. */
-export function dashboardIssueColumns(): DataTableColumn<IssueRow>[] {
-  return [
-    { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, minWidth: 110 },
-    { field: 'installation', headerKey: 'issues.column.installation', minWidth: 160, flex: 1, tooltip: true },
-    { field: 'locationName', headerKey: 'issues.column.location', minWidth: 140 },
-    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, minWidth: 110 },
-    { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 180, flex: 1, tooltip: true },
-  ];
-}
-
 /** The columns of the thermography list (spec section 3, Thermography issue). */
 export function thermographyColumns(locationCode: string): DataTableColumn<ThermographyIssueRow>[] {
   return [

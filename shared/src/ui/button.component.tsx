@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** 'link' looks like a link but opens something in place (an overlay); it goes nowhere. */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
   /** Shows a busy state and disables the button. */
   busy?: boolean;
 }

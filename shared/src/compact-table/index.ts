@@ -1,0 +1,1 @@
+export { CompactTable, type CompactColumn } from './compact-table.component';
