@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Button,
   FileList,
-  Spinner,
   UploadModal,
   dispatchDataChanged,
   dispatchOverlayClose,
@@ -12,7 +11,8 @@ import {
   type FileListItem,
   type IssueDetails,
 } from '@portal/shared';
-import { deleteIssueFile, issuesDomain, openIssueReport, updateIssueStatus, uploadIssueFiles, useIssueDetails } from '../issues/issues.resource';
+import { deleteIssueFile, issuesDomain, openIssueReport, updateIssueStatus, uploadIssueFiles } from '../issues/issues.resource';
+import { IssueDetailsLoader } from './issue-details-loader.component';
 import { DateValue, DetailFields, IssueNotes } from './issue-details.component';
 import { IssueHistory } from './issue-history.component';
 import { issueStatusFromDisplayed, issueStatusOptions, type IssueUpdateStatus } from './issue-status';
@@ -25,37 +25,13 @@ export interface IssueOverlayProps {
   locationCode?: string;
 }
 
-function toIssueId(value: number | string | undefined): number | undefined {
-  const id = typeof value === 'string' ? Number(value) : value;
-  return id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /** Spec section 2, Overlays: the issue overlay (a parcel in the shell's slide-in panel). */
-export function IssueOverlay({ issueId: rawIssueId, locationCode: propLocationCode }: IssueOverlayProps) {
-  const t = useT();
-  const session = useSession();
-  const issueId = toIssueId(rawIssueId);
-  const locationCode = propLocationCode ?? session.locationCode ?? undefined;
-  const { data, error, isLoading, mutate } = useIssueDetails(issueId, locationCode);
-
-  if (issueId === undefined || !locationCode) {
-    return (
-      <p role="alert" className={styles.error}>
-        {t('issues.overlay.missingIssue')}
-      </p>
-    );
-  }
-  if (isLoading && !data) {
-    return <Spinner label={t('common.loading')} />;
-  }
-  if (error || !data) {
-    return (
-      <p role="alert" className={styles.error}>
-        {isApiError(error) && error.message ? error.message : t('issues.overlay.loadError')}
-      </p>
-    );
-  }
-  return <IssueOverlayContent details={data} locationCode={locationCode} onChanged={(next) => void mutate(next, { revalidate: true })} />;
+export function IssueOverlay({ issueId, locationCode }: IssueOverlayProps) {
+  return (
+    <IssueDetailsLoader issueId={issueId} locationCode={locationCode}>
+      {({ details, locationCode: code, onChanged }) => <IssueOverlayContent details={details} locationCode={code} onChanged={onChanged} />}
+    </IssueDetailsLoader>
+  );
 }
 
 interface ContentProps {

@@ -1,9 +1,10 @@
-import { Spinner, VisuallyHidden, dispatchDataChanged, isApiError, useSession, useT, type IssueDetails } from '@portal/shared';
+import { VisuallyHidden, dispatchDataChanged, useSession, useT, type IssueDetails } from '@portal/shared';
 import { DateValue, DetailFields, IssueNotes } from '../issue-overlay/issue-details.component';
 import { IssueHistory } from '../issue-overlay/issue-history.component';
 import { thermographyStatusFrom, thermographyStatusOptions, type ThermographyUpdateStatus } from '../issue-overlay/issue-status';
 import { StatusUpdate } from '../issue-overlay/status-update.component';
-import { issuesDomain, updateThermographyStatus, useIssueDetails } from '../issues/issues.resource';
+import { IssueDetailsLoader } from '../issue-overlay/issue-details-loader.component';
+import { issuesDomain, updateThermographyStatus } from '../issues/issues.resource';
 import styles from '../issue-overlay/issue-overlay.module.css';
 
 /** The props the thermography list gives with `dispatchOverlayOpen({ type: 'thermography', props })`. */
@@ -17,43 +18,14 @@ export interface ThermographyOverlayProps {
   issueClass?: string | null;
 }
 
-function toIssueId(value: number | string | undefined): number | undefined {
-  const id = typeof value === 'string' ? Number(value) : value;
-  return id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /** Spec section 2, Overlays: the thermography details overlay. */
 export function ThermographyOverlay(props: ThermographyOverlayProps) {
-  const t = useT();
-  const session = useSession();
-  const issueId = toIssueId(props.issueId);
-  const locationCode = props.locationCode ?? session.locationCode ?? undefined;
-  const { data, error, isLoading, mutate } = useIssueDetails(issueId, locationCode);
-
-  if (issueId === undefined || !locationCode) {
-    return (
-      <p role="alert" className={styles.error}>
-        {t('issues.overlay.missingIssue')}
-      </p>
-    );
-  }
-  if (isLoading && !data) {
-    return <Spinner label={t('common.loading')} />;
-  }
-  if (error || !data) {
-    return (
-      <p role="alert" className={styles.error}>
-        {isApiError(error) && error.message ? error.message : t('issues.overlay.loadError')}
-      </p>
-    );
-  }
   return (
-    <ThermographyOverlayContent
-      details={data}
-      locationCode={locationCode}
-      row={props}
-      onChanged={(next) => void mutate(next, { revalidate: true })}
-    />
+    <IssueDetailsLoader issueId={props.issueId} locationCode={props.locationCode}>
+      {({ details, locationCode, onChanged }) => (
+        <ThermographyOverlayContent details={details} locationCode={locationCode} row={props} onChanged={onChanged} />
+      )}
+    </IssueDetailsLoader>
   );
 }
 

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Spinner, isApiError, useSession, useT, type IssueDetails } from '@portal/shared';
+import { useIssueDetails } from '../issues/issues.resource';
+import styles from './issue-overlay.module.css';
+
+export interface LoadedIssue {
+  details: IssueDetails;
+  locationCode: string;
+  /** Show an update's answer (when given) and reload the details. */
+  onChanged: (next?: IssueDetails) => void;
+}
+
+interface IssueDetailsLoaderProps {
+  issueId?: number | string;
+  /** The row's location; the active location when absent. */
+  locationCode?: string;
+  children: (issue: LoadedIssue) => ReactNode;
+}
+
+function toIssueId(value: number | string | undefined): number | undefined {
+  const id = typeof value === 'string' ? Number(value) : value;
+  return id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Loads one issue for an overlay, with the missing, loading and error states both overlays share. */
+export function IssueDetailsLoader({ issueId: rawIssueId, locationCode: propLocationCode, children }: IssueDetailsLoaderProps) {
+  const t = useT();
+  const session = useSession();
+  const issueId = toIssueId(rawIssueId);
+  const locationCode = propLocationCode ?? session.locationCode ?? undefined;
+  const { data, error, isLoading, mutate } = useIssueDetails(issueId, locationCode);
+
+  if (issueId === undefined || !locationCode) {
+    return (
+      <p role="alert" className={styles.error}>
+        {t('issues.overlay.missingIssue')}
+      </p>
+    );
+  }
+  if (isLoading && !data) {
+    return <Spinner label={t('common.loading')} />;
+  }
+  if (error || !data) {
+    return (
+      <p role="alert" className={styles.error}>
+        {isApiError(error) && error.message ? error.message : t('issues.overlay.loadError')}
+      </p>
+    );
+  }
+  return <>{children({ details: data, locationCode, onChanged: (next) => void mutate(next, { revalidate: true }) })}</>;
+}
