@@ -7,6 +7,7 @@ import type { Database } from './db/schema.js';
 import { authenticationRoutes } from './modules/authentication/authentication.routes.js';
 import { createTokenService } from './modules/authentication/token.js';
 import { createJobQueue } from './jobs/job-queue.js';
+import { scheduleGeneratedFilesSweep } from './storage/generated-files.js';
 import { createMailer } from './mail/mailer.js';
 import { downloadRoutes } from './modules/download/download.routes.js';
 import { issueRoutes } from './modules/issue/issue.routes.js';
@@ -67,7 +68,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     }),
   );
   app.decorate('jobs', createJobQueue(app.log));
+  const stopSweeping = scheduleGeneratedFilesSweep(app.files, app.log);
   app.addHook('onClose', async () => {
+    stopSweeping();
     await app.jobs.drain();
     app.mailer.close();
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -49,6 +49,11 @@ export interface FileStore {
   size(key: string): Promise<number | undefined>;
   /** Removes the object; a missing object is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Removes the objects under a key prefix (a folder, e.g. 'bundles') last written before `cutoff`;
+   * resolves with how many went. For generated files whose links have expired.
+   */
+  removeOlderThan(prefix: string, cutoff: Date): Promise<number>;
 }
 
 export function isValidFileKey(key: string): boolean {
@@ -143,6 +148,27 @@ export function createFileStore(dataDir: string): FileStore {
 
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async removeOlderThan(prefix, cutoff) {
+      const folder = pathOf(prefix);
+      let entries;
+      try {
+        entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const entry of entries.filter((candidate) => candidate.isFile())) {
+        const path = join(entry.parentPath, entry.name);
+        const info = await stat(path).catch(() => undefined);
+        if (info && info.mtime < cutoff) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFileStore } from './file-store.js';
+import { sweepGeneratedFiles } from './generated-files.js';
+
+describe('sweeping generated files', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-sweep-'));
+  const store = createFileStore(dataDir);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const age = (key: string, hours: number) => {
+    const when = new Date(Date.now() - hours * 60 * 60 * 1000);
+    utimesSync(join(store.root, key), when, when);
+  };
+
+  it('removes reports and bundles whose links have expired, and nothing else', async () => {
+    await store.put('reports/issues/old.pdf', Buffer.from('%PDF-old'));
+    await store.put('reports/issues/new.pdf', Buffer.from('%PDF-new'));
+    await store.put('bundles/old.zip', Buffer.from('PK old'));
+    await store.put('bundles/recent.zip', Buffer.from('PK recent'));
+    await store.put('customers/1/issues/2/upload.pdf', Buffer.from('%PDF-upload'));
+    age('reports/issues/old.pdf', 3);
+    age('bundles/old.zip', 9 * 24);
+    age('bundles/recent.zip', 3 * 24);
+    age('customers/1/issues/2/upload.pdf', 400 * 24);
+
+    expect(await sweepGeneratedFiles(store)).toEqual({ reports: 1, bundles: 1 });
+    expect(await store.exists('reports/issues/old.pdf')).toBe(false);
+    expect(await store.exists('reports/issues/new.pdf')).toBe(true);
+    expect(await store.exists('bundles/old.zip')).toBe(false);
+    expect(await store.exists('bundles/recent.zip')).toBe(true);
+    // Uploaded files are never generated files.
+    expect(await store.exists('customers/1/issues/2/upload.pdf')).toBe(true);
+  });
+
+  it('is a no-op when nothing was generated yet', async () => {
+    const emptyDir = mkdtempSync(join(tmpdir(), 'portal-sweep-empty-'));
+    try {
+      expect(await sweepGeneratedFiles(createFileStore(emptyDir))).toEqual({ reports: 0, bundles: 0 });
+    } finally {
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  });
+});
