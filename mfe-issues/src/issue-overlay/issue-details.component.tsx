@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime, useT } from '@portal/shared';
+import { formatDateTime, useT, type IssueDetails } from '@portal/shared';
 import styles from './issue-overlay.module.css';
 
 export interface DetailField {
@@ -50,5 +50,25 @@ export function IssueNotes({ notes }: { notes: readonly { value: string; created
         </ul>
       )}
     </section>
+  );
+}
+
+interface OverlayHeaderProps {
+  id: string;
+  title: string;
+  details: Pick<IssueDetails, 'installation' | 'locationName'>;
+}
+
+/** Title and "installation · location" line at the top of both overlays. */
+export function OverlayHeader({ id, title, details }: OverlayHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.subtitle}>
+        {details.installation} · {details.locationName}
+      </p>
+    </header>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { deleteIssueFile, issuesDomain, openIssueReport, updateIssueStatus, uploadIssueFiles } from '../issues/issues.resource';
 import { IssueDetailsLoader } from './issue-details-loader.component';
-import { DateValue, DetailFields, IssueNotes } from './issue-details.component';
+import { DateValue, DetailFields, IssueNotes, OverlayHeader } from './issue-details.component';
 import { IssueHistory } from './issue-history.component';
 import { issueStatusFromDisplayed, issueStatusOptions, type IssueUpdateStatus } from './issue-status';
 import { StatusUpdate } from './status-update.component';
@@ -86,14 +86,7 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
 
   return (
     <article className={styles.overlay} aria-labelledby="issue-overlay-title" data-testid="issue-overlay">
-      <header className={styles.header}>
-        <h2 id="issue-overlay-title" className={styles.title}>
-          {t('issues.overlay.title', { number: details.number })}
-        </h2>
-        <p className={styles.subtitle}>
-          {details.installation} · {details.locationName}
-        </p>
-      </header>
+      <OverlayHeader id="issue-overlay-title" title={t('issues.overlay.title', { number: details.number })} details={details} />
 
       <DetailFields
         fields={[

@@ -1,5 +1,5 @@
 import { VisuallyHidden, dispatchDataChanged, useSession, useT, type IssueDetails } from '@portal/shared';
-import { DateValue, DetailFields, IssueNotes } from '../issue-overlay/issue-details.component';
+import { DateValue, DetailFields, IssueNotes, OverlayHeader } from '../issue-overlay/issue-details.component';
 import { IssueHistory } from '../issue-overlay/issue-history.component';
 import { thermographyStatusFrom, thermographyStatusOptions, type ThermographyUpdateStatus } from '../issue-overlay/issue-status';
 import { StatusUpdate } from '../issue-overlay/status-update.component';
@@ -60,14 +60,7 @@ export function ThermographyOverlayContent({ details, locationCode, row, onChang
 
   return (
     <article className={styles.overlay} aria-labelledby="thermography-overlay-title" data-testid="thermography-overlay">
-      <header className={styles.header}>
-        <h2 id="thermography-overlay-title" className={styles.title}>
-          {t('issues.thermography.title', { number: details.number })}
-        </h2>
-        <p className={styles.subtitle}>
-          {details.installation} · {details.locationName}
-        </p>
-      </header>
+      <OverlayHeader id="thermography-overlay-title" title={t('issues.thermography.title', { number: details.number })} details={details} />
 
       <DetailFields
         fields={[
