@@ -13,16 +13,36 @@ export interface ApiRequestOptions {
 
 const notFoundMessage = 'The requested resource does not exist or has been deleted';
 
-async function readErrorMessage(response: Response): Promise<string> {
+/** The user-facing message of a failed answer: the API's `message` when it sent one. */
+export function errorMessageOf(body: string, status: number, statusText: string): string {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) {
-      return body.message;
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message) {
+      return parsed.message;
     }
   } catch {
     // Not JSON: fall back to the status text below.
   }
-  return response.statusText || `Request failed (${response.status})`;
+  return statusText || `Request failed (${status})`;
+}
+
+export const unreachableMessage = 'The server could not be reached. Check the connection and try again.';
+
+/**
+ * The spec's global handling of a failed call (section 8): a 404 logs the not-found text, other
+ * errors are logged; a 401 on a call that sent a token ends the session. Returns the error to throw.
+ */
+export function failedCall(failure: { status: number; message: string; method: string; path: string; sentToken: boolean }): ApiError {
+  const { status, message, method, path, sentToken } = failure;
+  if (status === 404) {
+    console.error(notFoundMessage);
+  } else {
+    console.error(`${method} ${path}: ${status} ${message}`);
+  }
+  if (status === 401 && sentToken) {
+    signOut();
+  }
+  return new ApiError(status, message, path);
 }
 
 /**
@@ -52,20 +72,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(`${apiBaseUrl}${path}`, { method, headers, body: payload, signal });
   } catch (error) {
     console.error(error);
-    throw new ApiError(0, 'The server could not be reached. Check the connection and try again.', path);
+    throw new ApiError(0, unreachableMessage, path);
   }
 
   if (!response.ok) {
-    const message = await readErrorMessage(response);
-    if (response.status === 404) {
-      console.error(notFoundMessage);
-    } else {
-      console.error(`${method} ${path}: ${response.status} ${message}`);
-    }
-    if (response.status === 401 && authenticated && token) {
-      signOut();
-    }
-    throw new ApiError(response.status, message, path);
+    const message = errorMessageOf(await response.text().catch(() => ''), response.status, response.statusText);
+    throw failedCall({ status: response.status, message, method, path, sentToken: authenticated && Boolean(token) });
   }
   if (response.status === 204) {
     return undefined as T;

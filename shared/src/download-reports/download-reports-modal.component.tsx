@@ -123,7 +123,7 @@ export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, o
   );
 
   return (
-    <Modal open={open} title={t('downloadReports.title')} onClose={close} closeLabel={t('common.close')} footer={footer}>
+    <Modal open={open} title={t('downloadReports.title')} onClose={close} footer={footer}>
       {phase.kind === 'sent' ? (
         <p role="status" className={styles.success}>
           {t('downloadReports.sent')}

@@ -112,7 +112,6 @@ export function FileList({ items, onDelete }: FileListProps) {
         open={confirming !== null}
         title={t('files.deleteTitle')}
         onClose={() => setConfirming(null)}
-        closeLabel={t('common.close')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(null)}>

@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithPortal } from '../../test/render-with-portal';
 import { Modal } from './modal.component';
 
 describe('Modal', () => {
   it('is a labelled dialog that Escape and the close button close', async () => {
     const onClose = vi.fn();
-    render(
-      <Modal open title="Vælg lokation" onClose={onClose} closeLabel="Luk" bodyMaxHeight="48rem">
+    renderWithPortal(
+      <Modal open title="Vælg lokation" onClose={onClose} bodyMaxHeight="48rem">
         <input aria-label="Søg" />
       </Modal>,
     );
@@ -20,7 +21,7 @@ describe('Modal', () => {
   });
 
   it('renders nothing when closed', () => {
-    render(
+    renderWithPortal(
       <Modal open={false} title="x" onClose={() => undefined}>
         body
       </Modal>,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../i18n/use-t';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -8,8 +9,6 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  /** Accessible label of the close button. */
-  closeLabel?: string;
   /** CSS max-height of the body, e.g. '48rem' for the pickers (spec section 9). */
   bodyMaxHeight?: string;
 }
@@ -17,7 +16,8 @@ interface ModalProps {
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A dialog over the page: Escape and the backdrop close it, Tab stays inside, focus returns after. */
-export function Modal({ open, title, onClose, children, footer, closeLabel = 'Close', bodyMaxHeight }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, bodyMaxHeight }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -75,7 +75,7 @@ export function Modal({ open, title, onClose, children, footer, closeLabel = 'Cl
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={t('common.close')} onClick={onClose}>
             ×
           </button>
         </header>

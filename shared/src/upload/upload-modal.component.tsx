@@ -104,7 +104,7 @@ export function UploadModal({ open, onClose, onUpload, commentRequired = false }
   );
 
   return (
-    <Modal open={open} title={t('upload.title')} onClose={onClose} closeLabel={t('common.close')} footer={footer}>
+    <Modal open={open} title={t('upload.title')} onClose={onClose} footer={footer}>
       <div
         className={dragging ? `${styles.dropZone} ${styles.dragging}` : styles.dropZone}
         onDragOver={(event) => {

@@ -1,6 +1,7 @@
+import { errorMessageOf, failedCall, unreachableMessage } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { getRuntimeConfig } from '../api/runtime-config';
-import { getSession, signOut } from '../session/session-store';
+import { getSession } from '../session/session-store';
 
 export interface UploadWithProgressOptions {
   /** Defaults to the session's token. */
@@ -20,22 +21,9 @@ export interface UploadResponse {
   json: <T>() => T;
 }
 
-function errorMessage(xhr: XMLHttpRequest): string {
-  try {
-    const body = JSON.parse(xhr.responseText) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) {
-      return body.message;
-    }
-  } catch {
-    // Not JSON: fall back to the status text.
-  }
-  return xhr.statusText || `Request failed (${xhr.status})`;
-}
-
 /**
  * A multipart upload with progress. fetch() cannot report upload progress, so this uses XMLHttpRequest;
- * otherwise it behaves like apiRequest: the same base URL and Bearer token, the spec's logging
- * (section 8), a 401 ends the session, and a failure is an ApiError with the server's message.
+ * otherwise it is apiRequest: the same base URL, Bearer token and failure handling (failedCall).
  */
 export async function uploadWithProgress(path: string, formData: FormData, options: UploadWithProgressOptions = {}): Promise<UploadResponse> {
   const { method = 'PUT', onProgress, signal } = options;
@@ -61,20 +49,12 @@ export async function uploadWithProgress(path: string, formData: FormData, optio
         resolve({ status: xhr.status, ok: true, text, json: <T>() => (text ? JSON.parse(text) : undefined) as T });
         return;
       }
-      const message = errorMessage(xhr);
-      if (xhr.status === 404) {
-        console.error('The requested resource does not exist or has been deleted');
-      } else {
-        console.error(`${method} ${path}: ${xhr.status} ${message}`);
-      }
-      if (xhr.status === 401 && token) {
-        signOut();
-      }
-      reject(new ApiError(xhr.status, message, path));
+      const message = errorMessageOf(xhr.responseText, xhr.status, xhr.statusText);
+      reject(failedCall({ status: xhr.status, message, method, path, sentToken: Boolean(token) }));
     });
     xhr.addEventListener('error', () => {
       console.error(`${method} ${path}: network error`);
-      reject(new ApiError(0, 'The server could not be reached. Check the connection and try again.', path));
+      reject(new ApiError(0, unreachableMessage, path));
     });
     xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { RemoteError, Spinner, type ParcelProps } from '@portal/shared';
+import { RemoteError, Spinner, useT, type ParcelProps } from '@portal/shared';
 import { loadRemoteDescriptor } from './remote-loader';
 
 interface RemoteParcelProps {
@@ -14,6 +14,7 @@ interface RemoteParcelProps {
 
 /** Mounts one parcel of a remote (an overlay or a dashboard widget) in its own error area. */
 export function RemoteParcel({ remote, kind, id, parcelProps, onMounted }: RemoteParcelProps) {
+  const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'mounted' | 'failed'>('loading');
   const [detail, setDetail] = useState('');
@@ -60,7 +61,7 @@ export function RemoteParcel({ remote, kind, id, parcelProps, onMounted }: Remot
 
   return (
     <div data-remote={remote} data-parcel={`${kind}:${id}`}>
-      {state === 'loading' ? <Spinner /> : null}
+      {state === 'loading' ? <Spinner label={t('common.loading')} /> : null}
       {state === 'failed' ? <RemoteError detail={detail} /> : null}
       <div ref={containerRef} />
     </div>

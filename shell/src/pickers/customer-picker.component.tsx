@@ -40,7 +40,7 @@ export function CustomerPicker({ open, onClose }: CustomerPickerProps) {
   };
 
   return (
-    <Modal open={open} title={t('shell.customerPicker.title')} onClose={onClose} closeLabel={t('common.close')} bodyMaxHeight="48rem">
+    <Modal open={open} title={t('shell.customerPicker.title')} onClose={onClose} bodyMaxHeight="48rem">
       <SearchBox value={query} onChange={setQuery} label={t('shell.customerPicker.search')} autoFocus />
       {isLoading ? <Spinner label={t('common.loading')} /> : null}
       {error ? (

@@ -28,7 +28,7 @@ export function LocationPicker({ open, onClose }: LocationPickerProps) {
   };
 
   return (
-    <Modal open={open} title={t('shell.locationPicker.title')} onClose={onClose} closeLabel={t('common.close')} bodyMaxHeight="48rem">
+    <Modal open={open} title={t('shell.locationPicker.title')} onClose={onClose} bodyMaxHeight="48rem">
       <SearchBox value={query} onChange={setQuery} label={t('shell.locationPicker.search')} autoFocus />
       {isLoading ? <Spinner label={t('common.loading')} /> : null}
       {error ? (
