@@ -5,30 +5,6 @@ import type { Database, DbTimestamp, FilesTable } from '../../db/schema.js';
 
 type Timestamp = DbTimestamp['__select__'];
 
-/** An issue with its installation, location and task columns (one row of the base query). */
-export interface IssueBaseRow {
-  id: number;
-  number: string;
-  kind: IssueKind;
-  status: IssueStatus;
-  created: Timestamp;
-  updated: Timestamp;
-  updated_by: string;
-  responsible: string;
-  type: string;
-  error_type: string | null;
-  reference: string | null;
-  description: string | null;
-  location_id: number;
-  location_code: string;
-  location_name: string;
-  installation_code: string;
-  installation_name: string;
-  installation_type: string;
-  task_id: number | null;
-  job_number: string | null;
-}
-
 export interface IssueFilter {
   customerId: number;
   /** Restrict to these locations (already expanded to their subtrees). */
@@ -73,6 +49,9 @@ function baseQuery(db: Kysely<Database>) {
       'tasks.job_number',
     ]);
 }
+
+/** An issue with its installation, location and task columns: one row of the base query. */
+export type IssueBaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
 export async function findIssues(db: Kysely<Database>, filter: IssueFilter): Promise<IssueBaseRow[]> {
   if (filter.locationIds?.length === 0 || filter.issueIds?.length === 0) return [];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FileUrlResponse, IssueBundleAccepted, IssueDetails, IssueRow, ThermographyIssueRow, UploadFilesResponse } from '@portal/shared/contract';
+import type { FileUrlResponse, IssueBundleAccepted, IssueDetails, IssueRow, ThermographyIssueRow, UpdateIssueStatusRequest, UpdateThermographyStatusRequest, UploadFilesResponse } from '@portal/shared/contract';
 import { claimsOf } from '../../plugins/authentication.js';
 import { registerMultipart } from '../../uploads/multipart.js';
 import { createDownloadLinks } from '../download/download-token.js';
@@ -25,8 +25,6 @@ import {
   type IssueParams,
   type LocationRangeParams,
   type RangeParams,
-  type UpdateStatusBody,
-  type UpdateThermographyBody,
 } from './issue.schemas.js';
 import { isOpenListStatus, issueDetails, listIssues, listThermographyIssues, updateStatus } from './issue.service.js';
 
@@ -117,7 +115,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.post<{ Params: IssueParams; Body: UpdateStatusBody }>(
+  app.post<{ Params: IssueParams; Body: UpdateIssueStatusRequest }>(
     '/:customerId/updateStatus/:issueId',
     { schema: updateStatusSchema },
     async (request): Promise<IssueDetails> =>
@@ -130,7 +128,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
       }),
   );
 
-  app.post<{ Params: IssueLocationParams; Body: UpdateThermographyBody }>(
+  app.post<{ Params: IssueLocationParams; Body: UpdateThermographyStatusRequest }>(
     '/:customerId/updateThermographyStatus/:issueId/:locationCode',
     { schema: updateThermographySchema },
     async (request): Promise<IssueDetails> =>

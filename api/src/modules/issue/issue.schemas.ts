@@ -84,52 +84,33 @@ export const uploadSchema = {
   params: params({ issueId: idSchema }),
 } as const;
 
-export interface UpdateStatusBody {
-  InstallationReferenceCode?: string;
-  IssueStatus: 'Error' | 'NoAction' | 'Completed';
-  Comment: string;
-  Email?: string;
-  Name?: string;
+/**
+ * The body of both status updates (contract: UpdateIssueStatusRequest, UpdateThermographyStatusRequest);
+ * they differ only in the statuses allowed.
+ */
+function statusUpdateBody<const S extends readonly string[]>(statuses: S) {
+  return {
+    type: 'object',
+    required: ['IssueStatus', 'Comment'],
+    additionalProperties: false,
+    properties: {
+      InstallationReferenceCode: { type: 'string', maxLength: 128 },
+      IssueStatus: { type: 'string', enum: statuses },
+      Comment: commentSchema,
+      Email: optionalText,
+      Name: optionalText,
+    },
+  } as const;
 }
 
 export const updateStatusSchema = {
   params: params({ issueId: idSchema }),
-  body: {
-    type: 'object',
-    required: ['IssueStatus', 'Comment'],
-    additionalProperties: false,
-    properties: {
-      InstallationReferenceCode: { type: 'string', maxLength: 128 },
-      IssueStatus: { type: 'string', enum: ['Error', 'NoAction', 'Completed'] },
-      Comment: commentSchema,
-      Email: optionalText,
-      Name: optionalText,
-    },
-  },
+  body: statusUpdateBody(['Error', 'NoAction', 'Completed']),
 } as const;
-
-export interface UpdateThermographyBody {
-  InstallationReferenceCode?: string;
-  IssueStatus: 'NoAction' | 'Completed' | 'Created';
-  Comment: string;
-  Email?: string;
-  Name?: string;
-}
 
 export const updateThermographySchema = {
   params: params({ issueId: idSchema, locationCode: codeSchema }),
-  body: {
-    type: 'object',
-    required: ['IssueStatus', 'Comment'],
-    additionalProperties: false,
-    properties: {
-      InstallationReferenceCode: { type: 'string', maxLength: 128 },
-      IssueStatus: { type: 'string', enum: ['NoAction', 'Completed', 'Created'] },
-      Comment: commentSchema,
-      Email: optionalText,
-      Name: optionalText,
-    },
-  },
+  body: statusUpdateBody(['NoAction', 'Completed', 'Created']),
 } as const;
 
 export interface BundleParams {
