@@ -5,7 +5,7 @@ import { useRemotes } from '../composition/remotes-context';
 import { OverlayHost } from '../overlay/overlay-host.component';
 import { CustomerPicker } from '../pickers/customer-picker.component';
 import { LocationPicker } from '../pickers/location-picker.component';
-import { useActiveLocation } from '../pickers/locations.resource';
+import { useActiveLocation, useDefaultLocation } from '../pickers/locations.resource';
 import { usePageTitle } from '../routing/use-page-title';
 import { useActiveCustomer } from '../session/session.resource';
 import { useSessionUpkeep } from '../session/use-session-upkeep';
@@ -24,6 +24,7 @@ export function AppLayout() {
   const { claims } = useSession();
   const { showCustomerSelect } = useActiveCustomer();
   const { location } = useActiveLocation();
+  useDefaultLocation();
   const [picker, setPicker] = useState<Picker>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   useSessionUpkeep();

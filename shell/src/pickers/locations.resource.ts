@@ -9,21 +9,25 @@ export function useLocations() {
   return useSWR<LocationNode[]>(customerId ? `/location/${encodeURIComponent(customerId)}/locations` : null);
 }
 
-/**
- * The active location node. When none is remembered for this customer (or the remembered one
- * is gone), the first location becomes active, so every page has a location to show.
- */
+/** The active location node, or null while loading or when none is chosen. */
 export function useActiveLocation(): { location: LocationNode | null; isLoading: boolean; error: unknown } {
   const { locationCode } = useSession();
   const { data, isLoading, error } = useLocations();
   const location = data && locationCode ? findLocation(data, locationCode) : null;
-  const first = data?.[0];
+  return { location, isLoading, error };
+}
 
+/**
+ * When no location is remembered for this customer (or the remembered one is gone), the first one
+ * becomes active, so every page has a location to show. Used once, by the layout.
+ */
+export function useDefaultLocation(): void {
+  const { data } = useLocations();
+  const { location } = useActiveLocation();
+  const first = data?.[0];
   useEffect(() => {
     if (data && !location && first) {
       setActiveLocation(first.code);
     }
   }, [data, location, first]);
-
-  return { location, isLoading, error };
 }
