@@ -1,6 +1,12 @@
-/** Where the e2e run's servers listen (loopback only). */
+/**
+ * Where the e2e run's servers listen (loopback only). Each port can be moved by the environment so
+ * that two checkouts on one machine can run their suites at the same time.
+ */
 export const portalPort = Number(process.env.E2E_PORT ?? 8181);
 export const portalUrl = `http://localhost:${portalPort}`;
 
+const smtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? 2525);
+const httpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 8182);
+
 /** The mail sink: a real SMTP server whose inbox the tests read over HTTP (support/mail-sink.mjs). */
-export const mailSink = { smtpPort: 2525, httpPort: 8182, httpUrl: 'http://127.0.0.1:8182' } as const;
+export const mailSink = { smtpPort, httpPort, httpUrl: `http://127.0.0.1:${httpPort}` } as const;
