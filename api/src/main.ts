@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrations/migrator.js';
+import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { DEMO_EMPLOYEE, seedDemoData } from './seed/demo-data.js';
 
 async function main(): Promise<void> {
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     const changed = Object.values(seeded.changed).reduce((sum, count) => sum + count, 0);
     console.log(`Demo data: ${changed} rows imported or changed, ${seeded.files?.written ?? 0} files written`);
   }
+
+  await refreshPlannerStatistics(db, 'start');
 
   const app = await buildApp({ config, db });
   const shutdown = (signal: string): void => {

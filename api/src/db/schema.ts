@@ -49,6 +49,19 @@ export interface LocationsTable {
   phone_number: string | null;
 }
 
+/**
+ * Stored ancestry (closure table, ADR 0008): one row per location and each of its ancestors,
+ * plus the location itself at depth 0. Kept right by triggers on `locations`, never written by
+ * the application, so it is not part of `Database` (the tables the application writes); queries
+ * reach it through `withAncestry` in modules/location/location-scope.ts.
+ */
+export interface LocationAncestorsTable {
+  ancestor_id: number;
+  descendant_id: number;
+  /** 0 = the location itself, 1 = its parent, ... */
+  depth: number;
+}
+
 export interface ImpersonationLogTable {
   id: Generated<number>;
   customer_id: number;
@@ -250,3 +263,8 @@ export type CustomerRow = Selectable<CustomersTable>;
 export type EmployeeRow = Selectable<EmployeesTable>;
 export type LocationRow = Selectable<LocationsTable>;
 export type NewLocation = Insertable<LocationsTable>;
+
+/** The tables maintained by the database itself (triggers). */
+export type DerivedTables = {
+  location_ancestors: LocationAncestorsTable;
+};

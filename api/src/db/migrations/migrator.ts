@@ -3,12 +3,14 @@ import { dialectOf, type DatabaseDialect } from '../database.js';
 import type { Database } from '../schema.js';
 import { initialMigration } from './0001-initial.js';
 import { domainModelMigration } from './0002-domain-model.js';
+import { locationAncestryMigration } from './0003-location-ancestry.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-domain-model': domainModelMigration(dialect),
+    '0003-location-ancestry': locationAncestryMigration(dialect),
   };
 }
 

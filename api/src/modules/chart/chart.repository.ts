@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isOpenIssue, isOpenTask } from '../../db/conditions.js';
-import { toBoolean } from '../../db/database.js';
+import { closedTaskStatuses, openIssueStatuses } from '../../db/domain-constants.js';
 import type { Database } from '../../db/schema.js';
+import { scopeLocationIds, type LocationScope } from '../location/location-scope.js';
 
 export interface StatisticsCounts {
   openIssues: number;
@@ -10,34 +10,34 @@ export interface StatisticsCounts {
   closedTasks: number;
 }
 
-/** Open and closed issues and tasks at the given locations, in two grouped queries. */
-export async function countStatistics(db: Kysely<Database>, customerId: number, locationIds: readonly number[]): Promise<StatisticsCounts> {
-  if (locationIds.length === 0) {
-    return { openIssues: 0, closedIssues: 0, openTasks: 0, closedTasks: 0 };
-  }
+/**
+ * Open and closed issues and tasks of the scope: two queries grouped by status, each an index-only
+ * walk of the (location_id, status, ...) index over the scope's locations; the statuses are then
+ * classified with the same sets as the rest of the API (db/conditions.ts).
+ */
+export async function countStatistics(db: Kysely<Database>, scope: LocationScope): Promise<StatisticsCounts> {
   const [issues, tasks] = await Promise.all([
     db
       .selectFrom('issues')
-      .select((eb) => [isOpenIssue(eb).as('open'), eb.fn.countAll<number | string>().as('count')])
-      .where('issues.customer_id', '=', customerId)
-      .where('issues.location_id', 'in', locationIds)
-      .groupBy('open')
+      .select((eb) => ['issues.status', eb.fn.countAll<number | string>().as('count')])
+      .where('issues.location_id', 'in', scopeLocationIds(db, scope))
+      .groupBy('issues.status')
       .execute(),
     db
       .selectFrom('tasks')
-      .select((eb) => [isOpenTask(eb).as('open'), eb.fn.countAll<number | string>().as('count')])
-      .where('tasks.customer_id', '=', customerId)
-      .where('tasks.location_id', 'in', locationIds)
-      .groupBy('open')
+      .select((eb) => ['tasks.status', eb.fn.countAll<number | string>().as('count')])
+      .where('tasks.location_id', 'in', scopeLocationIds(db, scope))
+      .groupBy('tasks.status')
       .execute(),
   ]);
-  // The grouping key is a boolean on PostgreSQL and 0/1 on SQLite.
-  const sum = (rows: { open: boolean | number; count: number | string }[], open: boolean) =>
-    rows.filter((row) => toBoolean(row.open) === open).reduce((total, row) => total + Number(row.count), 0);
+  const sum = <S extends string>(rows: { status: S; count: number | string }[], include: (status: S) => boolean) =>
+    rows.filter((row) => include(row.status)).reduce((total, row) => total + Number(row.count), 0);
+  const openIssue = (status: string) => (openIssueStatuses as readonly string[]).includes(status);
+  const closedTask = (status: string) => (closedTaskStatuses as readonly string[]).includes(status);
   return {
-    openIssues: sum(issues, true),
-    closedIssues: sum(issues, false),
-    openTasks: sum(tasks, true),
-    closedTasks: sum(tasks, false),
+    openIssues: sum(issues, openIssue),
+    closedIssues: sum(issues, (status) => !openIssue(status)),
+    openTasks: sum(tasks, (status) => !closedTask(status)),
+    closedTasks: sum(tasks, closedTask),
   };
 }

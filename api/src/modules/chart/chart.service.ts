@@ -2,15 +2,14 @@ import type { Kysely } from 'kysely';
 import type { LocationStatistics } from '@portal/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
-import { childrenByParent, subtreeIds } from '../location/location-tree.js';
-import { findLocationByCode, findLocations } from '../location/location.repository.js';
+import { scopeOf } from '../location/location-scope.js';
+import { findLocationByCode } from '../location/location.repository.js';
 import { countStatistics } from './chart.repository.js';
 
 /** Statistics of a location and everything inside it (the chart's bar group for it). */
 export async function locationStatistics(db: Kysely<Database>, customerId: number, code: string): Promise<LocationStatistics> {
   const location = await findLocationByCode(db, customerId, code);
   if (!location) throw notFound('The location does not exist');
-  const rows = await findLocations(db, customerId);
-  const counts = await countStatistics(db, customerId, subtreeIds(childrenByParent(rows), location.id));
+  const counts = await countStatistics(db, scopeOf(customerId, location.id));
   return { name: location.name, ...counts };
 }

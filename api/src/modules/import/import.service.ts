@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
 import type { Database } from '../../db/schema.js';
 import { loadExisting } from './import.repository.js';
 import { validateAgainstSchema } from './import.schema.js';
@@ -49,6 +50,8 @@ export async function importProviderData(db: Kysely<Database>, input: unknown): 
       if (errors.length > 0) throw new ImportRejected(errors);
       return writeImport(trx, input as ProviderImport, existing, cursor);
     });
+    // A large import changes the tables' shape; the planner should know before the next list.
+    await refreshPlannerStatistics(db, 'after-bulk-load');
     return { ok: true, summary };
   } catch (error) {
     if (error instanceof ImportRejected) return { ok: false, errors: error.errors };

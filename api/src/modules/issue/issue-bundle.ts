@@ -12,7 +12,7 @@ import { BUNDLE_LINK_SECONDS } from '../download/download-token.js';
 import { findFiles, findIssues } from './issue.repository.js';
 import { detailsOf } from './issue.service.js';
 import type { IssueFilesContext } from './issue-files.service.js';
-import { locationScope } from './issue-scope.js';
+import { resolveLocationScope } from '../location/location-scope.js';
 
 export interface BundleContext extends IssueFilesContext {
   mailer: Mailer;
@@ -55,8 +55,8 @@ const folderName = (number: string): string => number.replace(/[^\p{L}\p{N}_-]+/
 
 /** Builds the zip (streamed into `bundles/<uuid>.zip`), then mails a 7-day download link. */
 export async function buildBundle(context: BundleContext, request: BundleRequest): Promise<void> {
-  const scope = await locationScope(context.db, request.customerId, [request.locationCode]);
-  const issues = await findIssues(context.db, { customerId: request.customerId, locationIds: scope, issueIds: request.issueIds });
+  const scope = await resolveLocationScope(context.db, request.customerId, [request.locationCode]);
+  const issues = await findIssues(context.db, { customerId: request.customerId, scope, issueIds: request.issueIds });
   const key = `bundles/${randomUUID()}.zip`;
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const stored = context.files.put(key, archive);
@@ -116,8 +116,8 @@ export async function buildBundle(context: BundleContext, request: BundleRequest
  */
 export async function requestBundle(context: BundleContext, request: BundleRequest): Promise<IssueBundleAccepted> {
   const issueIds = [...new Set(request.issueIds)];
-  const scope = await locationScope(context.db, request.customerId, [request.locationCode]);
-  const found = await findIssues(context.db, { customerId: request.customerId, locationIds: scope, issueIds });
+  const scope = await resolveLocationScope(context.db, request.customerId, [request.locationCode]);
+  const found = await findIssues(context.db, { customerId: request.customerId, scope, issueIds });
   const known = new Set(found.map((issue) => issue.id));
   const missing = issueIds.filter((id) => !known.has(id));
   if (missing.length > 0) throw notFound(`The issues ${missing.join(', ')} do not exist at this location`);

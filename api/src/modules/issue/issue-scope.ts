@@ -1,35 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { childrenByParent, subtreeIds } from '../location/location-tree.js';
-import { findLocations } from '../location/location.repository.js';
+import { isInScope, resolveLocationScope } from '../location/location-scope.js';
 import { findIssue, type IssueBaseRow } from './issue.repository.js';
 
 /**
  * Scoping helpers: everything is the token customer's (the guard checked the path's customer), a
- * location means the location and its descendants, and anything of another customer is a 404.
+ * location means the location and its descendants (location/location-scope.ts), and anything of
+ * another customer is a 404.
  */
-
-/** Location ids of the given codes and everything inside them; an unknown code -> 404. */
-export async function locationScope(db: Kysely<Database>, customerId: number, codes: readonly string[]): Promise<number[]> {
-  const rows = await findLocations(db, customerId);
-  const children = childrenByParent(rows);
-  const ids = new Set<number>();
-  for (const code of codes) {
-    const location = rows.find((row) => row.code === code);
-    if (!location) throw notFound(`The location '${code}' does not exist`);
-    for (const id of subtreeIds(children, location.id)) ids.add(id);
-  }
-  return [...ids];
-}
 
 /** The customer's issue; 404 when unknown, another customer's, or (with a location) outside it. */
 export async function requireIssue(db: Kysely<Database>, customerId: number, issueId: number, locationCode?: string): Promise<IssueBaseRow> {
   const issue = await findIssue(db, customerId, issueId);
   if (!issue) throw notFound('The issue does not exist');
   if (locationCode !== undefined) {
-    const scope = await locationScope(db, customerId, [locationCode]);
-    if (!scope.includes(issue.location_id)) throw notFound('The issue does not exist at this location');
+    const scope = await resolveLocationScope(db, customerId, [locationCode]);
+    if (!(await isInScope(db, scope, issue.location_id))) throw notFound('The issue does not exist at this location');
   }
   return issue;
 }

@@ -1,14 +1,15 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, Kysely, SqlBool } from 'kysely';
 import { isOpenIssue } from '../../db/conditions.js';
 import type { IssueKind, IssueStatus } from '../../db/domain-constants.js';
 import type { Database, DbTimestamp, FilesTable } from '../../db/schema.js';
+import { scopeLocationIds, type LocationScope } from '../location/location-scope.js';
 
 type Timestamp = DbTimestamp['__select__'];
 
 export interface IssueFilter {
   customerId: number;
-  /** Restrict to these locations (already expanded to their subtrees). */
-  locationIds?: readonly number[];
+  /** Restrict to these locations and everything inside them. */
+  scope?: LocationScope;
   installationCode?: string;
   /** Only these issue ids. */
   issueIds?: readonly number[];
@@ -53,18 +54,45 @@ function baseQuery(db: Kysely<Database>) {
 /** An issue with its installation, location and task columns: one row of the base query. */
 export type IssueBaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
-export async function findIssues(db: Kysely<Database>, filter: IssueFilter): Promise<IssueBaseRow[]> {
-  if (filter.locationIds?.length === 0 || filter.issueIds?.length === 0) return [];
-  let query = baseQuery(db).where('issues.customer_id', '=', filter.customerId);
-  if (filter.locationIds) query = query.where('issues.location_id', 'in', filter.locationIds);
-  if (filter.issueIds) query = query.where('issues.id', 'in', filter.issueIds);
-  if (filter.installationCode !== undefined) query = query.where('installations.code', '=', filter.installationCode);
-  if (filter.open === true) query = query.where(isOpenIssue);
-  if (filter.open === false) query = query.where('issues.status', '=', 'Completed');
-  if (filter.kind) query = query.where('issues.kind', '=', filter.kind);
-  if (filter.from) query = query.where('issues.created', '>=', filter.from);
-  if (filter.toExclusive) query = query.where('issues.created', '<', filter.toExclusive);
-  return query.orderBy('issues.created', 'desc').orderBy('issues.id', 'desc').execute();
+/** The filter as conditions on `issues` alone, so the list and its count share them (the count needs no joins). */
+function issueConditions(db: Kysely<Database>, filter: IssueFilter) {
+  return (eb: ExpressionBuilder<Database, 'issues'>) => {
+    const conditions: Expression<SqlBool>[] = [eb('issues.customer_id', '=', filter.customerId)];
+    if (filter.scope) conditions.push(eb('issues.location_id', 'in', scopeLocationIds(db, filter.scope)));
+    if (filter.issueIds) conditions.push(eb('issues.id', 'in', filter.issueIds));
+    if (filter.installationCode !== undefined) {
+      const installation = db
+        .selectFrom('installations')
+        .select('installations.id')
+        .where('installations.customer_id', '=', filter.customerId)
+        .where('installations.code', '=', filter.installationCode);
+      conditions.push(eb('issues.installation_id', 'in', installation));
+    }
+    if (filter.open === true) conditions.push(isOpenIssue(eb));
+    if (filter.open === false) conditions.push(eb('issues.status', '=', 'Completed'));
+    if (filter.kind) conditions.push(eb('issues.kind', '=', filter.kind));
+    if (filter.from) conditions.push(eb('issues.created', '>=', filter.from));
+    if (filter.toExclusive) conditions.push(eb('issues.created', '<', filter.toExclusive));
+    return eb.and(conditions);
+  };
+}
+
+/** The filter's issues, newest first; at most `take` of them when given. */
+export async function findIssues(db: Kysely<Database>, filter: IssueFilter, take?: number): Promise<IssueBaseRow[]> {
+  if (filter.issueIds?.length === 0) return [];
+  const query = baseQuery(db).where(issueConditions(db, filter)).orderBy('issues.created', 'desc').orderBy('issues.id', 'desc');
+  return (take === undefined ? query : query.limit(take)).execute();
+}
+
+/** How many issues the filter matches (for a bounded list's total). */
+export async function countIssues(db: Kysely<Database>, filter: IssueFilter): Promise<number> {
+  if (filter.issueIds?.length === 0) return 0;
+  const row = await db
+    .selectFrom('issues')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(issueConditions(db, filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** One issue of the customer, or undefined (another customer's id looks the same as an unknown one). */

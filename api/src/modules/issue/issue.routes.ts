@@ -5,7 +5,8 @@ import { registerMultipart } from '../../uploads/multipart.js';
 import { createDownloadLinks } from '../download/download-token.js';
 import { requestBundle, type BundleContext } from './issue-bundle.js';
 import { deleteIssueFile, issueReportUrl, uploadIssueFiles } from './issue-files.service.js';
-import { dayRange, locationScope } from './issue-scope.js';
+import { resolveLocationScope } from '../location/location-scope.js';
+import { dayRange } from './issue-scope.js';
 import {
   bundleSchema,
   deleteFileSchema,
@@ -50,8 +51,8 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     { schema: locationListSchema },
     async ({ params }): Promise<IssueRow[]> => {
       const range = dayRange(params.from, params.to);
-      const locationIds = await locationScope(app.db, params.customerId, [params.locationCode]);
-      return listIssues(app.db, { customerId: params.customerId, locationIds, open: isOpenListStatus(params.status), ...range });
+      const scope = await resolveLocationScope(app.db, params.customerId, [params.locationCode]);
+      return listIssues(app.db, { customerId: params.customerId, scope, open: isOpenListStatus(params.status), ...range });
     },
   );
 
@@ -60,8 +61,8 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     { schema: locationListSchema },
     async ({ params }): Promise<ThermographyIssueRow[]> => {
       const range = dayRange(params.from, params.to);
-      const locationIds = await locationScope(app.db, params.customerId, [params.locationCode]);
-      return listThermographyIssues(context, { customerId: params.customerId, locationIds, open: isOpenListStatus(params.status), ...range });
+      const scope = await resolveLocationScope(app.db, params.customerId, [params.locationCode]);
+      return listThermographyIssues(context, { customerId: params.customerId, scope, open: isOpenListStatus(params.status), ...range });
     },
   );
 
@@ -70,8 +71,8 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     { schema: locationsListSchema },
     async ({ params, body }): Promise<IssueRow[]> => {
       const range = dayRange(params.from, params.to);
-      const locationIds = await locationScope(app.db, params.customerId, body);
-      return listIssues(app.db, { customerId: params.customerId, locationIds, open: isOpenListStatus(params.status), ...range });
+      const scope = await resolveLocationScope(app.db, params.customerId, body);
+      return listIssues(app.db, { customerId: params.customerId, scope, open: isOpenListStatus(params.status), ...range });
     },
   );
 
@@ -80,12 +81,12 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     { schema: installationListSchema },
     async ({ params, query, body }): Promise<IssueRow[]> => {
       const code = query.locationReferenceCode;
-      const locationIds = code ? await locationScope(app.db, params.customerId, [code]) : undefined;
+      const scope = code ? await resolveLocationScope(app.db, params.customerId, [code]) : undefined;
       return listIssues(app.db, {
         customerId: params.customerId,
         installationCode: body,
         open: isOpenListStatus(params.status),
-        ...(locationIds ? { locationIds } : {}),
+        ...(scope ? { scope } : {}),
       });
     },
   );

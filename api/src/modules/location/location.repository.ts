@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isOpenIssue, isOverdueTask } from '../../db/conditions.js';
 import type { Database, LocationRow } from '../../db/schema.js';
+import { scopeLocationIds, withAncestry, type LocationScope } from './location-scope.js';
 
-export async function findLocations(db: Kysely<Database>, customerId: number): Promise<LocationRow[]> {
-  return db.selectFrom('locations').selectAll().where('customer_id', '=', customerId).execute();
+/** The tree's columns of every location of the customer (one index range). */
+export async function findLocations(db: Kysely<Database>, customerId: number): Promise<Pick<LocationRow, 'id' | 'code' | 'name' | 'parent_id'>[]> {
+  return db.selectFrom('locations').select(['id', 'code', 'name', 'parent_id']).where('customer_id', '=', customerId).execute();
 }
 
 export async function findLocationByCode(
@@ -20,39 +22,49 @@ export async function findLocationByCode(
 }
 
 export interface LocationFlags {
-  /** Locations with an open issue of their own. */
+  /** Locations with an open issue on themselves or anywhere inside them. */
   withIncidents: Set<number>;
-  /** Locations with an overdue task of their own. */
+  /** Locations with an overdue task on themselves or anywhere inside them. */
   withOverdue: Set<number>;
 }
 
-/** The locations of a customer that have open issues or overdue tasks themselves (no roll-up). */
+/**
+ * The customer's locations flagged for open issues / overdue tasks, rolled up to their ancestors,
+ * in one grouped query: each location is probed once per flag through the partial indexes of open
+ * issues and open tasks, and the stored ancestry carries the flags upwards.
+ */
 export async function findFlaggedLocations(db: Kysely<Database>, customerId: number, now: string): Promise<LocationFlags> {
-  const [incidents, overdue] = await Promise.all([
-    db
-      .selectFrom('issues')
-      .select('issues.location_id')
-      .distinct()
-      .where('issues.customer_id', '=', customerId)
-      .where(isOpenIssue)
-      .execute(),
-    db
-      .selectFrom('locations')
-      .select('locations.id as location_id')
-      .where('locations.customer_id', '=', customerId)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('tasks')
-            .select('tasks.id')
-            .whereRef('tasks.location_id', '=', 'locations.id')
-            .where((eb) => isOverdueTask(eb, now)),
-        ),
-      )
-      .execute(),
-  ]);
+  const scoped = withAncestry(db);
+  // 1/0 rather than booleans: max() has no boolean form on PostgreSQL.
+  const flag = (condition: ReturnType<typeof sql<boolean>>) => sql<number>`case when ${condition} then 1 else 0 end`;
+  const rows = await scoped
+    .with('own', (qb) =>
+      qb
+        .selectFrom('locations')
+        .select((eb) => [
+          'locations.id',
+          flag(sql<boolean>`${eb.exists(eb.selectFrom('issues').select(sql.lit(1).as('one')).whereRef('issues.location_id', '=', 'locations.id').where(isOpenIssue))}`).as('incident'),
+          flag(
+            sql<boolean>`${eb.exists(
+              eb
+                .selectFrom('tasks')
+                .select(sql.lit(1).as('one'))
+                .whereRef('tasks.location_id', '=', 'locations.id')
+                .where((tasks) => isOverdueTask(tasks, now)),
+            )}`,
+          ).as('overdue'),
+        ])
+        .where('locations.customer_id', '=', customerId),
+    )
+    .selectFrom('own')
+    .innerJoin('location_ancestors', 'location_ancestors.descendant_id', 'own.id')
+    .select((eb) => ['location_ancestors.ancestor_id', eb.fn.max('own.incident').as('incident'), eb.fn.max('own.overdue').as('overdue')])
+    .where((eb) => eb.or([eb('own.incident', '=', 1), eb('own.overdue', '=', 1)]))
+    .groupBy('location_ancestors.ancestor_id')
+    .execute();
   return {
-    withIncidents: new Set(incidents.map((row) => row.location_id)),
-    withOverdue: new Set(overdue.map((row) => row.location_id)),
+    withIncidents: new Set(rows.filter((row) => Number(row.incident) === 1).map((row) => row.ancestor_id)),
+    withOverdue: new Set(rows.filter((row) => Number(row.overdue) === 1).map((row) => row.ancestor_id)),
   };
 }
 
@@ -61,23 +73,22 @@ export interface LocationCounts {
   currentIssues: number;
 }
 
-/** Installations (units) and open issues at the given locations. */
-export async function countLocationContents(db: Kysely<Database>, customerId: number, locationIds: readonly number[]): Promise<LocationCounts> {
-  if (locationIds.length === 0) {
-    return { units: 0, currentIssues: 0 };
-  }
+/**
+ * Installations (units) and open issues of the scope: two index-only counts over its locations.
+ * The scope's locations are the customer's already, so no customer column is needed (it would
+ * cost a table lookup per row).
+ */
+export async function countLocationContents(db: Kysely<Database>, scope: LocationScope): Promise<LocationCounts> {
   const [units, issues] = await Promise.all([
     db
       .selectFrom('installations')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('customer_id', '=', customerId)
-      .where('location_id', 'in', locationIds)
+      .where('installations.location_id', 'in', scopeLocationIds(db, scope))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('issues')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('issues.customer_id', '=', customerId)
-      .where('issues.location_id', 'in', locationIds)
+      .where('issues.location_id', 'in', scopeLocationIds(db, scope))
       .where(isOpenIssue)
       .executeTakeFirstOrThrow(),
   ]);

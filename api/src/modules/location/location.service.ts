@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { LocationDetails, LocationNode } from '@portal/shared/contract';
-import type { Database, LocationRow } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
-import { childrenByParent, rollUpFlags, subtreeIds } from './location-tree.js';
+import { scopeOf } from './location-scope.js';
+import { childrenByParent, type TreeRow } from './location-tree.js';
 import { countLocationContents, findFlaggedLocations, findLocationByCode, findLocations } from './location.repository.js';
 
 const byName = new Intl.Collator('da', { sensitivity: 'base', numeric: true });
@@ -13,9 +14,9 @@ interface TreeFlags {
 }
 
 /** Builds the tree: roots are locations without a (known) parent; siblings sorted by name. */
-export function buildLocationTree(rows: readonly LocationRow[], flags: TreeFlags): LocationNode[] {
+export function buildLocationTree(rows: readonly TreeRow[], flags: TreeFlags): LocationNode[] {
   const children = childrenByParent(rows);
-  const toNode = (row: LocationRow): LocationNode => ({
+  const toNode = (row: TreeRow): LocationNode => ({
     code: row.code,
     name: row.name,
     hasIncidents: flags.hasIncidents.has(row.id),
@@ -29,15 +30,11 @@ export function buildLocationTree(rows: readonly LocationRow[], flags: TreeFlags
 
 /**
  * The customer's locations as a tree. A location has incidents (open issues) or overdue tasks when
- * it or any location inside it has them.
+ * it or any location inside it has them (rolled up in SQL, see findFlaggedLocations).
  */
 export async function locationTree(db: Kysely<Database>, customerId: number, now: Date = new Date()): Promise<LocationNode[]> {
   const [rows, flagged] = await Promise.all([findLocations(db, customerId), findFlaggedLocations(db, customerId, now.toISOString())]);
-  const children = childrenByParent(rows);
-  return buildLocationTree(rows, {
-    hasIncidents: rollUpFlags(children, flagged.withIncidents),
-    hasOverdue: rollUpFlags(children, flagged.withOverdue),
-  });
+  return buildLocationTree(rows, { hasIncidents: flagged.withIncidents, hasOverdue: flagged.withOverdue });
 }
 
 const orNull = (value: string | null): string | null => (value !== null && value.trim() !== '' ? value : null);
@@ -50,8 +47,7 @@ export async function locationDetails(
 ): Promise<LocationDetails> {
   const location = await findLocationByCode(db, customerId, code);
   if (!location) throw notFound('The location does not exist');
-  const rows = await findLocations(db, customerId);
-  const counts = await countLocationContents(db, customerId, subtreeIds(childrenByParent(rows), location.id));
+  const counts = await countLocationContents(db, scopeOf(customerId, location.id));
   return {
     code: location.code,
     name: location.name,

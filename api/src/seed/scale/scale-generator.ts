@@ -184,7 +184,7 @@ export async function generateScaleData(options: ScaleOptions): Promise<ScaleRes
     }
     const finishing = performance.now();
     await writer.finish(BULK_TABLES);
-    log(`${writer.dialect === 'postgres' ? 'VACUUM (ANALYZE)' : 'WAL checkpoint'} in ${seconds(performance.now() - finishing)}`);
+    log(`${writer.dialect === 'postgres' ? 'VACUUM (ANALYZE)' : 'ANALYZE and WAL checkpoint'} in ${seconds(performance.now() - finishing)}`);
     const elapsedMs = performance.now() - started;
     const size = await writer.databaseSize();
     log(`Done: customer ${options.customerXal} (id ${customerId}) in ${seconds(elapsedMs)}; database size ${megabytes(size.bytes)} (${size.detail})`);

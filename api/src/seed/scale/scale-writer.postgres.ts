@@ -86,7 +86,7 @@ export async function createPostgresWriter(databaseUrl: string, searchPath?: str
     },
 
     async finish(tables: readonly BulkTableName[]): Promise<void> {
-      await client.query(`vacuum (analyze) ${['customers', ...tables].map(quoteIdentifier).join(', ')}`);
+      await client.query(`vacuum (analyze) ${['customers', 'location_ancestors', ...tables].map(quoteIdentifier).join(', ')}`);
     },
 
     async databaseSize() {

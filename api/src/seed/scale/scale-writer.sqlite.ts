@@ -82,6 +82,9 @@ export function createSqliteWriter(file: string): ScaleWriter {
     },
 
     finish(): Promise<void> {
+      // Planner statistics for the new shape (see db/planner-statistics.ts), then a checkpoint.
+      db.pragma('analysis_limit = 1000');
+      db.exec('analyze');
       db.pragma('wal_checkpoint(TRUNCATE)');
       return Promise.resolve();
     },

@@ -28,7 +28,7 @@ export interface ScaleWriter {
   createIndexes(indexes: readonly IndexDefinition[]): Promise<void>;
   /** Inserts the rows in one transaction. */
   insert(table: BulkTable, rows: BulkRow[]): Promise<void>;
-  /** After loading: statistics (PostgreSQL) or a WAL checkpoint (SQLite). */
+  /** After loading: planner statistics (VACUUM ANALYZE on PostgreSQL, ANALYZE and a WAL checkpoint on SQLite). */
   finish(tables: readonly BulkTableName[]): Promise<void>;
   databaseSize(): Promise<DatabaseSize>;
   close(): Promise<void>;

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseOptions } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { withAncestry } from '../../modules/location/location-scope.js';
 import { describeEachDatabase, type TestContext } from '../../test/test-app.js';
 import { checkDeclaredCounts, generateScaleData, ScaleRefusedError } from './scale-generator.js';
 import { scaleSizeNames, scaleSizes, type ScaleCounts } from './scale-sizes.js';
@@ -130,6 +131,29 @@ describeEachDatabase('scale generator (small)', (context) => {
     expect(await customerCounts(db, id)).toEqual(declared);
     const after = await totals(db);
     for (const key of Object.keys(declared) as (keyof ScaleCounts)[]) expect(after[key] - before[key]).toBe(declared[key]);
+  });
+
+  it('stores the ancestry of every generated location (the closure table follows the bulk writer)', async () => {
+    const { db } = context();
+    const id = await customerId(db);
+    const rows = await db.selectFrom('locations').select(['id', 'parent_id']).where('customer_id', '=', id).execute();
+    const parentOf = new Map(rows.map((row) => [row.id, row.parent_id]));
+    const expected: string[] = [];
+    for (const row of rows) {
+      let depth = 0;
+      for (let current: number | null | undefined = row.id; current !== null && current !== undefined; current = parentOf.get(current)) {
+        expected.push(`${current}>${row.id}@${depth}`);
+        depth += 1;
+      }
+    }
+    const stored = await withAncestry(db)
+      .selectFrom('location_ancestors')
+      .innerJoin('locations', 'locations.id', 'location_ancestors.descendant_id')
+      .select(['location_ancestors.ancestor_id', 'location_ancestors.descendant_id', 'location_ancestors.depth'])
+      .where('locations.customer_id', '=', id)
+      .execute();
+    expect(stored.map((link) => `${link.ancestor_id}>${link.descendant_id}@${link.depth}`).sort()).toEqual(expected.sort());
+    expect(expected.length).toBeGreaterThan(rows.length);
   });
 
   it('keeps the references consistent', async () => {
