@@ -10,7 +10,7 @@ import { dialectOf } from './database.js';
  * `analysis_limit` makes ANALYZE sample each index (about 1,000 rows) instead of reading it whole:
  * milliseconds on the `large` customer instead of seconds, and enough for the planner's choices.
  */
-export async function refreshPlannerStatistics(db: Kysely<unknown>, when: 'start' | 'after-bulk-load'): Promise<void> {
+export async function refreshPlannerStatistics<DB>(db: Kysely<DB>, when: 'start' | 'after-bulk-load'): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     // After a bulk load autovacuum may not have caught up yet: analyze the tables the lists read
     // now (samples, fast). Named tables resolve in the connection's schema only.
