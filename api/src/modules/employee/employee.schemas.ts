@@ -1,4 +1,5 @@
 import { idSchema } from '../../schemas/common.js';
+import { arrayOf, booleanSchema, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 export interface EmployeeParams {
   id: number;
@@ -10,5 +11,11 @@ export const employeeCustomersSchema = {
     required: ['id'],
     additionalProperties: false,
     properties: { id: idSchema },
+  },
+  response: {
+    200: objectSchema({
+      customers: arrayOf(objectSchema({ id: stringSchema, name: stringSchema, xalId: stringSchema })),
+      showCutomerSelect: booleanSchema,
+    }),
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FileUrlResponse, IssueBundleAccepted, IssueDetails, IssueRow, ThermographyIssueRow, UpdateIssueStatusRequest, UpdateThermographyStatusRequest, UploadFilesResponse } from '@portal/shared/contract';
 import { claimsOf } from '../../plugins/authentication.js';
 import { registerMultipart } from '../../uploads/multipart.js';
@@ -15,6 +15,7 @@ import {
   locationListSchema,
   locationsListSchema,
   reportSchema,
+  thermographyListSchema,
   updateStatusSchema,
   updateThermographySchema,
   uploadSchema,
@@ -26,7 +27,10 @@ import {
   type IssueParams,
   type LocationRangeParams,
   type RangeParams,
+  type TakeQuery,
+  TOTAL_COUNT_HEADER,
 } from './issue.schemas.js';
+import { countIssues, type IssueFilter } from './issue.repository.js';
 import { isOpenListStatus, issueDetails, listIssues, listThermographyIssues, updateStatus } from './issue.service.js';
 
 /**
@@ -46,19 +50,27 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     providerName: app.config.providerName,
   };
 
-  app.get<{ Params: LocationRangeParams }>(
+  /** The list, or with `?take=N` its newest N rows and the total in X-Total-Count (TakeQuery). */
+  const bounded = async (filter: IssueFilter, take: number | undefined, reply: FastifyReply): Promise<IssueRow[]> => {
+    if (take === undefined) return listIssues(app.db, filter);
+    const [rows, total] = await Promise.all([listIssues(app.db, filter, take), countIssues(app.db, filter)]);
+    void reply.header(TOTAL_COUNT_HEADER, String(total));
+    return rows;
+  };
+
+  app.get<{ Params: LocationRangeParams; Querystring: TakeQuery }>(
     '/:customerId/location/:locationCode/issues/:from/:to/:status',
     { schema: locationListSchema },
-    async ({ params }): Promise<IssueRow[]> => {
+    async ({ params, query }, reply): Promise<IssueRow[]> => {
       const range = dayRange(params.from, params.to);
       const scope = await resolveLocationScope(app.db, params.customerId, [params.locationCode]);
-      return listIssues(app.db, { customerId: params.customerId, scope, open: isOpenListStatus(params.status), ...range });
+      return bounded({ customerId: params.customerId, scope, open: isOpenListStatus(params.status), ...range }, query.take, reply);
     },
   );
 
   app.get<{ Params: LocationRangeParams }>(
     '/:customerId/location/:locationCode/ThermographyIssue/:from/:to/:status',
-    { schema: locationListSchema },
+    { schema: thermographyListSchema },
     async ({ params }): Promise<ThermographyIssueRow[]> => {
       const range = dayRange(params.from, params.to);
       const scope = await resolveLocationScope(app.db, params.customerId, [params.locationCode]);
@@ -66,13 +78,13 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: RangeParams; Body: string[] }>(
+  app.post<{ Params: RangeParams; Querystring: TakeQuery; Body: string[] }>(
     '/:customerId/issues/:from/:to/:status',
     { schema: locationsListSchema },
-    async ({ params, body }): Promise<IssueRow[]> => {
+    async ({ params, query, body }, reply): Promise<IssueRow[]> => {
       const range = dayRange(params.from, params.to);
       const scope = await resolveLocationScope(app.db, params.customerId, body);
-      return listIssues(app.db, { customerId: params.customerId, scope, open: isOpenListStatus(params.status), ...range });
+      return bounded({ customerId: params.customerId, scope, open: isOpenListStatus(params.status), ...range }, query.take, reply);
     },
   );
 

@@ -1,4 +1,5 @@
 import { codeSchema, customerParamsProperties, idSchema } from '../../schemas/common.js';
+import { arrayOf, booleanSchema, integerSchema, nullableInteger, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 /** A calendar day in a path (YYYY-MM-DD); the service also rejects impossible days and to < from. */
 const dateSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
@@ -19,6 +20,94 @@ const params = <P extends Record<string, object>>(properties: P) =>
     properties: { ...customerParamsProperties, ...properties },
   }) as const;
 
+const issueStatusSchema = { type: 'string', enum: ['Error', 'NoAction', 'Completed', 'Created'] } as const;
+
+/** IssueRow of the contract. */
+export const issueRowSchema = objectSchema({
+  id: integerSchema,
+  number: stringSchema,
+  status: issueStatusSchema,
+  taskId: nullableInteger,
+  installationReferenceCode: stringSchema,
+  installation: stringSchema,
+  installationType: stringSchema,
+  locationName: stringSchema,
+  locationCode: stringSchema,
+  hasIssueReport: booleanSchema,
+  hasServiceReport: booleanSchema,
+  hasControlSchema: booleanSchema,
+  responsible: stringSchema,
+  created: stringSchema,
+  updated: stringSchema,
+  latestNote: nullableString,
+  controlSchemaFile: nullableString,
+  controlSchemaItems: integerSchema,
+  jobNumber: nullableString,
+  fileCount: integerSchema,
+});
+
+/** ThermographyIssueRow: the fixed keys, and every other thermography field as its own key. */
+const thermographyRowSchema = {
+  ...objectSchema({
+    created: stringSchema,
+    issueId: integerSchema,
+    number: stringSchema,
+    responsible: stringSchema,
+    responsibleInitials: stringSchema,
+    status: issueStatusSchema,
+    note: nullableString,
+    fileUrl: nullableString,
+    fileName: nullableString,
+    Tavlenr: stringSchema,
+    Tavletype: stringSchema,
+    Fejlklasse: stringSchema,
+    Fejltype: stringSchema,
+    FejlId: stringSchema,
+  }),
+  additionalProperties: { type: ['string', 'number', 'null'] },
+} as const;
+
+const issueFileSchema = objectSchema({ url: stringSchema, displayName: stringSchema });
+
+/** IssueDetails of the contract. */
+export const issueDetailsSchema = objectSchema({
+  issueId: integerSchema,
+  number: stringSchema,
+  kind: { type: 'string', enum: ['standard', 'thermography'] },
+  status: issueStatusSchema,
+  created: stringSchema,
+  updated: stringSchema,
+  updatedBy: stringSchema,
+  responsible: stringSchema,
+  type: stringSchema,
+  errorType: nullableString,
+  reference: nullableString,
+  description: nullableString,
+  installationReferenceCode: stringSchema,
+  installation: stringSchema,
+  locationCode: stringSchema,
+  locationName: stringSchema,
+  tabletNumber: nullableString,
+  tabletType: nullableString,
+  notes: arrayOf(objectSchema({ value: stringSchema, created: stringSchema })),
+  files: arrayOf(issueFileSchema),
+  transactions: arrayOf(objectSchema({ date: stringSchema, person: stringSchema, statusPhrase: stringSchema, comment: stringSchema })),
+});
+
+/**
+ * `?take=N` (optional) bounds a list to its newest N rows, for dashboard widgets; the total is
+ * then in the `X-Total-Count` header. Without it the list is whole, as the spec's call is.
+ */
+export const MAX_TAKE = 500;
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export interface TakeQuery {
+  take?: number;
+}
+const takeQuery = {
+  type: 'object',
+  properties: { take: { type: 'integer', minimum: 1, maximum: MAX_TAKE } },
+} as const;
+
 export interface RangeParams {
   customerId: number;
   from: string;
@@ -30,13 +119,24 @@ export interface LocationRangeParams extends RangeParams {
   locationCode: string;
 }
 
+const listParams = params({ locationCode: codeSchema, from: dateSchema, to: dateSchema, status: listStatusSchema });
+
 export const locationListSchema = {
-  params: params({ locationCode: codeSchema, from: dateSchema, to: dateSchema, status: listStatusSchema }),
+  params: listParams,
+  querystring: takeQuery,
+  response: { 200: arrayOf(issueRowSchema) },
+} as const;
+
+export const thermographyListSchema = {
+  params: listParams,
+  response: { 200: arrayOf(thermographyRowSchema) },
 } as const;
 
 export const locationsListSchema = {
   params: params({ from: dateSchema, to: dateSchema, status: listStatusSchema }),
+  querystring: takeQuery,
   body: { type: 'array', maxItems: 1000, items: codeSchema },
+  response: { 200: arrayOf(issueRowSchema) },
 } as const;
 
 export interface InstallationListParams {
@@ -52,6 +152,7 @@ export const installationListSchema = {
     properties: { locationReferenceCode: { anyOf: [codeSchema, { type: 'string', maxLength: 0 }] } },
   },
   body: installationCodeSchema,
+  response: { 200: arrayOf(issueRowSchema) },
 } as const;
 
 export interface IssueParams {
@@ -62,6 +163,7 @@ export interface IssueParams {
 export const detailsSchema = {
   params: params({ issueId: idSchema }),
   body: codeSchema,
+  response: { 200: issueDetailsSchema },
 } as const;
 
 export interface IssueLocationParams extends IssueParams {
@@ -70,6 +172,7 @@ export interface IssueLocationParams extends IssueParams {
 
 export const reportSchema = {
   params: params({ issueId: idSchema, locationCode: codeSchema }),
+  response: { 200: objectSchema({ url: stringSchema }) },
 } as const;
 
 export interface FileParams extends IssueParams {
@@ -106,11 +209,13 @@ function statusUpdateBody<const S extends readonly string[]>(statuses: S) {
 export const updateStatusSchema = {
   params: params({ issueId: idSchema }),
   body: statusUpdateBody(['Error', 'NoAction', 'Completed']),
+  response: { 200: issueDetailsSchema },
 } as const;
 
 export const updateThermographySchema = {
   params: params({ issueId: idSchema, locationCode: codeSchema }),
   body: statusUpdateBody(['NoAction', 'Completed', 'Created']),
+  response: { 200: issueDetailsSchema },
 } as const;
 
 export interface BundleParams {

@@ -46,9 +46,9 @@ export async function fileLink(links: DownloadLinks, file: IssueFileRow, seconds
   };
 }
 
-/** Issue rows (spec section 3 "Issue row") of the given filter, newest first. */
-export async function listIssues(db: Kysely<Database>, filter: IssueFilter): Promise<IssueRow[]> {
-  const rows = await findIssues(db, filter);
+/** Issue rows (spec section 3 "Issue row") of the given filter, newest first; the newest `take` when given. */
+export async function listIssues(db: Kysely<Database>, filter: IssueFilter, take?: number): Promise<IssueRow[]> {
+  const rows = await findIssues(db, filter, take);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const taskIds = rows.flatMap((row) => (row.task_id === null ? [] : [row.task_id]));

@@ -1,4 +1,17 @@
 import { codeSchema, customerParamsProperties } from '../../schemas/common.js';
+import { booleanSchema, integerSchema, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
+
+/** LocationNode: recursive, so it is registered once (app.addSchema) and referenced by $id. */
+export const locationNodeSchema = {
+  $id: 'LocationNode',
+  ...objectSchema({
+    code: stringSchema,
+    name: stringSchema,
+    hasIncidents: booleanSchema,
+    hasOverdue: booleanSchema,
+    children: { type: 'array', items: { $ref: 'LocationNode#' } },
+  }),
+} as const;
 
 export interface CustomerParams {
   customerId: number;
@@ -15,6 +28,7 @@ export const locationsSchema = {
     additionalProperties: false,
     properties: customerParamsProperties,
   },
+  response: { 200: { type: 'array', items: { $ref: 'LocationNode#' } } },
 } as const;
 
 export const locationSchema = {
@@ -23,5 +37,18 @@ export const locationSchema = {
     required: ['customerId', 'code'],
     additionalProperties: false,
     properties: { ...customerParamsProperties, code: codeSchema },
+  },
+  response: {
+    200: objectSchema({
+      code: stringSchema,
+      name: stringSchema,
+      streetName: nullableString,
+      zipCode: nullableString,
+      city: nullableString,
+      contact: nullableString,
+      phoneNumber: nullableString,
+      units: integerSchema,
+      currentIssues: integerSchema,
+    }),
   },
 } as const;

@@ -8,4 +8,7 @@ export const dictionarySchema = {
     required: ['culture'],
     properties: { culture: { type: 'string', minLength: 2, maxLength: 10 } },
   },
+  response: {
+    200: { type: 'object', additionalProperties: { type: 'string' } },
+  },
 } as const;

@@ -1,0 +1,77 @@
+import { gunzipSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { bearer, decodeClaims, describeEachDatabase, signIn } from '../../test/test-app.js';
+
+describeEachDatabase('ETags and compression of stable data', (context) => {
+  it('tags the location tree and answers 304 to a matching If-None-Match', async () => {
+    const { app } = context();
+    const token = await signIn(app, 'demo@example.com');
+    const { CustomerId } = decodeClaims(token);
+    const url = `/api/location/${CustomerId}/locations`;
+    const first = await app.inject({ url, headers: bearer(token) });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toContain('no-cache');
+
+    const again = await app.inject({ url, headers: { ...bearer(token), 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await app.inject({ url, headers: { ...bearer(token), 'if-none-match': '"something-else"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+
+    // The tag never lets a stranger in: the guard runs first.
+    const anden = await signIn(app, 'anden@example.com');
+    expect((await app.inject({ url, headers: { ...bearer(anden), 'if-none-match': String(etag) } })).statusCode).toBe(404);
+  });
+
+  it('changes the tree tag when an issue status changes the badges', async () => {
+    const { app, db } = context();
+    const token = await signIn(app, 'demo@example.com');
+    const { CustomerId } = decodeClaims(token);
+    const url = `/api/location/${CustomerId}/locations`;
+    const before = await app.inject({ url, headers: bearer(token) });
+    const open = await db
+      .selectFrom('issues')
+      .select(['id', 'status', 'updated'])
+      .where('customer_id', '=', Number(CustomerId))
+      .where('status', 'in', ['Error', 'NoAction', 'Created'])
+      .execute();
+    expect(open.length).toBeGreaterThan(0);
+    try {
+      await db.updateTable('issues').set({ status: 'Completed', updated: new Date().toISOString() }).where('customer_id', '=', Number(CustomerId)).execute();
+      const after = await app.inject({ url, headers: { ...bearer(token), 'if-none-match': String(before.headers.etag) } });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      const flagged = JSON.stringify(after.json()).includes('"hasIncidents":true');
+      expect(flagged).toBe(false);
+    } finally {
+      for (const issue of open) {
+        await db
+          .updateTable('issues')
+          .set({ status: issue.status, updated: issue.updated instanceof Date ? issue.updated.toISOString() : issue.updated })
+          .where('id', '=', issue.id)
+          .execute();
+      }
+    }
+  });
+
+  it('tags the dictionaries', async () => {
+    const { app } = context();
+    const first = await app.inject({ url: '/api/resource/dictionary?culture=da-dk' });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ url: '/api/resource/dictionary?culture=da-dk', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const english = await app.inject({ url: '/api/resource/dictionary?culture=en-gb', headers: { 'if-none-match': etag } });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.etag).not.toBe(etag);
+
+    // Large JSON is compressed for clients that accept it (the demo tree is under the 1 KB threshold).
+    expect(first.rawPayload.length).toBeGreaterThan(1024);
+    const gzipped = await app.inject({ url: '/api/resource/dictionary?culture=da-dk', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(first.json());
+  });
+});
