@@ -38,7 +38,8 @@ export async function findFlaggedLocations(db: Kysely<Database>, customerId: num
   // 1/0 rather than booleans: max() has no boolean form on PostgreSQL.
   const flag = (condition: ReturnType<typeof sql<boolean>>) => sql<number>`case when ${condition} then 1 else 0 end`;
   const rows = await scoped
-    .with('own', (qb) =>
+    // Materialised: each location is probed once, not once per ancestor row it joins.
+    .with((wb) => wb('own').materialized(), (qb) =>
       qb
         .selectFrom('locations')
         .select((eb) => [

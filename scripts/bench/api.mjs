@@ -1,0 +1,306 @@
+#!/usr/bin/env node
+// `npm run bench:api`: the API's reads on the `large` customer (2,000 locations, 100k installations,
+// 1M tasks, 200k issues), measured against a ceiling in the same run. A benchmark, not a test.
+//
+// Per database (SQLite always; PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL is set):
+//  1. a scratch database (a temporary SQLite file, or a PostgreSQL database created and dropped here),
+//     migrated, with the demo data and the `large` customer (the demo employee made its Admin);
+//  2. the built API started with NODE_ENV=production, and a ceiling server (ceiling-server.mjs: the
+//     same Fastify answering each call's captured body, precomputed, behind a bearer check);
+//  3. per call: sequential p50/p99 (after warm-ups), then autocannon at 50 connections against the
+//     API and against the ceiling; a table with the body size, both figures, the ratio, API RSS.
+// Options (environment): BENCH_SECONDS (load per call and server, default 6), BENCH_CONNECTIONS (50),
+// BENCH_SEQUENTIAL (30 timed requests), BENCH_SKIP_BUILD=1, BENCH_SQLITE=0 (PostgreSQL only).
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { repoRoot } from '../workspaces.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 30);
+const WARMUPS = 3;
+const api = (file) => pathToFileURL(path.join(repoRoot, 'api/dist', file)).href;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Builds the scratch database: migrations, demo data, the `large` customer. Returns its id. */
+async function prepareDatabase(target, log) {
+  const { createDatabase } = await import(api('db/database.js'));
+  const { migrateToLatest } = await import(api('db/migrations/migrator.js'));
+  const { seedDemoData } = await import(api('seed/demo-data.js'));
+  const { DEMO_EMPLOYEE } = await import(api('seed/demo-document.js'));
+  const { generateScaleData } = await import(api('seed/scale/scale-generator.js'));
+  const db = createDatabase(target);
+  try {
+    await migrateToLatest(db);
+    await seedDemoData(db, { dataDir: target.dataDir, providerName: 'Nordisk Sikring' });
+  } finally {
+    await db.destroy();
+  }
+  const started = performance.now();
+  const result = await generateScaleData({
+    target,
+    size: 'large',
+    customerXal: 'BENCH-LARGE',
+    member: DEMO_EMPLOYEE.email,
+    log: () => undefined,
+  });
+  log(`  large customer generated in ${((performance.now() - started) / 1000).toFixed(0)} s (${(result.size.bytes / 1024 / 1024).toFixed(0)} MB)`);
+  return { customerId: result.customerId, employee: DEMO_EMPLOYEE };
+}
+
+async function signIn(base, employee, customerId) {
+  const post = await fetch(`${base}/api/authentication/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: employee.email, password: employee.password }),
+  });
+  const { token } = await post.json();
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+  const switched = await fetch(`${base}/api/authentication/requestnewtoken/customer/${customerId}/employee/${claims.EmployeeId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!switched.ok) throw new Error(`switching to the large customer failed: ${switched.status}`);
+  return (await switched.json()).token;
+}
+
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The benchmarked calls on the large customer: a site (root), one of its floors (third level), an issue. */
+async function callsOf(target, customerId) {
+  const { createDatabase } = await import(api('db/database.js'));
+  const db = createDatabase(target);
+  try {
+    const sites = await db.selectFrom('locations').select(['id', 'code']).where('customer_id', '=', customerId).where('parent_id', 'is', null).orderBy('code').execute();
+    const site = sites[0];
+    const floor = await db
+      .selectFrom('locations as l')
+      .innerJoin('locations as p', 'p.id', 'l.parent_id')
+      .select('l.code')
+      .where('p.parent_id', '=', site.id)
+      .orderBy('l.code')
+      .executeTakeFirstOrThrow();
+    const range = `${day(-730)}/${day(0)}`;
+    const issue = await db
+      .selectFrom('issues')
+      .innerJoin('location_ancestors', 'location_ancestors.descendant_id', 'issues.location_id')
+      .select('issues.id')
+      .where('location_ancestors.ancestor_id', '=', site.id)
+      .orderBy('issues.created', 'desc')
+      .executeTakeFirstOrThrow();
+    const c = customerId;
+    return [
+      { name: 'location tree (2,000 locations)', method: 'GET', path: `/api/location/${c}/locations`, target: 'tree' },
+      { name: 'location tree, 304 (If-None-Match)', method: 'GET', path: `/api/location/${c}/locations`, conditional: true, target: 'tree304' },
+      { name: `location details of a site (${site.code})`, method: 'GET', path: `/api/location/${c}/location/${site.code}`, target: 'p50:10' },
+      { name: 'chart statistics of a site', method: 'GET', path: `/api/chart/${c}/location/${site.code}/statistics`, target: 'p50:10' },
+      { name: `issue list of a floor (${floor.code}), 2 years`, method: 'GET', path: `/api/issue/${c}/location/${floor.code}/issues/${range}/NoAction`, target: 'p50:10' },
+      { name: 'issue list of a site, 2 years', method: 'GET', path: `/api/issue/${c}/location/${site.code}/issues/${range}/NoAction` },
+      { name: 'thermography list of a site, 2 years', method: 'GET', path: `/api/issue/${c}/location/${site.code}/ThermographyIssue/${range}/NoAction` },
+      { name: 'dashboard widget: site, DASHBOARD ?take=5', method: 'GET', path: `/api/issue/${c}/location/${site.code}/issues/${range}/DASHBOARD?take=5` },
+      { name: 'issue details', method: 'POST', path: `/api/issue/${c}/issue/${issue.id}`, body: JSON.stringify(site.code) },
+    ];
+  } finally {
+    await db.destroy();
+  }
+}
+
+function requestInit(call, token, etag) {
+  const headers = { authorization: `Bearer ${token}` };
+  if (call.body) headers['content-type'] = 'application/json';
+  if (call.conditional && etag) headers['if-none-match'] = etag;
+  return { method: call.method, headers, body: call.body };
+}
+
+async function sequential(base, call, token, etag) {
+  const times = [];
+  for (let index = 0; index < WARMUPS + SEQUENTIAL; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${call.path}`, requestInit(call, token, etag));
+    await response.arrayBuffer();
+    if (index >= WARMUPS) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+function load(base, call, token, etag) {
+  const { headers, body } = requestInit(call, token, etag);
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${base}${call.path}`, method: call.method, headers, body, connections: CONNECTIONS, duration: SECONDS },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+function startApi(target, port) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: target.dataDir,
+    JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+    DEMO_DATA: 'auto',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  delete env.DATABASE_URL;
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  return spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const fixed = (value, digits = 1) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function benchDatabase(label, target, log) {
+  log(`\n## ${label}`);
+  const { customerId, employee } = await prepareDatabase(target, log);
+  const apiPort = await freePort();
+  const ceilingPort = await freePort();
+  const server = startApi(target, apiPort);
+  let ceiling;
+  try {
+    const base = `http://127.0.0.1:${apiPort}`;
+    await waitFor(`${base}/api/health`);
+    const token = await signIn(base, employee, customerId);
+    const calls = await callsOf(target, customerId);
+
+    // Capture each call's body (and the tree's tag) for the ceiling.
+    const captured = [];
+    let treeTag;
+    for (const call of calls) {
+      const response = await fetch(`${base}${call.path}`, requestInit(call, token));
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${call.name}: ${response.status} ${text}`);
+      call.bytes = Buffer.byteLength(text);
+      call.etag = response.headers.get('etag') ?? undefined;
+      if (call.target === 'tree') treeTag = call.etag;
+      if (!call.conditional) captured.push({ method: call.method, path: call.path, body: text, contentType: response.headers.get('content-type'), etag: call.etag });
+    }
+    const callsFile = path.join(target.dataDir, 'ceiling-calls.json');
+    writeFileSync(callsFile, JSON.stringify({ token, calls: captured }));
+    ceiling = fork(path.join(repoRoot, 'scripts/bench/ceiling-server.mjs'), [callsFile, String(ceilingPort)], { stdio: 'inherit' });
+    await new Promise((resolve) => ceiling.once('message', resolve));
+    const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
+
+    const rows = [];
+    for (const call of calls) {
+      const etag = call.conditional ? treeTag : undefined;
+      const seq = await sequential(base, call, token, etag);
+      const loaded = await load(base, call, token, etag);
+      const top = await load(ceilingBase, call, token, etag);
+      const row = {
+        call: call.name,
+        body: call.conditional ? 0 : call.bytes,
+        p50: seq.p50,
+        p99: seq.p99,
+        rps: loaded.requests.average,
+        p99Load: loaded.latency.p99,
+        errors: loaded.errors + loaded.non2xx - (call.conditional ? loaded['3xx'] ?? 0 : 0),
+        ceilingRps: top.requests.average,
+        ceilingP99: top.latency.p99,
+        target: call.target,
+      };
+      row.ratio = row.rps / row.ceilingRps;
+      rows.push(row);
+      log(`  ${call.name}: p50 ${fixed(row.p50)} ms, ${fixed(row.rps, 0)} req/s (ceiling ${fixed(row.ceilingRps, 0)})`);
+    }
+    const rss = rssMb(server.pid);
+
+    log('');
+    log(`| call | body | p50 / p99 sequential | 50 conn.: req/s, p99 | ceiling: req/s, p99 | ratio | p99 vs ceiling |`);
+    log(`|---|---|---|---|---|---|---|`);
+    for (const row of rows) {
+      log(
+        `| ${row.call} | ${row.body ? kb(row.body) : '304, no body'} | ${fixed(row.p50)} / ${fixed(row.p99)} ms | ${fixed(row.rps, 0)}, ${fixed(row.p99Load, 0)} ms | ${fixed(row.ceilingRps, 0)}, ${fixed(row.ceilingP99, 0)} ms | ${fixed(100 * row.ratio, 0)} % | ${fixed(row.p99Load / Math.max(row.ceilingP99, 1), 1)}× |`,
+      );
+    }
+    log('');
+    log(`API RSS after the load: ${fixed(rss, 0)} MB`);
+    return { rows, rss };
+  } finally {
+    server.kill('SIGTERM');
+    ceiling?.kill('SIGTERM');
+    await sleep(500);
+  }
+}
+
+async function main() {
+  const log = (line) => console.log(line);
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log('Building the API ...');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}; load ${CONNECTIONS} connections × ${SECONDS} s per call and server`);
+
+  if (process.env.BENCH_SQLITE !== '0') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-api-sqlite-'));
+    try {
+      await benchDatabase('SQLite', { sqliteFile: path.join(dataDir, 'portal.sqlite'), dataDir }, log);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (postgresUrl) {
+    const pg = createRequire(path.join(repoRoot, 'api/package.json'))('pg');
+    const name = `portal_bench_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-api-pg-'));
+    try {
+      await benchDatabase('PostgreSQL', { databaseUrl: url.toString(), sqliteFile: path.join(dataDir, 'unused.sqlite'), dataDir }, log);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
