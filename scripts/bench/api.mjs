@@ -107,15 +107,21 @@ async function callsOf(target, customerId) {
   const { createDatabase } = await import(api('db/database.js'));
   const db = createDatabase(target);
   try {
-    const sites = await db.selectFrom('locations').select(['id', 'code']).where('customer_id', '=', customerId).where('parent_id', 'is', null).orderBy('code').execute();
-    const site = sites[0];
-    const floor = await db
-      .selectFrom('locations as l')
-      .innerJoin('locations as p', 'p.id', 'l.parent_id')
-      .select('l.code')
-      .where('p.parent_id', '=', site.id)
-      .orderBy('l.code')
-      .executeTakeFirstOrThrow();
+    const { sql } = await import(pathToFileURL(createRequire(path.join(repoRoot, 'api/package.json')).resolve('kysely')).href);
+    // The site (root) with the most open issues inside it, and its floor (third level) with the most.
+    const open = sql`i.status in ('Error', 'NoAction', 'Created')`;
+    const site = (
+      await sql`select l.id, l.code, count(*) as n from issues i
+        join location_ancestors la on la.descendant_id = i.location_id join locations l on l.id = la.ancestor_id
+        where l.customer_id = ${customerId} and l.parent_id is null and ${open}
+        group by l.id, l.code order by n desc, l.code limit 1`.execute(db)
+    ).rows[0];
+    const floor = (
+      await sql`select l.code, count(i.id) as n from location_ancestors la join locations l on l.id = la.descendant_id
+        left join issues i on i.location_id = l.id and ${open}
+        where la.ancestor_id = ${site.id} and la.depth = 2
+        group by l.code order by n desc, l.code limit 1`.execute(db)
+    ).rows[0];
     const range = `${day(-730)}/${day(0)}`;
     const issue = await db
       .selectFrom('issues')

@@ -36,7 +36,8 @@ export function IssuesTableWidget() {
   // Recomputed per day only, so the SWR key stays the same between renders.
   const range = useMemo(() => dashboardIssueRange(new Date(`${today}T12:00:00`)), [today]);
   useRevalidateOnIssuesChanged();
-  const { data, error, isLoading, hasLocation } = useIssueList(range, 'DASHBOARD');
+  // Only the rows the widget shows: the API bounds the list (a large site has thousands).
+  const { data, error, isLoading, hasLocation } = useIssueList(range, 'DASHBOARD', true, dashboardPageSize);
   const title = t('issues.widget.title');
 
   const seeAll = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -30,8 +30,10 @@ export const issuesDomain = 'issues';
 
 const segment = encodeURIComponent;
 
-function issueListPath(customerId: string, locationCode: string, range: DayRange, status: IssueListStatus): string {
-  return `/issue/${segment(customerId)}/location/${segment(locationCode)}/issues/${range.from}/${range.to}/${status}`;
+/** `take` bounds the list to its newest rows (the API's optional `?take=N`, total in X-Total-Count). */
+function issueListPath(customerId: string, locationCode: string, range: DayRange, status: IssueListStatus, take?: number): string {
+  const path = `/issue/${segment(customerId)}/location/${segment(locationCode)}/issues/${range.from}/${range.to}/${status}`;
+  return take === undefined ? path : `${path}?take=${take}`;
 }
 
 function thermographyListPath(customerId: string, locationCode: string, range: DayRange, status: IssueListStatus): string {
@@ -60,10 +62,13 @@ export function useRevalidateOnIssuesChanged(): void {
   );
 }
 
-/** GET .../location/{code}/issues/{from}/{to}/{status} for the active location (null key: no fetch). */
-export function useIssueList(range: DayRange, status: IssueListStatus, enabled = true) {
+/**
+ * GET .../location/{code}/issues/{from}/{to}/{status} for the active location (null key: no fetch);
+ * with `take`, only the newest `take` rows (dashboard widgets).
+ */
+export function useIssueList(range: DayRange, status: IssueListStatus, enabled = true, take?: number) {
   const { customerId, locationCode } = useSession();
-  const key = enabled && customerId && locationCode ? issueListPath(customerId, locationCode, range, status) : null;
+  const key = enabled && customerId && locationCode ? issueListPath(customerId, locationCode, range, status, take) : null;
   return { ...useSWR<IssueRow[]>(key), hasLocation: Boolean(customerId && locationCode) };
 }
 
