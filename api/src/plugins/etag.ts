@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A serialised JSON body with its entity tag, kept so a repeat request costs no serialisation. */
+/** A serialised JSON body (UTF-8 bytes) with its entity tag, kept so a repeat request costs no serialisation. */
 export interface TaggedBody {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
-export function tagBody(body: string): TaggedBody {
+export function tagBody(json: string): TaggedBody {
+  const body = Buffer.from(json, 'utf8');
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
@@ -28,6 +29,6 @@ export function matchesTag(request: FastifyRequest, etag: string): boolean {
 export function sendTagged(request: FastifyRequest, reply: FastifyReply, tagged: TaggedBody, cacheControl = 'private, no-cache'): FastifyReply {
   void reply.header('ETag', tagged.etag).header('Cache-Control', cacheControl);
   if (matchesTag(request, tagged.etag)) return reply.code(304).send();
-  // A string with a JSON content type is sent as it is (already serialised).
+  // Bytes are sent as they are (already serialised).
   return reply.type('application/json; charset=utf-8').send(tagged.body);
 }
