@@ -20,6 +20,7 @@ import { resourceRoutes } from './modules/resource/resource.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import './plugins/context.js';
 import { registerCustomerAccess } from './plugins/customer-access.js';
+import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     }),
   );
   app.decorate('jobs', createJobQueue(app.log));
+  app.decorate('changes', createDataChanges());
   const stopSweeping = scheduleGeneratedFilesSweep(app.files, app.log);
   app.addHook('onClose', async () => {
     stopSweeping();

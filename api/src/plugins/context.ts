@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FileStore } from '../storage/file-store.js';
 import type { TokenService } from '../modules/authentication/token.js';
+import type { DataChanges } from './data-changes.js';
 
 /** What buildApp decorates the Fastify instance and requests with. */
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** In-process background jobs (report bundles); drained on close. */
     jobs: JobQueue;
+    /** Per-customer change counters for caches of derived data (location tree). */
+    changes: DataChanges;
   }
 
   interface FastifyRequest {

@@ -11,8 +11,7 @@ import type { DatabaseDialect } from '../database.js';
  * ancestors (parents are written before their children), a parent change re-links the moved
  * subtree, and a delete cascades through the foreign keys. Existing rows are backfilled here.
  *
- * Also: the partial indexes the roll-ups use (open issues and open tasks per location), and the
- * indexes of the customer-wide orderings.
+ * Also: the partial indexes the roll-ups use (open issues and open tasks per location).
  */
 
 const OPEN_ISSUE = `status in ('Error', 'NoAction', 'Created')`;
@@ -101,12 +100,9 @@ export function locationAncestryMigration(dialect: DatabaseDialect): Migration {
       // Partial indexes hold only the open rows, so a probe never wades through closed history.
       await sql.raw(`create index issues_open_location_idx on issues (location_id, created) where ${OPEN_ISSUE}`).execute(db);
       await sql.raw(`create index tasks_open_location_due_idx on tasks (location_id, due_date) where ${OPEN_TASK}`).execute(db);
-      // The location tree cache's fingerprint: the customer's newest issue change, one index seek.
-      await db.schema.createIndex('issues_customer_updated_idx').on('issues').columns(['customer_id', 'updated']).execute();
     },
 
     async down(db: Kysely<unknown>): Promise<void> {
-      await db.schema.dropIndex('issues_customer_updated_idx').ifExists().execute();
       await db.schema.dropIndex('tasks_open_location_due_idx').ifExists().execute();
       await db.schema.dropIndex('issues_open_location_idx').ifExists().execute();
       if (isPg) {

@@ -50,6 +50,13 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     providerName: app.config.providerName,
   };
 
+  /** A status change moves the location badges: caches of derived data hear of it once it is written. */
+  const changing = async <T>(customerId: number, write: Promise<T>): Promise<T> => {
+    const result = await write;
+    app.changes.changed(customerId);
+    return result;
+  };
+
   /** The list, or with `?take=N` its newest N rows and the total in X-Total-Count (TakeQuery). */
   const bounded = async (filter: IssueFilter, take: number | undefined, reply: FastifyReply): Promise<IssueRow[]> => {
     if (take === undefined) return listIssues(app.db, filter);
@@ -132,27 +139,33 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     '/:customerId/updateStatus/:issueId',
     { schema: updateStatusSchema },
     async (request): Promise<IssueDetails> =>
-      updateStatus(context, {
-        customerId: request.params.customerId,
-        issueId: request.params.issueId,
-        status: request.body.IssueStatus,
-        comment: request.body.Comment,
-        person: claimsOf(request).EmployeeName,
-      }),
+      changing(
+        request.params.customerId,
+        updateStatus(context, {
+          customerId: request.params.customerId,
+          issueId: request.params.issueId,
+          status: request.body.IssueStatus,
+          comment: request.body.Comment,
+          person: claimsOf(request).EmployeeName,
+        }),
+      ),
   );
 
   app.post<{ Params: IssueLocationParams; Body: UpdateThermographyStatusRequest }>(
     '/:customerId/updateThermographyStatus/:issueId/:locationCode',
     { schema: updateThermographySchema },
     async (request): Promise<IssueDetails> =>
-      updateStatus(context, {
-        customerId: request.params.customerId,
-        issueId: request.params.issueId,
-        status: request.body.IssueStatus,
-        comment: request.body.Comment,
-        person: claimsOf(request).EmployeeName,
-        thermographyLocation: request.params.locationCode,
-      }),
+      changing(
+        request.params.customerId,
+        updateStatus(context, {
+          customerId: request.params.customerId,
+          issueId: request.params.issueId,
+          status: request.body.IssueStatus,
+          comment: request.body.Comment,
+          person: claimsOf(request).EmployeeName,
+          thermographyLocation: request.params.locationCode,
+        }),
+      ),
   );
 
   app.post<{ Params: BundleParams; Body: BundleBody }>(

@@ -1,16 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LocationNode } from '@portal/shared/contract';
 import type { Database } from '../../db/schema.js';
+import type { DataChanges } from '../../plugins/data-changes.js';
 import { tagBody, type TaggedBody } from '../../plugins/etag.js';
 import { locationTree } from './location.service.js';
 
 /**
  * The serialised, tagged location tree per customer, so the picker's repeat request (every page
- * load) is a 304 without rebuilding 2,000 nodes. An entry is used while
- *  - it is younger than `ttlMs` (the overdue flags follow the clock, the import writes tasks and
- *    locations from another process), and
- *  - the customer's newest issue change (`max(issues.updated)`, one index seek) is the same, so a
- *    status change in the portal shows in the badges at once.
+ * load) is a 304 without rebuilding 2,000 nodes or asking the database. An entry is used while
+ *  - it is younger than `ttlMs` (the overdue badges follow the clock; the import CLI writes tasks,
+ *    issues and locations from another process), and
+ *  - no write in this process changed the customer's badges since it was built (`DataChanges`,
+ *    bumped by the issue status updates), so a status change in the portal shows at once.
  * Concurrent misses of one customer share one build.
  */
 export interface LocationTreeCache {
@@ -19,28 +20,18 @@ export interface LocationTreeCache {
 
 interface Entry {
   tagged: TaggedBody;
-  fingerprint: string;
+  version: number;
   expiresAt: number;
 }
 
-async function issuesFingerprint(db: Kysely<Database>, customerId: number): Promise<string> {
-  const row = await db
-    .selectFrom('issues')
-    .select(sql<string | Date | null>`max(issues.updated)`.as('updated'))
-    .where('issues.customer_id', '=', customerId)
-    .executeTakeFirst();
-  const updated = row?.updated ?? null;
-  return updated instanceof Date ? updated.toISOString() : String(updated);
-}
-
-export function createLocationTreeCache(options: { ttlMs: number; maxCustomers: number }): LocationTreeCache {
+export function createLocationTreeCache(changes: DataChanges, options: { ttlMs: number; maxCustomers: number }): LocationTreeCache {
   const entries = new Map<number, Entry>();
   const building = new Map<string, Promise<TaggedBody>>();
 
-  const build = async (db: Kysely<Database>, customerId: number, fingerprint: string, serialize: (tree: LocationNode[]) => string) => {
+  const build = async (db: Kysely<Database>, customerId: number, version: number, serialize: (tree: LocationNode[]) => string) => {
     const tagged = tagBody(serialize(await locationTree(db, customerId)));
     entries.delete(customerId);
-    entries.set(customerId, { tagged, fingerprint, expiresAt: Date.now() + options.ttlMs });
+    entries.set(customerId, { tagged, version, expiresAt: Date.now() + options.ttlMs });
     // Oldest first in a Map: drop the least recently built beyond the bound.
     while (entries.size > options.maxCustomers) entries.delete(entries.keys().next().value as number);
     return tagged;
@@ -48,13 +39,13 @@ export function createLocationTreeCache(options: { ttlMs: number; maxCustomers: 
 
   return {
     async get(db, customerId, serialize) {
-      const fingerprint = await issuesFingerprint(db, customerId);
+      const version = changes.version(customerId);
       const entry = entries.get(customerId);
-      if (entry && entry.fingerprint === fingerprint && Date.now() < entry.expiresAt) return entry.tagged;
-      const key = `${customerId}:${fingerprint}`;
+      if (entry && entry.version === version && Date.now() < entry.expiresAt) return entry.tagged;
+      const key = `${customerId}:${version}`;
       let pending = building.get(key);
       if (!pending) {
-        pending = build(db, customerId, fingerprint, serialize).finally(() => building.delete(key));
+        pending = build(db, customerId, version, serialize).finally(() => building.delete(key));
         building.set(key, pending);
       }
       return pending;

@@ -11,7 +11,7 @@ const TREE_TTL_MS = 10_000;
 /** Prefix /api/location. The customer-access guard applies (params carry customerId). */
 export async function locationRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(locationNodeSchema);
-  const trees = createLocationTreeCache({ ttlMs: TREE_TTL_MS, maxCustomers: 200 });
+  const trees = createLocationTreeCache(app.changes, { ttlMs: TREE_TTL_MS, maxCustomers: 200 });
 
   // The tree carries an ETag: a matching If-None-Match is a 304 without a body.
   app.get<{ Params: CustomerParams }>('/:customerId/locations', { schema: locationsSchema }, async (request, reply) => {
