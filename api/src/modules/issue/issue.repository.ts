@@ -77,11 +77,17 @@ function issueConditions(db: Kysely<Database>, filter: IssueFilter) {
   };
 }
 
-/** The filter's issues, newest first; at most `take` of them when given. */
+/**
+ * The filter's issues, newest first; at most `take` of them when given. A bounded list picks its ids
+ * on `issues` alone (index + top-N) and joins installation, location and task for those rows only.
+ */
 export async function findIssues(db: Kysely<Database>, filter: IssueFilter, take?: number): Promise<IssueBaseRow[]> {
   if (filter.issueIds?.length === 0) return [];
-  const query = baseQuery(db).where(issueConditions(db, filter)).orderBy('issues.created', 'desc').orderBy('issues.id', 'desc');
-  return (take === undefined ? query : query.limit(take)).execute();
+  const newestFirst = <Q extends { orderBy: (column: 'issues.created' | 'issues.id', direction: 'desc') => Q }>(query: Q): Q =>
+    query.orderBy('issues.created', 'desc').orderBy('issues.id', 'desc');
+  if (take === undefined) return newestFirst(baseQuery(db).where(issueConditions(db, filter))).execute();
+  const newest = newestFirst(db.selectFrom('issues').select('issues.id').where(issueConditions(db, filter))).limit(take);
+  return newestFirst(baseQuery(db).where('issues.id', 'in', newest)).execute();
 }
 
 /** How many issues the filter matches (for a bounded list's total). */
