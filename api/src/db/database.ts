@@ -5,6 +5,7 @@ import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
+  type SqliteDatabase,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -58,6 +59,35 @@ class SqliteBooleanPlugin implements KyselyPlugin {
   }
 }
 
+/** Prepared statements kept per connection (distinct SQL texts; `in (...)` lists of other lengths are other texts). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every query afresh; preparing costs about as much as running
+ * a small indexed query. The same SQL text reuses its statement (least recently used dropped first);
+ * a statement still being iterated (a stream) is never handed out twice.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) {
+        statements.delete(text);
+        statements.set(text, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(text);
+      if (!cached) {
+        statements.set(text, statement);
+        if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      }
+      return statement;
+    },
+  };
+}
+
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -72,7 +102,7 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
   });
 }

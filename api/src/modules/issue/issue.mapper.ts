@@ -11,8 +11,12 @@ export const STATUS_PHRASES: Record<IssueStatus, string> = {
 };
 
 /** ISO text of a timestamp: PostgreSQL gives Date, SQLite the stored text (assumed UTC without a zone). */
+const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export function toIso(value: Date | string): string {
   if (value instanceof Date) return value.toISOString();
+  // What the API itself writes: already the answer (the list calls map thousands of these).
+  if (CANONICAL_ISO.test(value)) return value;
   const hasZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(value);
   const date = new Date(hasZone ? value : `${value.replace(' ', 'T')}Z`);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
