@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/use-t';
+import { focusableSelector, focusableWithin, keepTabInside } from './focus-trap';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -12,8 +13,6 @@ interface ModalProps {
   /** CSS max-height of the body, e.g. '48rem' for the pickers (spec section 9). */
   bodyMaxHeight?: string;
 }
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A dialog over the page: Escape and the backdrop close it, Tab stays inside, focus returns after. */
 export function Modal({ open, title, onClose, children, footer, bodyMaxHeight }: ModalProps) {
@@ -27,7 +26,7 @@ export function Modal({ open, title, onClose, children, footer, bodyMaxHeight }:
     }
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(focusable);
+    const first = dialog?.querySelector<HTMLElement>(focusableSelector);
     (first ?? dialog)?.focus();
     return () => previouslyFocused?.focus?.();
   }, [open]);
@@ -42,22 +41,7 @@ export function Modal({ open, title, onClose, children, footer, bodyMaxHeight }:
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) {
-      return;
-    }
-    const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(focusable));
-    const firstItem = items[0];
-    const lastItem = items[items.length - 1];
-    if (!firstItem || !lastItem) {
-      return;
-    }
-    if (event.shiftKey && document.activeElement === firstItem) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && document.activeElement === lastItem) {
-      event.preventDefault();
-      firstItem.focus();
-    }
+    keepTabInside(event, focusableWithin(dialogRef.current));
   };
 
   return createPortal(
