@@ -34,7 +34,7 @@ const routes: readonly RouteCase[] = [
   { name: 'dashboard', path: '/', ready: (page) => expect(page.getByTestId('issues-table-widget').getByRole('table')).toBeVisible() },
   { name: 'login', path: '/login', public: true, ready: (page) => expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible() },
   { name: 'current issues', path: '/aktuelle-fejl', ready: (page) => expect(new IssuesPage(page, 'Aktuelle fejl').row(0)).toBeVisible() },
-  { name: 'completed issues', path: '/afsluttede-fejl', ready: (page) => expect(page.getByRole('region', { name: 'Afsluttede fejl' })).toBeVisible() },
+  { name: 'completed issues', path: '/afsluttede-fejl', ready: (page) => expect(page.getByRole('treegrid').or(page.getByRole('grid')).first()).toBeVisible() },
   { name: 'location', path: '/lokation', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'guide', path: '/guide', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'not found', path: '/findes-ikke', ready: (page) => expect(page.getByRole('heading', { name: 'Siden findes ikke' })).toBeVisible() },
@@ -133,6 +133,20 @@ async function isOnScreen(page: Page, locator: Locator): Promise<boolean> {
   const box = await locator.first().boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   return box !== null && box.x < width && box.x + box.width > 0;
+}
+
+/** Escape until no dialog and no side panel is open (a modal opened from an overlay leaves the overlay). */
+async function closeWhatIsStillOpen(page: Page): Promise<void> {
+  const panel = page.getByTestId('overlay-panel');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const open = (await page.getByRole('dialog').count()) > 0 || (await panel.isVisible());
+    if (!open) {
+      return;
+    }
+    await page.keyboard.press('Escape');
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(panel).toBeHidden();
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -242,7 +256,9 @@ for (const viewport of viewports) {
         await expect.poll(async () => (await surface.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
 
         await expectNoSidewaysScroll(page);
-        const box = await surface.boundingBox();
+        // A side-panel overlay is measured by its panel, a dialog by itself.
+        const panel = page.getByTestId('overlay-panel').filter({ has: surface });
+        const box = await ((await panel.count()) > 0 ? panel : surface).boundingBox();
         expect(box, 'the overlay is laid out').not.toBeNull();
         if (box && viewport.name === 'phone' && !overlay.only) {
           // Narrow screens: overlays and modals take the whole width.
@@ -256,6 +272,7 @@ for (const viewport of viewports) {
         // Closed again, the header's actions are all reachable.
         await page.keyboard.press('Escape');
         await expect.poll(() => isOnScreen(page, surface), 'closed by Escape').toBe(false);
+        await closeWhatIsStillOpen(page);
         await header.expectAllReachable();
       });
     }

@@ -19,14 +19,17 @@ export function Modal({ open, title, onClose, children, footer, bodyMaxHeight }:
   const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) {
       return undefined;
     }
+    // The opener gets focus back on close; the body's first control (a picker's search box) gets it now,
+    // else the close button. (No autoFocus inside: it would run before this and hide the opener.)
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(focusableSelector);
+    const first = bodyRef.current?.querySelector<HTMLElement>(focusableSelector) ?? dialog?.querySelector<HTMLElement>(focusableSelector);
     (first ?? dialog)?.focus();
     return () => previouslyFocused?.focus?.();
   }, [open]);
@@ -63,7 +66,7 @@ export function Modal({ open, title, onClose, children, footer, bodyMaxHeight }:
             ×
           </button>
         </header>
-        <div className={styles.body} style={bodyMaxHeight ? { maxHeight: bodyMaxHeight } : undefined}>
+        <div ref={bodyRef} className={styles.body} style={bodyMaxHeight ? { maxHeight: bodyMaxHeight } : undefined}>
           {children}
         </div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
