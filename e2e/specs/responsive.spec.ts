@@ -267,6 +267,7 @@ for (const viewport of viewports) {
         await expectNoSeriousAxeViolations(page);
         if (viewport.name === 'phone') {
           expect(await smallText(page), 'text under 13 px').toEqual([]);
+          expect(await smallTouchTargets(page), 'controls under 44 x 44 px').toEqual([]);
         }
 
         // Closed again, the header's actions are all reachable.
