@@ -165,20 +165,28 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious, 'serious or critical axe violations').toEqual([]);
 }
 
-/** Visible controls smaller than 44 x 44 px (checkboxes and links inside running text excepted). */
+/**
+ * Visible controls smaller than 44 x 44 px. A checkbox or radio counts with its label (a click on the
+ * label is a click on it); links inside running text are excepted (WCAG 2.5.5 'inline').
+ */
 async function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'button, a[href], select, input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), textarea, [role="button"], [role="tab"]';
+    const selector = 'button, a[href], select, input:not([type="file"]):not([type="hidden"]), textarea, [role="button"], [role="tab"]';
+    const targetBox = (element: HTMLElement): DOMRect => {
+      const boxes = [element, ...((element as HTMLInputElement).labels ?? [])].map((part) => part.getBoundingClientRect());
+      return boxes.reduce((best, box) => (Math.min(box.width, box.height) > Math.min(best.width, best.height) ? box : best));
+    };
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => {
-        const box = element.getBoundingClientRect();
+        const own = element.getBoundingClientRect();
         const style = getComputedStyle(element);
-        const visible = box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !element.closest('[inert], [aria-hidden="true"]');
+        const visible = own.width > 0 && own.height > 0 && style.visibility !== 'hidden' && !element.closest('[inert], [aria-hidden="true"]');
         const inRunningText = element.tagName === 'A' && element.closest('p, li > p, dd') !== null;
+        const box = targetBox(element);
         return visible && !inRunningText && (box.width < 44 || box.height < 44);
       })
       .map((element) => {
-        const box = element.getBoundingClientRect();
+        const box = targetBox(element);
         return `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30) || element.getAttribute('aria-label')}" ${Math.round(box.width)}x${Math.round(box.height)}`;
       });
   });
