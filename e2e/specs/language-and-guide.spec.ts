@@ -3,7 +3,7 @@ import { demo, expect, test } from '../fixtures/portal-test';
 test.describe('language and guide', () => {
   test('switching to English and back changes the texts and the page title', async ({ signedIn, page }) => {
     await signedIn.languageSelect.selectOption('en-gb');
-    await expect(signedIn.header.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(signedIn.header.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page).toHaveTitle(`Dashboard - ${demo.providerName}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/portal-test';
 test.describe('layout', () => {
   test('on a small screen the burger opens the menu, a link closes it, and the backdrop closes it', async ({ signedIn, page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    const burger = page.getByRole('button', { name: 'Menu' });
+    const burger = page.getByRole('button', { name: 'Menu', exact: true });
     const backdrop = page.getByTestId('menu-backdrop');
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
 

@@ -36,7 +36,7 @@ function issueReportLink(customerId: string) {
 /** The columns of the issue lists (spec section 3, Issue row). */
 export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
   return [
-    { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, minWidth: 110 },
+    { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, minWidth: 110, width: 140, pinned: true },
     { field: 'installation', headerKey: 'issues.column.installation', minWidth: 160, flex: 1, tooltip: true },
     { field: 'installationReferenceCode', headerKey: 'issues.column.installationReferenceCode', minWidth: 140 },
     { field: 'installationType', headerKey: 'issues.column.installationType', minWidth: 130 },
@@ -65,6 +65,8 @@ export function thermographyColumns(locationCode: string): DataTableColumn<Therm
       headerKey: 'issues.column.number',
       cell: { type: 'link', onClick: (row) => openThermographyOverlay(row, locationCode) },
       minWidth: 110,
+      width: 140,
+      pinned: true,
     },
     { field: 'Tavlenr', headerKey: 'issues.column.tabletNumber', minWidth: 110 },
     { field: 'Tavletype', headerKey: 'issues.column.tabletType', minWidth: 110 },

@@ -30,7 +30,8 @@ export function CompactTable<Row>({ rows, columns, getRowId, tableName, limit }:
     return <p className={styles.empty}>{`${t('table.missingData')} ${tableName.toLocaleLowerCase('da-DK')}`}</p>;
   }
   return (
-    <div className={styles.scroller}>
+    // Focusable and named, so a keyboard user can scroll it sideways on a narrow screen.
+    <div className={styles.scroller} role="region" aria-label={tableName} tabIndex={0}>
       <table className={styles.table}>
         <caption className={hidden.visuallyHidden}>{tableName}</caption>
         <thead>

@@ -40,6 +40,8 @@ export interface DataTableColumn<Row> {
   width?: number;
   minWidth?: number;
   flex?: number;
+  /** The row's identifying column: pinned to the left, so it stays in view while a wide table scrolls. */
+  pinned?: boolean;
   /** Defaults to true (spec section 2: sortable columns). */
   sortable?: boolean;
   /** true: the cell's text as tooltip; a function: that text. Shown after 500 ms. */

@@ -140,6 +140,8 @@ export function DataTable<Row>({
         : undefined,
     [selectable],
   );
+  // The checkbox column stays beside a pinned identifying column instead of scrolling away from it.
+  const selectionColumnDef = useMemo(() => (columns.some((column) => column.pinned) ? { pinned: 'left' as const } : undefined), [columns]);
   const getGridRowId = useCallback((params: GetRowIdParams<Row>) => getRowId(params.data), [getRowId]);
   const getRowHeight = useMemo(
     () => (rowHeight ? (params: RowHeightParams<Row>) => (params.data ? rowHeight(params.data) : undefined) : undefined),
@@ -266,6 +268,7 @@ export function DataTable<Row>({
         paginationPageSize={pageSize}
         paginationPageSizeSelector={false}
         rowSelection={rowSelection}
+        selectionColumnDef={selectionColumnDef}
         tooltipShowDelay={tooltipDelayMs}
         getLocaleText={getLocaleText}
         onGridReady={onGridReady}

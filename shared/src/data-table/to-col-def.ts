@@ -88,6 +88,9 @@ export function toColDef<Row>(column: DataTableColumn<Row>, intl: IntlShape): Co
   if (column.minWidth !== undefined) {
     definition.minWidth = column.minWidth;
   }
+  if (column.pinned) {
+    definition.pinned = 'left';
+  }
   if (column.flex !== undefined) {
     definition.flex = column.flex;
   }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/use-t';
+import { focusableSelector, focusableWithin, keepTabInside } from './focus-trap';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -13,21 +14,22 @@ interface ModalProps {
   bodyMaxHeight?: string;
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** A dialog over the page: Escape and the backdrop close it, Tab stays inside, focus returns after. */
 export function Modal({ open, title, onClose, children, footer, bodyMaxHeight }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) {
       return undefined;
     }
+    // The opener gets focus back on close; the body's first control (a picker's search box) gets it now,
+    // else the close button. (No autoFocus inside: it would run before this and hide the opener.)
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(focusable);
+    const first = bodyRef.current?.querySelector<HTMLElement>(focusableSelector) ?? dialog?.querySelector<HTMLElement>(focusableSelector);
     (first ?? dialog)?.focus();
     return () => previouslyFocused?.focus?.();
   }, [open]);
@@ -42,22 +44,7 @@ export function Modal({ open, title, onClose, children, footer, bodyMaxHeight }:
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) {
-      return;
-    }
-    const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(focusable));
-    const firstItem = items[0];
-    const lastItem = items[items.length - 1];
-    if (!firstItem || !lastItem) {
-      return;
-    }
-    if (event.shiftKey && document.activeElement === firstItem) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && document.activeElement === lastItem) {
-      event.preventDefault();
-      firstItem.focus();
-    }
+    keepTabInside(event, focusableWithin(dialogRef.current));
   };
 
   return createPortal(
@@ -79,7 +66,7 @@ export function Modal({ open, title, onClose, children, footer, bodyMaxHeight }:
             ×
           </button>
         </header>
-        <div className={styles.body} style={bodyMaxHeight ? { maxHeight: bodyMaxHeight } : undefined}>
+        <div ref={bodyRef} className={styles.body} style={bodyMaxHeight ? { maxHeight: bodyMaxHeight } : undefined}>
           {children}
         </div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}

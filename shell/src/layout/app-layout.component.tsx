@@ -9,10 +9,11 @@ import { useActiveLocation, useDefaultLocation } from '../pickers/locations.reso
 import { usePageTitle } from '../routing/use-page-title';
 import { useActiveCustomer } from '../session/session.resource';
 import { useSessionUpkeep } from '../session/use-session-upkeep';
-import { Footer } from './footer.component';
+import { Footer, mobileMenuButtonId } from './footer.component';
 import { Header } from './header.component';
 import { Sidebar } from './sidebar.component';
 import { buildSidebarItems } from './sidebar-items';
+import { useTrappedDisclosure } from './use-trapped-disclosure';
 import styles from './layout.module.css';
 
 type Picker = 'customer' | 'location' | null;
@@ -31,6 +32,14 @@ export function AppLayout() {
   usePageTitle();
 
   const closePicker = useCallback(() => setPicker(null), []);
+  const closeMobileMenu = useCallback((returnFocus: boolean) => {
+    setMobileOpen(false);
+    if (returnFocus) {
+      document.getElementById(mobileMenuButtonId)?.focus();
+    }
+  }, []);
+  // The backdrop closes the mobile menu on a press outside (spec section 2, Layout).
+  useTrappedDisclosure({ open: mobileOpen, onClose: closeMobileMenu, buttonId: mobileMenuButtonId, panelId: 'portal-sidebar', closeOnOutsidePress: false });
   const logout = () => {
     signOut();
     navigate('/login', { replace: true });

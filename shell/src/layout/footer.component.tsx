@@ -1,6 +1,9 @@
 import { useT } from '@portal/shared';
 import styles from './layout.module.css';
 
+/** The burger's id: the layout's focus trap finds it by this. */
+export const mobileMenuButtonId = 'portal-menu-button';
+
 interface FooterProps {
   mobileOpen: boolean;
   onToggleMenu: () => void;
@@ -17,6 +20,7 @@ export function Footer({ mobileOpen, onToggleMenu, onChangeLocation }: FooterPro
       </button>
       <button
         type="button"
+        id={mobileMenuButtonId}
         className={styles.footerButton}
         aria-expanded={mobileOpen}
         aria-controls="portal-sidebar"

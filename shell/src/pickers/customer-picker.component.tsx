@@ -41,7 +41,7 @@ export function CustomerPicker({ open, onClose }: CustomerPickerProps) {
 
   return (
     <Modal open={open} title={t('shell.customerPicker.title')} onClose={onClose} bodyMaxHeight="48rem">
-      <SearchBox value={query} onChange={setQuery} label={t('shell.customerPicker.search')} autoFocus />
+      <SearchBox value={query} onChange={setQuery} label={t('shell.customerPicker.search')} />
       {isLoading ? <Spinner label={t('common.loading')} /> : null}
       {error ? (
         <p role="alert" className={styles.error}>

@@ -29,7 +29,7 @@ export function LocationPicker({ open, onClose }: LocationPickerProps) {
 
   return (
     <Modal open={open} title={t('shell.locationPicker.title')} onClose={onClose} bodyMaxHeight="48rem">
-      <SearchBox value={query} onChange={setQuery} label={t('shell.locationPicker.search')} autoFocus />
+      <SearchBox value={query} onChange={setQuery} label={t('shell.locationPicker.search')} />
       {isLoading ? <Spinner label={t('common.loading')} /> : null}
       {error ? (
         <p role="alert" className={styles.error}>

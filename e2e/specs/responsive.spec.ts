@@ -1,0 +1,374 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { demo, expect, fetchToken, test } from '../fixtures/portal-test';
+import { IssuesPage } from '../pages/issues.page';
+import { HeaderActions, headerActionNames } from '../pages/header-actions';
+
+/**
+ * Every route and every overlay/modal type, on a phone and on a desktop: no sideways page scroll,
+ * the header's actions reachable, no serious or critical axe violation; on the phone also 44 px touch
+ * targets and no text under 13 px. A new page or overlay adds one entry to `routes` or `overlays`.
+ */
+
+interface ViewportCase {
+  name: 'phone' | 'desktop';
+  width: number;
+  height: number;
+}
+
+const viewports: readonly ViewportCase[] = [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1366, height: 900 },
+];
+
+interface RouteCase {
+  name: string;
+  path: string;
+  /** Signed out (the login page). */
+  public?: boolean;
+  /** Waits until the page has drawn what it shows. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const routes: readonly RouteCase[] = [
+  { name: 'dashboard', path: '/', ready: (page) => expect(page.getByTestId('issues-table-widget').getByRole('table')).toBeVisible() },
+  { name: 'login', path: '/login', public: true, ready: (page) => expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible() },
+  { name: 'current issues', path: '/aktuelle-fejl', ready: (page) => expect(new IssuesPage(page, 'Aktuelle fejl').row(0)).toBeVisible() },
+  { name: 'completed issues', path: '/afsluttede-fejl', ready: (page) => expect(page.getByRole('treegrid').or(page.getByRole('grid')).first()).toBeVisible() },
+  { name: 'location', path: '/lokation', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { name: 'guide', path: '/guide', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { name: 'not found', path: '/findes-ikke', ready: (page) => expect(page.getByRole('heading', { name: 'Siden findes ikke' })).toBeVisible() },
+];
+
+interface OverlayCase {
+  name: string;
+  /** Opens it (from wherever it lives) and returns the surface that opened. */
+  open: (page: Page, header: HeaderActions) => Promise<Locator>;
+  /** Only where it exists (the mobile menu is the sidebar's small-screen form). */
+  only?: ViewportCase['name'];
+}
+
+async function openIssueFromList(page: Page): Promise<IssuesPage> {
+  await page.goto('/aktuelle-fejl');
+  const issues = new IssuesPage(page, 'Aktuelle fejl');
+  await issues.openIssue(await issues.firstIssueNumber());
+  return issues;
+}
+
+const overlays: readonly OverlayCase[] = [
+  {
+    name: 'issue overlay',
+    open: async (page) => (await openIssueFromList(page)).overlay,
+  },
+  {
+    name: 'thermography overlay',
+    open: async (page) => {
+      await page.goto('/aktuelle-fejl');
+      await page.getByRole('tab', { name: 'Kun termografi' }).click();
+      const table = page.getByRole('region', { name: 'Aktuelle fejl' });
+      await table.locator('.ag-row[row-index="0"]').getByRole('button').first().click();
+      return page.getByTestId('thermography-overlay');
+    },
+  },
+  {
+    name: 'location picker',
+    open: async (page, header) => {
+      await header.click('Skift lokation');
+      return page.getByRole('dialog', { name: 'Vælg lokation' });
+    },
+  },
+  {
+    name: 'customer picker',
+    open: async (page, header) => {
+      await header.click('Skift kunde');
+      return page.getByRole('dialog', { name: 'Vælg kunde' });
+    },
+  },
+  {
+    name: 'upload modal',
+    open: async (page) => {
+      const issues = await openIssueFromList(page);
+      await issues.overlay.getByRole('button', { name: 'Upload filer' }).click();
+      return page.getByRole('dialog', { name: 'Upload fil' });
+    },
+  },
+  {
+    name: 'download-reports modal',
+    open: async (page) => {
+      await page.goto('/aktuelle-fejl');
+      const issues = new IssuesPage(page, 'Aktuelle fejl');
+      await issues.selectRow(0);
+      await page.getByRole('button', { name: 'Download rapporter' }).click();
+      return page.getByRole('dialog', { name: 'Download rapporter' });
+    },
+  },
+  {
+    name: 'mobile menu',
+    only: 'phone',
+    open: async (page) => {
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Menu' }).click();
+      return page.locator('#portal-sidebar');
+    },
+  },
+  {
+    name: 'header menu',
+    only: 'phone',
+    open: async (page, header) => {
+      await header.openMenu();
+      return page.getByTestId('header-actions');
+    },
+  },
+];
+
+async function signIn(page: Page, token: string): Promise<void> {
+  await page.goto(`/?accessToken=${encodeURIComponent(token)}`);
+  await expect(page.getByTestId('customer-name')).toHaveText(demo.customers.nordhavn.name);
+}
+
+/** Shown and at least partly inside the viewport (a closed drawer slides out but stays in the DOM). */
+async function isOnScreen(page: Page, locator: Locator): Promise<boolean> {
+  if ((await locator.count()) === 0 || !(await locator.first().isVisible())) {
+    return false;
+  }
+  const box = await locator.first().boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  return box !== null && box.x < width && box.x + box.width > 0;
+}
+
+/** Escape until no dialog and no side panel is open (a modal opened from an overlay leaves the overlay). */
+async function closeWhatIsStillOpen(page: Page): Promise<void> {
+  const panel = page.getByTestId('overlay-panel');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const open = (await page.getByRole('dialog').count()) > 0 || (await panel.isVisible());
+    if (!open) {
+      return;
+    }
+    await page.keyboard.press('Escape');
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(panel).toBeHidden();
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'the page is no wider than the screen').toBeLessThanOrEqual(innerWidth);
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, 'serious or critical axe violations').toEqual([]);
+}
+
+/**
+ * Visible controls smaller than 44 x 44 px. A checkbox or radio counts with its label (a click on the
+ * label is a click on it); links inside running text are excepted (WCAG 2.5.5 'inline').
+ */
+async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, a[href], select, input:not([type="file"]):not([type="hidden"]), textarea, [role="button"], [role="tab"]';
+    const targetBox = (element: HTMLElement): DOMRect => {
+      const boxes = [element, ...((element as HTMLInputElement).labels ?? [])].map((part) => part.getBoundingClientRect());
+      return boxes.reduce((best, box) => (Math.min(box.width, box.height) > Math.min(best.width, best.height) ? box : best));
+    };
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => {
+        const own = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const visible = own.width > 0 && own.height > 0 && style.visibility !== 'hidden' && !element.closest('[inert], [aria-hidden="true"]');
+        const inRunningText = element.tagName === 'A' && element.closest('p, li > p, dd') !== null;
+        const box = targetBox(element);
+        return visible && !inRunningText && (box.width < 44 || box.height < 44);
+      })
+      .map((element) => {
+        const box = targetBox(element);
+        return `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30) || element.getAttribute('aria-label')}" ${Math.round(box.width)}x${Math.round(box.height)}`;
+      });
+  });
+}
+
+/** Visible text rendered under 13 px (spec section 9: the cell font size is the smallest). */
+async function smallText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!parent || text === '' || parent.closest('[aria-hidden="true"], [inert], script, style, option')) {
+        continue;
+      }
+      const box = parent.getBoundingClientRect();
+      const style = getComputedStyle(parent);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') {
+        continue;
+      }
+      // Visually hidden screen-reader text is clipped to 1 px: not read by the eye.
+      if (box.width <= 1 && box.height <= 1) {
+        continue;
+      }
+      const size = Number.parseFloat(style.fontSize);
+      if (size < 13) {
+        found.push(`"${text.slice(0, 30)}" ${size}px`);
+      }
+    }
+    return found;
+  });
+}
+
+for (const viewport of viewports) {
+  test.describe(`responsive at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    let token = '';
+    test.beforeAll(async ({ request }) => {
+      token = await fetchToken(request);
+    });
+
+    for (const route of routes) {
+      test(`${route.name} (${route.path})`, async ({ page }) => {
+        if (!route.public) {
+          await signIn(page, token);
+        }
+        await page.goto(route.path);
+        await route.ready(page);
+
+        await expectNoSidewaysScroll(page);
+        if (!route.public) {
+          await new HeaderActions(page).expectAllReachable();
+        }
+        await expectNoSeriousAxeViolations(page);
+        if (viewport.name === 'phone') {
+          expect(await smallTouchTargets(page), 'controls under 44 x 44 px').toEqual([]);
+          expect(await smallText(page), 'text under 13 px').toEqual([]);
+        }
+      });
+    }
+
+    for (const overlay of overlays) {
+      if (overlay.only && overlay.only !== viewport.name) {
+        continue;
+      }
+      test(`${overlay.name}`, async ({ page }) => {
+        await signIn(page, token);
+        const header = new HeaderActions(page);
+        const surface = await overlay.open(page, header);
+        await expect(surface).toBeVisible();
+        await expect(surface).toBeInViewport({ ratio: 0.5 });
+        // Let the slide-in finish before measuring.
+        await expect.poll(async () => (await surface.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+
+        await expectNoSidewaysScroll(page);
+        // A side-panel overlay is measured by its panel, a dialog by itself.
+        const panel = page.getByTestId('overlay-panel').filter({ has: surface });
+        const box = await ((await panel.count()) > 0 ? panel : surface).boundingBox();
+        expect(box, 'the overlay is laid out').not.toBeNull();
+        if (box && viewport.name === 'phone' && !overlay.only) {
+          // Narrow screens: overlays and modals take the whole width.
+          expect(box.width).toBeGreaterThanOrEqual(viewport.width - 1);
+        }
+        await expectNoSeriousAxeViolations(page);
+        if (viewport.name === 'phone') {
+          expect(await smallText(page), 'text under 13 px').toEqual([]);
+          expect(await smallTouchTargets(page), 'controls under 44 x 44 px').toEqual([]);
+        }
+
+        // Closed again, the header's actions are all reachable.
+        await page.keyboard.press('Escape');
+        await expect.poll(() => isOnScreen(page, surface), 'closed by Escape').toBe(false);
+        await closeWhatIsStillOpen(page);
+        await header.expectAllReachable();
+      });
+    }
+  });
+}
+
+test.describe('the header menu on a phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('is a disclosure: focus moves in, Tab stays inside, Escape closes and returns focus', async ({ page, request }) => {
+    await signIn(page, await fetchToken(request));
+    await expectNoSidewaysScroll(page);
+    const header = new HeaderActions(page);
+    await expect(header.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.menuButton).toHaveAttribute('aria-controls', 'portal-header-menu');
+    for (const name of headerActionNames) {
+      await expect(header.action(name)).toBeHidden();
+    }
+
+    await header.menuButton.click();
+    await expect(header.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.action('Sprog')).toBeFocused();
+    // Forward through every control and round to the menu button, then back into the panel.
+    const stops = 1 + headerActionNames.length;
+    for (let step = 0; step < stops; step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(header.action('Sprog')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(header.menuButton).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(header.action('Log ud')).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(header.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.menuButton).toBeFocused();
+    await expect(header.action('Log ud')).toBeHidden();
+
+    // An action from the menu closes it, and the dialog it opens hands focus back to the menu button.
+    await header.click('Skift lokation');
+    const picker = page.getByRole('dialog', { name: 'Vælg lokation' });
+    await expect(picker).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveCount(0);
+    await expect(header.menuButton).toBeFocused();
+    await expect(header.menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the mobile menu closes on Escape and returns focus to the burger', async ({ page, request }) => {
+    await signIn(page, await fetchToken(request));
+    const burger = page.getByRole('contentinfo').getByRole('button', { name: 'Menu' });
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#portal-sidebar').getByRole('link', { name: 'Forside' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toBeFocused();
+  });
+});
+
+test.describe('wide tables on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('scroll inside their box with the issue number pinned', async ({ page, request }) => {
+    await signIn(page, await fetchToken(request));
+    // The dashboard's plain table: its box scrolls, the first column stays put.
+    const widget = page.getByTestId('issues-table-widget');
+    const scroller = widget.getByRole('region');
+    const firstCell = widget.getByRole('cell').first();
+    const before = await firstCell.boundingBox();
+    const overflow = await scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow, 'the table is wider than its box').toBeGreaterThan(0);
+    await scroller.evaluate((element) => element.scrollBy({ left: 200 }));
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect((await firstCell.boundingBox())?.x).toBe(before?.x);
+    await expectNoSidewaysScroll(page);
+
+    // The list's grid: the number column is pinned on the left.
+    await page.goto('/aktuelle-fejl');
+    const issues = new IssuesPage(page, 'Aktuelle fejl');
+    const number = issues.row(0).locator('.ag-cell[col-id="number"]');
+    await expect(number).toBeVisible();
+    const numberBefore = await number.boundingBox();
+    await issues.table.locator('.ag-body-horizontal-scroll-viewport').evaluate((element) => element.scrollBy({ left: 300 }));
+    await expect(page.getByTestId('swipe-hint')).toHaveCount(0);
+    expect((await number.boundingBox())?.x).toBe(numberBefore?.x);
+    await expect(number).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+  });
+});
