@@ -18,6 +18,8 @@ export function openThermographyOverlay(row: ThermographyIssueRow, locationCode:
       fileName: row.fileName,
       note: row.note,
       issueClass: row.Fejlklasse,
+      issueType: row.Fejltype,
+      faultId: row.FejlId,
     },
   });
 }

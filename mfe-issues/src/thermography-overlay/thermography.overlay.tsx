@@ -11,11 +11,16 @@ import styles from '../issue-overlay/issue-overlay.module.css';
 export interface ThermographyOverlayProps {
   issueId?: number | string;
   locationCode?: string;
-  /** From the list row: the thermography report file and the row's note and class. */
+  /**
+   * From the list row: the thermography report file, the row's note and its thermography fields
+   * (Fejlklasse, Fejltype, FejlId), which the details call does not carry.
+   */
   fileUrl?: string | null;
   fileName?: string | null;
   note?: string | null;
   issueClass?: string | null;
+  issueType?: string | null;
+  faultId?: string | null;
 }
 
 /** Spec section 2, Overlays: the thermography details overlay. */
@@ -32,7 +37,7 @@ export function ThermographyOverlay(props: ThermographyOverlayProps) {
 interface ContentProps {
   details: IssueDetails;
   locationCode: string;
-  row: Pick<ThermographyOverlayProps, 'fileUrl' | 'fileName' | 'note' | 'issueClass'>;
+  row: Pick<ThermographyOverlayProps, 'fileUrl' | 'fileName' | 'note' | 'issueClass' | 'issueType' | 'faultId'>;
   onChanged: (details?: IssueDetails) => void;
 }
 
@@ -69,8 +74,8 @@ export function ThermographyOverlayContent({ details, locationCode, row, onChang
           { labelKey: 'issues.field.issueClass', value: issueClass },
           { labelKey: 'issues.field.tabletNumber', value: details.tabletNumber },
           { labelKey: 'issues.field.tabletType', value: details.tabletType },
-          { labelKey: 'issues.field.issueType', value: details.errorType },
-          { labelKey: 'issues.field.issueId', value: details.number, testId: 'thermography-number' },
+          { labelKey: 'issues.field.issueType', value: row.issueType, testId: 'thermography-issue-type' },
+          { labelKey: 'issues.field.issueId', value: row.faultId, testId: 'thermography-fault-id' },
           {
             labelKey: 'issues.field.file',
             value: report ? (

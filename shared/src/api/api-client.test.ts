@@ -14,7 +14,7 @@ describe('apiRequest', () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
   beforeEach(() => {
-    setRuntimeConfig({ apiBaseUrl: 'https://api.test/api', environment: 'test', providerName: 'P' });
+    setRuntimeConfig({ apiBaseUrl: 'https://api.test/api', environment: 'test', providerName: 'P', publicSiteUrl: '/login' });
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {

@@ -89,6 +89,11 @@ export interface RuntimeConfig {
   environment: string;
   /** Used in page titles. */
   providerName: string;
+  /**
+   * Where logout and an empty stored token send the user (spec section 4: the provider's public
+   * site). '/login' (the default) keeps them in the portal's sign-in page.
+   */
+  publicSiteUrl: string;
 }
 
 /** GET /chart/{customerId}/location/{code}/statistics: counts for the location and everything inside it. */

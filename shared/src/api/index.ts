@@ -1,5 +1,5 @@
 export type * from './contract';
 export { apiRequest, apiFetcher, type ApiRequestOptions } from './api-client';
 export { ApiError, isApiError } from './api-error';
-export { getRuntimeConfig, setRuntimeConfig } from './runtime-config';
+export { getRuntimeConfig, setRuntimeConfig, useRuntimeConfig } from './runtime-config';
 export { authenticate, requestNewToken, logImpersonator } from './authentication.resource';

@@ -68,7 +68,18 @@ describe('DataTable', () => {
 
   it('shows the missing-data text followed by the lower-cased table name when empty', async () => {
     renderWithPortal(<DataTable rows={[]} columns={columns} getRowId={(row) => row.id} tableName="Aktuelle fejl" />);
-    expect(await screen.findByText('Der er ingen data for aktuelle fejl')).toBeTruthy();
+    expect(await screen.findByText('Der er ingen data for aktuelle fejl', { selector: '.ag-overlay *' })).toBeTruthy();
+    // Screen readers hear it from the table's own status, which follows the displayed rows.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Der er ingen data for aktuelle fejl'));
+  });
+
+  it('announces nothing empty while a search shows rows (ag-grid announced its overlays even when they never showed)', async () => {
+    renderWithPortal(
+      <DataTable rows={faults(12)} columns={columns} getRowId={(row) => row.id} tableName="Aktuelle fejl" searchText="Installation 11" />,
+    );
+    await waitFor(() => expect(renderedRowIndexes()).toEqual(['0']));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(document.querySelector('.ag-aria-description-container')?.textContent ?? '').not.toContain('ingen data');
   });
 
   it('shows a loading overlay while rows are undefined', async () => {
@@ -102,7 +113,7 @@ describe('DataTable', () => {
 
     await userEvent.clear(search);
     await userEvent.type(search, 'findes ikke');
-    expect(await screen.findByText('Der er ingen data for aktuelle fejl')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Der er ingen data for aktuelle fejl'));
   });
 
   it('shows 10 of 25 rows a page, with pagination', async () => {

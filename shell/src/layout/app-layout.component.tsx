@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { signOut, useSession } from '@portal/shared';
 import { useRemotes } from '../composition/remotes-context';
 import { OverlayHost } from '../overlay/overlay-host.component';
@@ -7,6 +7,7 @@ import { CustomerPicker } from '../pickers/customer-picker.component';
 import { LocationPicker } from '../pickers/location-picker.component';
 import { useActiveLocation, useDefaultLocation } from '../pickers/locations.resource';
 import { usePageTitle } from '../routing/use-page-title';
+import { useLeavePortal } from '../session/public-site';
 import { useActiveCustomer } from '../session/session.resource';
 import { useSessionUpkeep } from '../session/use-session-upkeep';
 import { Footer } from './footer.component';
@@ -19,7 +20,7 @@ type Picker = 'customer' | 'location' | null;
 
 /** The chrome around every signed-in page: header, sidebar, main area, footer, overlay host. */
 export function AppLayout() {
-  const navigate = useNavigate();
+  const leave = useLeavePortal();
   const remotes = useRemotes();
   const { claims } = useSession();
   const { showCustomerSelect } = useActiveCustomer();
@@ -31,9 +32,10 @@ export function AppLayout() {
   usePageTitle();
 
   const closePicker = useCallback(() => setPicker(null), []);
+  // Spec section 4: logout clears the token and goes to the provider's public site.
   const logout = () => {
     signOut();
-    navigate('/login', { replace: true });
+    leave?.();
   };
   const sidebarItems = buildSidebarItems(remotes, claims?.Role === 'Admin');
 
