@@ -111,7 +111,7 @@ export function DataTable<Row>({
       ariaUnchecked: t('table.unchecked'),
       ariaIndeterminate: t('table.indeterminate'),
     }),
-    [emptyText, t],
+    [t],
   );
   const localeTextsRef = useRef(localeTexts);
   useEffect(() => {
