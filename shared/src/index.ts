@@ -5,6 +5,7 @@
 export * from './api';
 export * from './session';
 export * from './events';
+export * from './data-sync';
 export * from './i18n';
 export * from './format';
 export * from './ui';

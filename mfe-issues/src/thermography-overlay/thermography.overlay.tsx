@@ -3,8 +3,8 @@ import { DateValue, DetailFields, IssueNotes, OverlayHeader } from '../issue-ove
 import { IssueHistory } from '../issue-overlay/issue-history.component';
 import { thermographyStatusFrom, thermographyStatusOptions, type ThermographyUpdateStatus } from '../issue-overlay/issue-status';
 import { StatusUpdate } from '../issue-overlay/status-update.component';
-import { IssueDetailsLoader } from '../issue-overlay/issue-details-loader.component';
-import { issuesDomain, updateThermographyStatus } from '../issues/issues.resource';
+import { IssueDetailsLoader, type IssueDetailsChange } from '../issue-overlay/issue-details-loader.component';
+import { updateThermographyStatus } from '../issues/issues.resource';
 import styles from '../issue-overlay/issue-overlay.module.css';
 
 /** The props the thermography list gives with `dispatchOverlayOpen({ type: 'thermography', props })`. */
@@ -38,7 +38,7 @@ interface ContentProps {
   details: IssueDetails;
   locationCode: string;
   row: Pick<ThermographyOverlayProps, 'fileUrl' | 'fileName' | 'note' | 'issueClass' | 'issueType' | 'faultId'>;
-  onChanged: (details?: IssueDetails) => void;
+  onChanged: (change: IssueDetailsChange) => void;
 }
 
 export function ThermographyOverlayContent({ details, locationCode, row, onChanged }: ContentProps) {
@@ -60,7 +60,7 @@ export function ThermographyOverlayContent({ details, locationCode, row, onChang
       Name: claims?.EmployeeName,
     });
     onChanged(next);
-    dispatchDataChanged({ domain: issuesDomain });
+    dispatchDataChanged({ domain: 'issue-status' });
   };
 
   return (

@@ -18,3 +18,4 @@ export { ReportLinksCell, type ReportLinksCellProps } from './cells/report-links
 export { ThermographyReportCell, type ThermographyReportCellProps } from './cells/thermography-report-cell.component';
 export { QuestionMarkCell, type QuestionMarkCellProps } from './cells/question-mark-cell.component';
 export { OverdueCell, type OverdueCellProps } from './cells/overdue-cell.component';
+export * from './list-page';

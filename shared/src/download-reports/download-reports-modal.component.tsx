@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../api/api-error';
+import { errorMessage } from '../api/error-message';
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button.component';
 import { Modal } from '../ui/modal.component';
@@ -89,7 +89,7 @@ export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, o
         callbacks.current.onDone();
       }
     } catch (error) {
-      const message = isApiError(error) && error.message ? error.message : t('downloadReports.failed');
+      const message = errorMessage(error, t('downloadReports.failed'));
       if (openRef.current) {
         setPhase({ kind: 'failed', message });
       } else {

@@ -1,3 +1,4 @@
+import type { DataDomain } from '../data-sync/revalidation-map';
 import { createPortalEvent } from './create-portal-event';
 
 export interface LocationChanged {
@@ -14,8 +15,8 @@ export interface OverlayOpen {
   props?: Record<string, unknown>;
 }
 export interface DataChanged {
-  /** What changed, e.g. 'issues', 'tasks', 'location-files'; lists of that domain reload. */
-  domain: string;
+  /** What changed; `revalidationMap` (data-sync) says which cached data of every app reloads. */
+  domain: DataDomain;
 }
 export type SignedOut = Record<string, never>;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every user-visible string is a dictionary key: this fails when a language lacks a key, or when
  * code uses a key that no dictionary has. Keys are found as `t('key')`, `t(cond ? 'a' : 'b')`,
- * `labelKey/titleKey/headerKey: 'key'` and the `labelKey`/`titleKey` of every remote.meta.json; a key built
+ * `labelKey/titleKey/headerKey/fallbackKey: 'key'` (or `="key"` as a JSX prop) and the `labelKey`/`titleKey` of every remote.meta.json; a key built
  * from a template (`t(\`shell.guide.${id}.title\`)`) must match at least one dictionary key.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -36,7 +36,7 @@ function usedKeys(): { literal: Set<string>; templates: Set<string> } {
           templates.add(template[1] ?? '');
         }
       }
-      for (const match of text.matchAll(/(?:labelKey|titleKey|messageKey|headerKey):\s*'([^']+)'/g)) {
+      for (const match of text.matchAll(/(?:labelKey|titleKey|messageKey|headerKey|fallbackKey)(?::\s*|=\{?)['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g)) {
         literal.add(match[1] ?? '');
       }
     }

@@ -4,3 +4,4 @@ export { Spinner } from './spinner.component';
 export { Select, type SelectOption } from './select.component';
 export { SearchBox } from './search-box.component';
 export { VisuallyHidden } from './visually-hidden.component';
+export { ErrorState, type ErrorStateProps } from './error-state.component';
