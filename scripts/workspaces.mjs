@@ -4,9 +4,9 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
-export function remoteFolders() {
-  return readdirSync(repoRoot)
-    .filter((name) => name.startsWith('mfe-') && existsSync(path.join(repoRoot, name, 'remote.meta.json')))
+export function remoteFolders(root = repoRoot) {
+  return readdirSync(root)
+    .filter((name) => name.startsWith('mfe-') && existsSync(path.join(root, name, 'remote.meta.json')))
     .sort();
 }
 

@@ -10,6 +10,7 @@ export * from './i18n';
 export * from './format';
 export * from './ui';
 export * from './composition';
+export * from './overlay';
 export * from './compact-table';
 export * from './upload';
 export * from './download-reports';

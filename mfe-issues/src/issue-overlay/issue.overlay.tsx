@@ -9,6 +9,7 @@ import {
   useSession,
   useT,
   type FileListItem,
+  type IssueOverlayProps,
   type IssueDetails,
 } from '@portal/shared';
 import { deleteIssueFile, openIssueReport, updateIssueStatus, uploadIssueFiles } from '../issues/issues.resource';
@@ -19,11 +20,6 @@ import { issueStatusFromDisplayed, issueStatusOptions, type IssueUpdateStatus } 
 import { StatusUpdate } from './status-update.component';
 import styles from './issue-overlay.module.css';
 
-/** The props the list gives with `dispatchOverlayOpen({ type: 'issue', props })`. */
-export interface IssueOverlayProps {
-  issueId?: number | string;
-  locationCode?: string;
-}
 
 /** Spec section 2, Overlays: the issue overlay (a parcel in the shell's slide-in panel). */
 export function IssueOverlay({ issueId, locationCode }: IssueOverlayProps) {

@@ -1,4 +1,4 @@
-import { VisuallyHidden, dispatchDataChanged, useSession, useT, type IssueDetails } from '@portal/shared';
+import { VisuallyHidden, dispatchDataChanged, useSession, useT, type IssueDetails, type ThermographyOverlayProps } from '@portal/shared';
 import { DateValue, DetailFields, IssueNotes, OverlayHeader } from '../issue-overlay/issue-details.component';
 import { IssueHistory } from '../issue-overlay/issue-history.component';
 import { thermographyStatusFrom, thermographyStatusOptions, type ThermographyUpdateStatus } from '../issue-overlay/issue-status';
@@ -6,22 +6,6 @@ import { StatusUpdate } from '../issue-overlay/status-update.component';
 import { IssueDetailsLoader, type IssueDetailsChange } from '../issue-overlay/issue-details-loader.component';
 import { updateThermographyStatus } from '../issues/issues.resource';
 import styles from '../issue-overlay/issue-overlay.module.css';
-
-/** The props the thermography list gives with `dispatchOverlayOpen({ type: 'thermography', props })`. */
-export interface ThermographyOverlayProps {
-  issueId?: number | string;
-  locationCode?: string;
-  /**
-   * From the list row: the thermography report file, the row's note and its thermography fields
-   * (Fejlklasse, Fejltype, FejlId), which the details call does not carry.
-   */
-  fileUrl?: string | null;
-  fileName?: string | null;
-  note?: string | null;
-  issueClass?: string | null;
-  issueType?: string | null;
-  faultId?: string | null;
-}
 
 /** Spec section 2, Overlays: the thermography details overlay. */
 export function ThermographyOverlay(props: ThermographyOverlayProps) {

@@ -255,6 +255,26 @@ export interface IssueBundleRequest {
   name?: string;
 }
 
+/** Props of the `issue` overlay (`dispatchOverlayOpen({ type: 'issue', props })`). */
+export interface IssueOverlayProps {
+  issueId: number;
+  /** The row's location; the active location when absent. */
+  locationCode?: string;
+}
+
+/**
+ * Props of the `thermography` overlay: besides the issue, what the thermography row already knows
+ * (report file, note, Fejlklasse, Fejltype, FejlId), which the details call does not carry.
+ */
+export interface ThermographyOverlayProps extends IssueOverlayProps {
+  fileUrl?: string | null;
+  fileName?: string | null;
+  note?: string | null;
+  issueClass?: string | null;
+  issueType?: string | null;
+  faultId?: string | null;
+}
+
 /** 202 answer of the zip call: the bundle is built in the background and its link sent by e-mail. */
 export interface IssueBundleAccepted {
   accepted: true;

@@ -33,7 +33,16 @@ function DevHarness({ descriptor, path }: { descriptor: RemoteDescriptor; path: 
     if (!mountPoint || !token) {
       return undefined;
     }
-    return descriptor.embed(mountPoint, { path });
+    let unmount: (() => void) | undefined;
+    let cancelled = false;
+    descriptor
+      .embed(mountPoint, { path })
+      .then((done) => (cancelled ? done() : (unmount = done)))
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
   }, [descriptor, mountPoint, token, path]);
 
   if (!token) {

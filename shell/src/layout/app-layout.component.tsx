@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { signOut, useSession } from '@portal/shared';
 import { useRemotes } from '../composition/remotes-context';
-import { OverlayHost } from '../overlay/overlay-host.component';
+import { ShellOverlayHost } from '../overlay/shell-overlay-host.component';
 import { CustomerPicker } from '../pickers/customer-picker.component';
 import { LocationPicker } from '../pickers/location-picker.component';
 import { useActiveLocation, useDefaultLocation } from '../pickers/locations.resource';
@@ -54,7 +54,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer mobileOpen={mobileOpen} onToggleMenu={() => setMobileOpen(!mobileOpen)} onChangeLocation={() => setPicker('location')} />
-      <OverlayHost />
+      <ShellOverlayHost />
       <CustomerPicker open={picker === 'customer'} onClose={closePicker} />
       <LocationPicker open={picker === 'location'} onClose={closePicker} />
     </div>
