@@ -15,7 +15,7 @@ export function buildTargets() {
   const frontEnd = (folder, output) => ({
     folder,
     output: path.join(repoRoot, folder, 'dist', output),
-    inputs: [path.join(repoRoot, folder, 'src'), path.join(repoRoot, 'shared', 'src'), path.join(repoRoot, 'shared', 'rspack')],
+    inputs: [path.join(repoRoot, folder, 'src'), path.join(repoRoot, 'shared', 'src'), path.join(repoRoot, 'build-tools')],
   });
   return [
     frontEnd('shell', 'index.html'),

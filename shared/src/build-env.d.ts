@@ -1,4 +1,4 @@
-/** Module types the rspack build understands (see shared/rspack/create-rspack-config.mjs). */
+/** Module types the rspack build understands (see build-tools/rspack/create-rspack-config.mjs). */
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
