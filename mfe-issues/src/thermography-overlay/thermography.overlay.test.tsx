@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { IssueDetails } from '@portal/shared';
-import { renderWithPortal } from '../../../shared/test/render-with-portal';
+import { renderWithPortal } from '@portal/shared/testing';
 import { ThermographyOverlayContent } from './thermography.overlay';
 
 const details: IssueDetails = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithPortal } from '../../test/render-with-portal';
+import { renderWithPortal } from '../testing/render-with-portal';
 import { CompactTable, type CompactColumn } from './compact-table.component';
 
 interface Row {

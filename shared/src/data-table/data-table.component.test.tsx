@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithPortal } from '../../test/render-with-portal';
+import { renderWithPortal } from '../testing/render-with-portal';
 import { DataTable } from './data-table.component';
 import type { DataTableColumn } from './data-table-column';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandRemoteDescriptor, dispatchOverlayClose, dispatchOverlayOpen, overlayClearDelayMs, type OverlayOpen, type RemoteEntry } from '@portal/shared';
-import { renderWithPortal } from '../../../shared/test/render-with-portal';
+import { renderWithPortal } from '@portal/shared/testing';
 import { RemotesContext } from '../composition/remotes-context';
 import { ShellOverlayHost } from './shell-overlay-host.component';
 

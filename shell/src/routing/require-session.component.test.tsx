@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@portal/shared';
-import { renderWithPortal } from '../../../shared/test/render-with-portal';
+import { renderWithPortal } from '@portal/shared/testing';
 import { browserLocation } from '../session/public-site';
 import { RequireSession } from './require-session.component';
 

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import daDk from '../../api/dictionaries/da-dk.json';
+import daDk from '../../../api/dictionaries/da-dk.json';
 
 interface RenderOptions {
   route?: string;
