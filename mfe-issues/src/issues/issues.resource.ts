@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import {
   apiRequest,
+  issueBundleFlags,
   swrKeys,
   uploadWithProgress,
   useSession,
@@ -133,7 +134,7 @@ export function requestIssueBundle(
   options: DownloadReportsOptions,
   request: IssueBundleRequest,
 ): Promise<IssueBundleAccepted> {
-  const flags = [options.includeFiles, options.includeServiceReport, options.includeIssueReport, options.includeControlSchema].map(String).join('/');
+  const flags = issueBundleFlags.map((flag) => String(options[flag])).join('/');
   return apiRequest<IssueBundleAccepted>(`/issue/${segment(customerId)}/zipfile/${segment(locationCode)}/${flags}`, {
     method: 'POST',
     body: request,

@@ -1,4 +1,4 @@
-export type * from './contract';
+export * from '../contract';
 export { apiRequest, apiFetcher, type ApiRequestOptions } from './api-client';
 export { ApiError, isApiError } from './api-error';
 export { errorMessage } from './error-message';

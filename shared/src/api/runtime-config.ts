@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { RuntimeConfig } from './contract';
+import type { RuntimeConfig } from '../contract';
 
 let configPromise: Promise<RuntimeConfig> | null = null;
 

@@ -1,4 +1,4 @@
-import type { IssueOverlayProps, ThermographyOverlayProps } from '../api/contract';
+import type { IssueOverlayProps, ThermographyOverlayProps } from '../contract';
 
 /**
  * The props of every overlay type (spec section 2, Overlays): the contract between whoever opens an

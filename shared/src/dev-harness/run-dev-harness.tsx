@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiRequest } from '../api/api-client';
 import { authenticate } from '../api/authentication.resource';
-import type { LocationNode } from '../api/contract';
+import type { LocationNode } from '../contract';
 import type { RemoteDescriptor } from '../composition/remote-descriptor';
 import { setActiveLocation, signOut, storeToken } from '../session/session-store';
 import { useSession } from '../session/use-session';

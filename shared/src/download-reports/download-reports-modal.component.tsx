@@ -1,3 +1,4 @@
+import type { IssueBundleFlag } from '../contract/issues.rules.js';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api/error-message';
 import { useT } from '../i18n/use-t';
@@ -5,12 +6,8 @@ import { Button } from '../ui/button.component';
 import { Modal } from '../ui/modal.component';
 import styles from './download-reports-modal.module.css';
 
-export interface DownloadReportsOptions {
-  includeFiles: boolean;
-  includeServiceReport: boolean;
-  includeIssueReport: boolean;
-  includeControlSchema: boolean;
-}
+/** One boolean per bundle flag of the contract (issues.rules.js `issueBundleFlags`). */
+export type DownloadReportsOptions = Record<IssueBundleFlag, boolean>;
 
 export interface DownloadReportsModalProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { Dictionary } from '../api/contract';
+import type { Dictionary } from '../contract';
 import { localeOf, useCulture } from './culture-store';
 import { isKeyDebugMode } from './debug-keys';
 import { useDictionary } from './dictionary.resource';
