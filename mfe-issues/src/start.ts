@@ -6,6 +6,8 @@ import meta from '../remote.meta.json';
  * sidebar, overlays, widgets); here only the loaders of what it declares, each a chunk of its own.
  */
 export const descriptor = defineRemote(meta as RemoteMeta, {
+  // This remote's deployment (publicPath 'auto'): its translations/<culture>.json are served there.
+  translationsBase: typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/',
   routes: () => import('./root.component').then((module) => module.Root),
   embedded: () => import('./root.component').then((module) => module.EmbeddedRoot),
   overlays: {

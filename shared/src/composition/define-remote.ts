@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LifeCycles, ParcelConfig } from 'single-spa';
-import { createReactEmbed, createReactLifecycles } from './create-react-remote';
+import { createReactEmbed, createReactLifecycles, type ReactRootOptions } from './create-react-remote';
 import type { OverlayPropsByType, OverlayType, WidgetId, WidgetPropsById } from './overlay-contract';
 import { brandRemoteDescriptor, type LazyLifecycles, type RemoteDescriptor } from './remote-descriptor';
 import type { RemoteMeta } from './remotes-manifest';
@@ -9,6 +9,11 @@ type Load<P> = () => Promise<ComponentType<P>>;
 
 /** A remote's implementation; every component is loaded on first use (`import()`), so `./start` stays small. */
 export interface RemoteImplementation {
+  /**
+   * Where this remote is served (`__webpack_public_path__` in its start.ts): its texts are
+   * `translations/<culture>.json` there, copied next to its other static files by the build.
+   */
+  translationsBase: string;
   /** The remote's routes inside the shell (BrowserRouter). */
   routes: Load<Record<string, never>>;
   /** The same routes outside the shell (MemoryRouter at `path`), with the shared OverlayHost for its overlays. */
@@ -20,11 +25,11 @@ export interface RemoteImplementation {
 }
 
 /** Loads once, on first call; a failed load is tried again next time. */
-function lazyLifecycles<P extends object>(load: Load<P>): LazyLifecycles {
+function lazyLifecycles<P extends object>(load: Load<P>, options: ReactRootOptions): LazyLifecycles {
   let pending: Promise<LifeCycles & ParcelConfig> | null = null;
   return () => {
     pending ??= load()
-      .then((component) => createReactLifecycles(component))
+      .then((component) => createReactLifecycles(component, options))
       .catch((error: unknown) => {
         pending = null;
         throw error;
@@ -33,9 +38,9 @@ function lazyLifecycles<P extends object>(load: Load<P>): LazyLifecycles {
   };
 }
 
-function lazyMap(loaders: Record<string, Load<never> | undefined>): Record<string, LazyLifecycles> {
+function lazyMap(loaders: Record<string, Load<never> | undefined>, options: ReactRootOptions): Record<string, LazyLifecycles> {
   return Object.fromEntries(
-    Object.entries(loaders).flatMap(([id, load]) => (load ? [[id, lazyLifecycles(load as Load<object>)]] : [])),
+    Object.entries(loaders).flatMap(([id, load]) => (load ? [[id, lazyLifecycles(load as Load<object>, options)]] : [])),
   );
 }
 
@@ -44,15 +49,16 @@ function lazyMap(loaders: Record<string, Load<never> | undefined>): Record<strin
  * the loaders. Throws when an overlay or widget id is in one and not the other.
  */
 export function defineRemote(meta: RemoteMeta, implementation: RemoteImplementation): RemoteDescriptor {
+  const options: ReactRootOptions = { translations: [implementation.translationsBase] };
   return brandRemoteDescriptor({
     name: meta.name,
     meta,
-    lifecycles: lazyLifecycles(implementation.routes),
-    overlays: lazyMap(implementation.overlays as Record<string, Load<never> | undefined>),
-    widgets: lazyMap(implementation.widgets as Record<string, Load<never> | undefined>),
-    embed: async (element, options) => {
+    lifecycles: lazyLifecycles(implementation.routes, options),
+    overlays: lazyMap(implementation.overlays as Record<string, Load<never> | undefined>, options),
+    widgets: lazyMap(implementation.widgets as Record<string, Load<never> | undefined>, options),
+    embed: async (element, embedOptions) => {
       const Embedded = await implementation.embedded();
-      return createReactEmbed(Embedded, { path: options?.path ?? meta.routes[0]?.path ?? '/' })(element);
+      return createReactEmbed(Embedded, { path: embedOptions?.path ?? meta.routes[0]?.path ?? '/' }, options)(element);
     },
   });
 }

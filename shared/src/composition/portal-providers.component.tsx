@@ -5,16 +5,24 @@ import { useDataRevalidation } from '../data-sync/data-revalidation';
 import { PortalIntlProvider } from '../i18n/portal-intl-provider.component';
 import { Spinner } from '../ui/spinner.component';
 
+export interface PortalProvidersProps {
+  children: ReactNode;
+  /** Base URLs of the apps whose translations this root shows (see PortalIntlProvider). */
+  translations?: readonly string[];
+}
+
 /**
  * The providers every React root needs (React context does not cross single-spa roots):
  * SWR with the API fetcher, the page-wide revalidation after data changes (data-sync) and the
- * dictionary of the active language.
+ * texts of the active language.
  */
-export function PortalProviders({ children }: { children: ReactNode }) {
+export function PortalProviders({ children, translations }: PortalProvidersProps) {
   return (
     <SWRConfig value={{ fetcher: apiFetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
       <DataRevalidation />
-      <PortalIntlProvider fallback={<Spinner />}>{children}</PortalIntlProvider>
+      <PortalIntlProvider fallback={<Spinner />} sources={translations}>
+        {children}
+      </PortalIntlProvider>
     </SWRConfig>
   );
 }
