@@ -12,6 +12,7 @@ RUN apt-get update \
 WORKDIR /app
 # Manifests first so the npm ci layer is cached until a package.json or the lock changes.
 COPY package.json package-lock.json ./
+COPY build-tools/package.json build-tools/
 COPY shared/package.json shared/
 COPY api/package.json api/
 COPY shell/package.json shell/

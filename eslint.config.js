@@ -4,6 +4,17 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Layer boundaries of the front end (docs/architecture.md): a remote talks to other remotes and to the
+ * shell only through @portal/shared (event bus, session), never by import; @portal/shared is the layer
+ * below them all and imports none of them (nor the API). Relative paths and package names both count.
+ */
+const otherApps = (message) => ({
+  group: ['**/shell/**', '**/shell', '@portal/shell', '@portal/shell/**', '**/mfe-*/**', '**/mfe-*', '@portal/mfe-*', '@portal/mfe-*/**'],
+  message,
+});
+const boundaryRule = (patterns) => ['error', { patterns }];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -27,6 +38,31 @@ export default tseslint.config(
   {
     files: ['shell/**', 'mfe-*/**', 'shared/src/**'],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-imports': boundaryRule([
+        otherApps('A remote imports no other remote and not the shell: talk through @portal/shared (event bus, session, data-sync).'),
+      ]),
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-imports': boundaryRule([
+        { group: ['**/mfe-*/**', '**/mfe-*', '@portal/mfe-*', '@portal/mfe-*/**'], message: 'The shell loads remotes at run time (remotes.json + Module Federation), never by import.' },
+      ]),
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-imports': boundaryRule([
+        otherApps('@portal/shared is the layer below the shell and the remotes: it imports none of them.'),
+        { group: ['../../../api/**', '../../../../api/**', '../../../../../api/**', '@portal/api', '@portal/api/**'], message: '@portal/shared does not import the API; the API imports the contract from shared.' },
+      ]),
+    },
   },
   {
     files: ['api/**', 'scripts/**', 'e2e/**', '**/*.mjs', '**/*.config.{js,ts,mjs}'],

@@ -1,4 +1,4 @@
-import { createRspackConfig } from '@portal/shared/rspack';
+import { createRspackConfig } from '@portal/build-tools';
 
 export default createRspackConfig({
   dir: import.meta.dirname,

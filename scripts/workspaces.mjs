@@ -4,9 +4,9 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
-export function remoteFolders() {
-  return readdirSync(repoRoot)
-    .filter((name) => name.startsWith('mfe-') && existsSync(path.join(repoRoot, name, 'remote.meta.json')))
+export function remoteFolders(root = repoRoot) {
+  return readdirSync(root)
+    .filter((name) => name.startsWith('mfe-') && existsSync(path.join(root, name, 'remote.meta.json')))
     .sort();
 }
 
@@ -15,7 +15,7 @@ export function buildTargets() {
   const frontEnd = (folder, output) => ({
     folder,
     output: path.join(repoRoot, folder, 'dist', output),
-    inputs: [path.join(repoRoot, folder, 'src'), path.join(repoRoot, 'shared', 'src'), path.join(repoRoot, 'shared', 'rspack')],
+    inputs: [path.join(repoRoot, folder, 'src'), path.join(repoRoot, 'shared', 'src'), path.join(repoRoot, 'build-tools')],
   });
   return [
     frontEnd('shell', 'index.html'),

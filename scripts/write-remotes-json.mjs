@@ -4,7 +4,7 @@
 // For every `mfe-<name>/remote.meta.json` the remote's base URL comes from REMOTE_<NAME>_URL
 // (NAME upper-cased, dashes -> underscores; e.g. REMOTE_LOCATIONS_URL=http://localhost:8102).
 // A remote without its variable is left out (with a warning). config.json takes API_BASE_URL,
-// PORTAL_ENVIRONMENT and PROVIDER_NAME. REMOTES_ROOT overrides the folder searched for mfe-* (tests).
+// PORTAL_ENVIRONMENT, PROVIDER_NAME and PUBLIC_SITE_URL (where logout goes; default /login). REMOTES_ROOT overrides the folder searched for mfe-* (tests).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -63,10 +63,13 @@ for (const folder of folders) {
 
 const apiBaseUrl = env('API_BASE_URL') || '/api';
 if (!apiBaseUrl.startsWith('/')) httpUrl(apiBaseUrl, 'API_BASE_URL');
+const publicSiteUrl = env('PUBLIC_SITE_URL') || '/login';
+if (!publicSiteUrl.startsWith('/') || publicSiteUrl.startsWith('//')) httpUrl(publicSiteUrl, 'PUBLIC_SITE_URL');
 const config = {
   apiBaseUrl: apiBaseUrl.replace(/\/+$/, '') || '/',
   environment: env('PORTAL_ENVIRONMENT') || 'production',
   providerName: env('PROVIDER_NAME') || 'Nordisk Sikring',
+  publicSiteUrl,
 };
 
 mkdirSync(outDir, { recursive: true });

@@ -35,7 +35,7 @@ after(() => rmSync(root, { recursive: true, force: true }));
 function run(out, extraEnv) {
   // Only what the test sets: drop any REMOTE_*_URL / config variables inherited from the caller.
   const inherited = Object.entries(process.env).filter(
-    ([key]) => !/^REMOTE_.*_URL$/.test(key) && !['API_BASE_URL', 'PORTAL_ENVIRONMENT', 'PROVIDER_NAME'].includes(key),
+    ([key]) => !/^REMOTE_.*_URL$/.test(key) && !['API_BASE_URL', 'PORTAL_ENVIRONMENT', 'PROVIDER_NAME', 'PUBLIC_SITE_URL'].includes(key),
   );
   const env = { ...Object.fromEntries(inherited), REMOTES_ROOT: root, ...extraEnv };
   return spawnSync(process.execPath, [script, '--out', out], { env, encoding: 'utf8' });
@@ -62,15 +62,17 @@ test('writes remotes.json from REMOTE_<NAME>_URL and leaves out remotes without 
     apiBaseUrl: '/api',
     environment: 'production',
     providerName: 'Nordisk Sikring',
+    publicSiteUrl: '/login',
   });
 });
 
-test('config.json takes API_BASE_URL, PORTAL_ENVIRONMENT and PROVIDER_NAME', () => {
+test('config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME and PUBLIC_SITE_URL', () => {
   const out = path.join(root, 'out-2');
   const result = run(out, {
     API_BASE_URL: 'http://localhost:8080/api',
     PORTAL_ENVIRONMENT: 'staging',
     PROVIDER_NAME: 'Test Provider',
+    PUBLIC_SITE_URL: 'https://www.provider.example/',
   });
   assert.equal(result.status, 0, result.stderr);
   assert.deepEqual(readJson(path.join(out, 'remotes.json')), { remotes: [] });
@@ -78,6 +80,7 @@ test('config.json takes API_BASE_URL, PORTAL_ENVIRONMENT and PROVIDER_NAME', () 
     apiBaseUrl: 'http://localhost:8080/api',
     environment: 'staging',
     providerName: 'Test Provider',
+    publicSiteUrl: 'https://www.provider.example/',
   });
 });
 

@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'shared',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../shared/test/setup-tests.ts'],
+    setupFiles: ['@portal/shared/testing/setup'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

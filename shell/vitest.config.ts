@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'shell',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../shared/test/setup-tests.ts'],
+    setupFiles: ['@portal/shared/testing/setup', './src/test-setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

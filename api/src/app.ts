@@ -86,7 +86,12 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(api, { prefix: '/api' });
   await registerPortalStatic(app, {
     portalRoot: config.portalRoot,
-    runtimeConfig: { apiBaseUrl: '/api', environment: config.environment, providerName: config.providerName },
+    runtimeConfig: {
+      apiBaseUrl: '/api',
+      environment: config.environment,
+      providerName: config.providerName,
+      publicSiteUrl: config.publicSiteUrl,
+    },
   });
 
   return app;

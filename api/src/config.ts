@@ -19,6 +19,8 @@ export interface AppConfig {
   jwtSecret: string;
   providerName: string;
   publicUrl: string;
+  /** PUBLIC_SITE_URL: the provider's public site, where logout goes (served in /config.json). */
+  publicSiteUrl: string;
   environment: string;
   portalRoot: string;
   /** Folder of the `<culture>.json` dictionaries (api/dictionaries; tests point elsewhere). */
@@ -65,6 +67,22 @@ function parseDemoData(value: string | undefined): AppConfig['demoData'] {
   throw new Error(`DEMO_DATA must be auto, refresh or 0, got '${value}'`);
 }
 
+/** PUBLIC_SITE_URL: a path on the portal ('/login', the default) or an absolute http(s) URL. */
+function parsePublicSiteUrl(value: string | undefined): string {
+  if (value === undefined) return '/login';
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`PUBLIC_SITE_URL must be a path starting with / or an http(s) URL, got '${value}'`);
+  }
+  return url.href;
+}
+
 /** Reads JWT_SECRET, or a secret generated once and kept in DATA_DIR/jwt-secret (mode 0600). */
 function loadJwtSecret(env: Env, dataDir: string): string {
   const fromEnv = nonEmpty(env.JWT_SECRET);
@@ -97,6 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: loadJwtSecret(env, dataDir),
     providerName: nonEmpty(env.PROVIDER_NAME) ?? 'Nordisk Sikring',
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,
+    publicSiteUrl: parsePublicSiteUrl(nonEmpty(env.PUBLIC_SITE_URL)),
     environment: nonEmpty(env.NODE_ENV) ?? 'development',
     portalRoot: resolve(nonEmpty(env.PORTAL_ROOT) ?? repoRoot),
     dictionariesDir: resolve(nonEmpty(env.DICTIONARIES_DIR) ?? join(apiPackageRoot, 'dictionaries')),

@@ -72,8 +72,9 @@ test.describe('composition', () => {
     const widgetError = page.locator('[data-remote="mfe_locations"]').getByRole('alert');
     await expect(widgetError).toContainText('Denne del af portalen kunne ikke indlæses');
 
-    // The remote's page shows the error in the main area, with the chrome intact.
-    await page.getByRole('link', { name: 'Lokation' }).click();
+    // The remote's page shows the error in the main area, with the chrome intact. Its sidebar label is
+    // one of its own texts (served with it), so with the remote down the label shows its key.
+    await page.locator('#portal-sidebar').getByRole('link', { name: 'locations.nav.location' }).click();
     await expect(page.locator('#portal-remote-outlet').getByRole('alert')).toContainText('Denne del af portalen kunne ikke indlæses');
     await expect(page.getByTestId('active-location')).toHaveText('Hovedkontor København');
 

@@ -148,6 +148,31 @@ test.describe('faults', () => {
     expect(names.filter((name) => name.endsWith('.pdf')).length).toBeGreaterThanOrEqual(2);
   });
 
+  test('a search link shows its rows without telling screen readers the table is empty', async ({ signedIn }) => {
+    const { page } = signedIn;
+    await page.goto('/aktuelle-fejl?tableSearchQuery=EL/1042');
+    const issues = new IssuesPage(page, 'Aktuelle fejl');
+    await expect(issues.search).toHaveValue('EL/1042');
+    await expect(issues.rows).toHaveCount(2);
+    // What a screen reader hears: the table's status and ag-grid's announcement region.
+    await expect(issues.table.getByRole('status')).toHaveText('');
+    await expect(issues.table.locator('.ag-aria-description-container')).not.toContainText('ingen data');
+    await issues.search.fill('findes ikke 123');
+    await expect(issues.table.getByRole('status')).toHaveText('Der er ingen data for aktuelle fejl');
+  });
+
+  test('the thermography overlay shows the thermography fields of the fault', async ({ signedIn }) => {
+    const { page } = signedIn;
+    await page.goto('/aktuelle-fejl');
+    await page.getByRole('tab', { name: 'Kun termografi' }).click();
+    const table = page.getByRole('region', { name: 'Termografifejl' });
+    const row = table.locator('.ag-row').filter({ hasText: 'TF-10421-006' });
+    await row.getByRole('button').first().click();
+    const overlay = page.getByTestId('thermography-overlay');
+    await expect(overlay.getByTestId('thermography-issue-type')).toHaveText('Løs forbindelse');
+    await expect(overlay.getByTestId('thermography-fault-id')).toHaveText('TF-10421-006');
+  });
+
   test('the dashboard lists current faults with a see-all link', async ({ signedIn }) => {
     const { page } = signedIn;
     const widget = page.getByTestId('issues-table-widget');

@@ -1,9 +1,8 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Spinner, dispatchOverlayClose, subscribeOverlayClose, subscribeOverlayOpen, useT, type OverlayOpen } from '@portal/shared';
-import { IssueOverlay, type IssueOverlayProps } from './issue-overlay/issue.overlay';
-import { ThermographyOverlay, type ThermographyOverlayProps } from './thermography-overlay/thermography.overlay';
-import styles from './root.module.css';
+import { OverlayHost, Spinner, useT } from '@portal/shared';
+import { IssueOverlay } from './issue-overlay/issue.overlay';
+import { ThermographyOverlay } from './thermography-overlay/thermography.overlay';
 
 /**
  * The list pages load on demand: they bring the grid (ag-grid), which the overlays and the dashboard
@@ -33,41 +32,27 @@ export function Root() {
   );
 }
 
+/** The overlay types this remote shows itself when embedded (its remote.meta.json `overlays`). */
+const embeddedOverlays = new Set<string>(['issue', 'thermography']);
+
 /**
- * Outside the shell no overlay host listens, so the embedded remote shows its own overlays in a panel
- * beside the list (the same parcels' components the shell would mount).
+ * Outside the shell no overlay host listens, so the embedded remote renders the shared OverlayHost
+ * with its own overlay components (the ones the shell would mount as parcels).
  */
 function EmbeddedOverlays() {
   const t = useT();
-  const [overlay, setOverlay] = useState<(OverlayOpen & { serial: number }) | null>(null);
-  useEffect(() => {
-    let serial = 0;
-    const unsubscribeOpen = subscribeOverlayOpen((detail) => {
-      if (detail.type === 'issue' || detail.type === 'thermography') {
-        serial += 1;
-        setOverlay({ ...detail, serial });
-      }
-    });
-    const unsubscribeClose = subscribeOverlayClose(() => setOverlay(null));
-    return () => {
-      unsubscribeOpen();
-      unsubscribeClose();
-    };
-  }, []);
-  if (!overlay) {
-    return null;
-  }
   return (
-    <aside className={styles.embeddedOverlay} aria-label={t('issues.overlay.label')}>
-      <button type="button" className={styles.close} onClick={dispatchOverlayClose} aria-label={t('common.close')}>
-        ×
-      </button>
-      {overlay.type === 'issue' ? (
-        <IssueOverlay key={overlay.serial} {...(overlay.props as IssueOverlayProps)} />
-      ) : (
-        <ThermographyOverlay key={overlay.serial} {...(overlay.props as ThermographyOverlayProps)} />
-      )}
-    </aside>
+    <OverlayHost
+      label={t('issues.overlay.label')}
+      accepts={(type) => embeddedOverlays.has(type)}
+      renderOverlay={(overlay) =>
+        overlay.type === 'issue' ? (
+          <IssueOverlay key={overlay.serial} {...overlay.props} />
+        ) : overlay.type === 'thermography' ? (
+          <ThermographyOverlay key={overlay.serial} {...overlay.props} />
+        ) : null
+      }
+    />
   );
 }
 

@@ -1,19 +1,20 @@
-import { createReactEmbed, createReactLifecycles, defineRemote } from '@portal/shared';
-import { IssueOverlay } from './issue-overlay/issue.overlay';
-import { IssuesTableWidget } from './issues-table/issues-table.widget';
-import { EmbeddedRoot, Root } from './root.component';
-import { ThermographyOverlay } from './thermography-overlay/thermography.overlay';
+import { defineRemote, type RemoteMeta } from '@portal/shared';
+import meta from '../remote.meta.json';
 
-/** What the shell (and any embedding page) gets from this remote. See remote.meta.json. */
-export const descriptor = defineRemote({
-  name: 'mfe_issues',
-  lifecycles: createReactLifecycles(Root),
+/**
+ * What the shell (and any embedding page) gets from this remote. remote.meta.json describes it (routes,
+ * sidebar, overlays, widgets); here only the loaders of what it declares, each a chunk of its own.
+ */
+export const descriptor = defineRemote(meta as RemoteMeta, {
+  // This remote's deployment (publicPath 'auto'): its translations/<culture>.json are served there.
+  translationsBase: typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/',
+  routes: () => import('./root.component').then((module) => module.Root),
+  embedded: () => import('./root.component').then((module) => module.EmbeddedRoot),
   overlays: {
-    issue: createReactLifecycles(IssueOverlay),
-    thermography: createReactLifecycles(ThermographyOverlay),
+    issue: () => import('./issue-overlay/issue.overlay').then((module) => module.IssueOverlay),
+    thermography: () => import('./thermography-overlay/thermography.overlay').then((module) => module.ThermographyOverlay),
   },
   widgets: {
-    'issues-table': createReactLifecycles(IssuesTableWidget),
+    'issues-table': () => import('./issues-table/issues-table.widget').then((module) => module.IssuesTableWidget),
   },
-  embed: (element, options) => createReactEmbed(EmbeddedRoot, { path: options?.path ?? '/aktuelle-fejl' })(element),
 });

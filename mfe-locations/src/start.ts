@@ -1,14 +1,17 @@
-import { createReactEmbed, createReactLifecycles, defineRemote } from '@portal/shared';
-import { KeyNumbersWidget } from './key-numbers/key-numbers.widget';
-import { EmbeddedRoot, Root } from './root.component';
+import { defineRemote, type RemoteMeta } from '@portal/shared';
+import meta from '../remote.meta.json';
 
-/** What the shell (and any embedding page) gets from this remote. See remote.meta.json. */
-export const descriptor = defineRemote({
-  name: 'mfe_locations',
-  lifecycles: createReactLifecycles(Root),
+/**
+ * What the shell (and any embedding page) gets from this remote. remote.meta.json describes it (routes,
+ * sidebar, overlays, widgets); here only the loaders of what it declares, each a chunk of its own.
+ */
+export const descriptor = defineRemote(meta as RemoteMeta, {
+  // This remote's deployment (publicPath 'auto'): its translations/<culture>.json are served there.
+  translationsBase: typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/',
+  routes: () => import('./root.component').then((module) => module.Root),
+  embedded: () => import('./root.component').then((module) => module.EmbeddedRoot),
   overlays: {},
   widgets: {
-    'key-numbers': createReactLifecycles(KeyNumbersWidget),
+    'key-numbers': () => import('./key-numbers/key-numbers.widget').then((module) => module.KeyNumbersWidget),
   },
-  embed: (element, options) => createReactEmbed(EmbeddedRoot, { path: options?.path ?? '/lokation' })(element),
 });

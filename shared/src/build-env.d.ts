@@ -1,4 +1,4 @@
-/** Module types the rspack build understands (see shared/rspack/create-rspack-config.mjs). */
+/** Module types the rspack build understands (see build-tools/rspack/create-rspack-config.mjs). */
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
@@ -9,3 +9,6 @@ declare module '*.css';
 
 /** True in development builds (rspack DefinePlugin); undefined outside a build (tests). */
 declare const __PORTAL_DEV__: boolean | undefined;
+
+/** Where the running bundle is served from (rspack; 'auto' resolves it at run time): a remote's texts live there. */
+declare const __webpack_public_path__: string;

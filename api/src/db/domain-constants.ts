@@ -3,11 +3,9 @@
  * the JSON schemas and the repositories.
  */
 
-/** Issue statuses: the overlay sends Error / NoAction / Completed; thermography adds Created. */
-export const issueStatuses = ['Error', 'NoAction', 'Completed', 'Created'] as const;
-export type IssueStatus = (typeof issueStatuses)[number];
-/** Statuses that count as an open (current) issue. */
-export const openIssueStatuses: readonly IssueStatus[] = ['Error', 'NoAction', 'Created'];
+/** Issue statuses (and those that count as open), defined once in the contract's issue rules. */
+export { issueStatusCodes as issueStatuses, openIssueStatusCodes as openIssueStatuses } from '@portal/shared/rules';
+export type { IssueStatusCode as IssueStatus } from '@portal/shared/rules';
 
 export const issueKinds = ['standard', 'thermography'] as const;
 export type IssueKind = (typeof issueKinds)[number];

@@ -86,6 +86,7 @@ describeEachDatabase(
         apiBaseUrl: '/api',
         environment: 'test',
         providerName: 'Nordisk Sikring',
+        publicSiteUrl: '/login',
       });
     });
 

@@ -1,13 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { IssueDetails } from '@portal/shared/contract';
+// The same phrases as the history ('Afluttet', spec section 4), from the contract.
+import { issueStatusPhrases as STATUS_TEXT } from '@portal/shared/rules';
 import { bullet, createPdf, emptyLine, field, finish, formatDate, heading } from './pdf.js';
 
-const STATUS_TEXT: Record<IssueDetails['status'], string> = {
-  Error: 'Fejl',
-  NoAction: 'Ingen fejl',
-  Completed: 'Afsluttet',
-  Created: 'Oprettet',
-};
 
 /**
  * The issue report ('Fejlrapport', Danish texts): the issue's details, notes, history and files.

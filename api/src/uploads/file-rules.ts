@@ -4,8 +4,10 @@
  * size limit. The type is decided by the file's content, and the extension must agree with it.
  */
 
-/** Each file at most 100,000,000 bytes (spec section 9). */
-export const MAX_UPLOAD_FILE_SIZE = 100_000_000;
+import { maxUploadBytes as MAX_UPLOAD_FILE_SIZE, uploadNamePattern } from '@portal/shared/rules';
+
+/** Each file at most 100,000,000 bytes (spec section 9), defined once in the contract. */
+export { MAX_UPLOAD_FILE_SIZE };
 /** Files per upload request. */
 export const MAX_UPLOAD_FILES = 20;
 
@@ -24,7 +26,7 @@ export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, AllowedType>> = {
   docx: { extensions: ['docx'], contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 };
 
-const NAME_WITHOUT_EXTENSION = /^[\p{L}\p{N}]+$/u;
+const NAME_WITHOUT_EXTENSION = uploadNamePattern;
 
 /** The alert text of spec section 8 for a file that breaks a rule. */
 export const invalidFileMessage = (name: string): string => `Fil er ikke valid: ${name}`;

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { Spinner, isApiError, useSession, useT, type IssueDetails } from '@portal/shared';
+import { ErrorState, Spinner, useSession, useT, type IssueDetails } from '@portal/shared';
 import { useIssueDetails } from '../issues/issues.resource';
 import styles from './issue-overlay.module.css';
+
+/** The details an update returned, or how a write that returns less (a file added or removed) changes them. */
+export type IssueDetailsChange = IssueDetails | ((current: IssueDetails) => IssueDetails);
 
 export interface LoadedIssue {
   details: IssueDetails;
   locationCode: string;
-  /** Show an update's answer (when given) and reload the details. */
-  onChanged: (next?: IssueDetails) => void;
+  /** Puts a write's answer into the cached details; no refetch, the answer is the new state. */
+  onChanged: (change: IssueDetailsChange) => void;
 }
 
 interface IssueDetailsLoaderProps {
@@ -41,11 +44,7 @@ export function IssueDetailsLoader({ issueId: rawIssueId, locationCode: propLoca
     return <Spinner label={t('common.loading')} />;
   }
   if (error || !data) {
-    return (
-      <p role="alert" className={styles.error}>
-        {isApiError(error) && error.message ? error.message : t('issues.overlay.loadError')}
-      </p>
-    );
+    return <ErrorState error={error} fallbackKey="issues.overlay.loadError" />;
   }
-  return <>{children({ details: data, locationCode, onChanged: (next) => void mutate(next, { revalidate: true }) })}</>;
+  return <>{children({ details: data, locationCode, onChanged: (change) => void mutate((current) => (typeof change === 'function' ? current && change(current) : change), { revalidate: false }) })}</>;
 }

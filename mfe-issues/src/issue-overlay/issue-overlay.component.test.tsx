@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime, subscribeOverlayClose, type IssueDetails } from '@portal/shared';
-import { renderWithPortal } from '../../../shared/test/render-with-portal';
+import { renderWithPortal } from '@portal/shared/testing';
 import { IssueHistory } from './issue-history.component';
 import { IssueOverlayContent } from './issue.overlay';
 

@@ -5,25 +5,21 @@ import {
   UploadModal,
   dispatchDataChanged,
   dispatchOverlayClose,
-  isApiError,
+  errorMessage,
   useSession,
   useT,
   type FileListItem,
+  type IssueOverlayProps,
   type IssueDetails,
 } from '@portal/shared';
-import { deleteIssueFile, issuesDomain, openIssueReport, updateIssueStatus, uploadIssueFiles } from '../issues/issues.resource';
-import { IssueDetailsLoader } from './issue-details-loader.component';
+import { deleteIssueFile, openIssueReport, updateIssueStatus, uploadIssueFiles } from '../issues/issues.resource';
+import { IssueDetailsLoader, type IssueDetailsChange } from './issue-details-loader.component';
 import { DateValue, DetailFields, IssueNotes, OverlayHeader } from './issue-details.component';
 import { IssueHistory } from './issue-history.component';
 import { issueStatusFromDisplayed, issueStatusOptions, type IssueUpdateStatus } from './issue-status';
 import { StatusUpdate } from './status-update.component';
 import styles from './issue-overlay.module.css';
 
-/** The props the list gives with `dispatchOverlayOpen({ type: 'issue', props })`. */
-export interface IssueOverlayProps {
-  issueId?: number | string;
-  locationCode?: string;
-}
 
 /** Spec section 2, Overlays: the issue overlay (a parcel in the shell's slide-in panel). */
 export function IssueOverlay({ issueId, locationCode }: IssueOverlayProps) {
@@ -37,8 +33,8 @@ export function IssueOverlay({ issueId, locationCode }: IssueOverlayProps) {
 interface ContentProps {
   details: IssueDetails;
   locationCode: string;
-  /** The details changed (new status, files): the cache gets them and reloads. */
-  onChanged: (details?: IssueDetails) => void;
+  /** A write's answer for the cached details (see IssueDetailsLoader). */
+  onChanged: (change: IssueDetailsChange) => void;
 }
 
 export function IssueOverlayContent({ details, locationCode, onChanged }: ContentProps) {
@@ -49,11 +45,6 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
   const [reportError, setReportError] = useState<string | null>(null);
 
   const files: FileListItem[] = details.files.map((file) => ({ id: file.displayName, url: file.url, displayName: file.displayName }));
-
-  const changed = (next?: IssueDetails) => {
-    onChanged(next);
-    dispatchDataChanged({ domain: issuesDomain });
-  };
 
   const submitStatus = async (status: IssueUpdateStatus, comment: string) => {
     if (!customerId) {
@@ -66,7 +57,8 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
       Email: claims?.EmployeeEmail,
       Name: claims?.EmployeeName,
     });
-    changed(next);
+    onChanged(next);
+    dispatchDataChanged({ domain: 'issue-status' });
   };
 
   const downloadReport = async () => {
@@ -78,7 +70,7 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
     try {
       await openIssueReport(customerId, details.issueId, locationCode);
     } catch (failure) {
-      setReportError(isApiError(failure) && failure.message ? failure.message : t('issues.report.failed'));
+      setReportError(errorMessage(failure, t('issues.report.failed')));
     } finally {
       setReportBusy(false);
     }
@@ -128,7 +120,8 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
           onDelete={async (item) => {
             if (customerId) {
               await deleteIssueFile(customerId, details.issueId, item.displayName);
-              changed();
+              onChanged((current) => ({ ...current, files: current.files.filter((file) => file.displayName !== item.displayName) }));
+              dispatchDataChanged({ domain: 'issue-files' });
             }
           }}
         />
@@ -156,8 +149,9 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
         onClose={() => setUploadOpen(false)}
         onUpload={async (chosen, comment, onProgress) => {
           if (customerId) {
-            await uploadIssueFiles(customerId, details.issueId, chosen, comment, onProgress);
-            changed();
+            const uploaded = await uploadIssueFiles(customerId, details.issueId, chosen, comment, onProgress);
+            onChanged((current) => ({ ...current, files: [...current.files, ...uploaded.files] }));
+            dispatchDataChanged({ domain: 'issue-files' });
           }
         }}
       />

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithPortal } from '../../../shared/test/render-with-portal';
+import { renderWithPortal } from '@portal/shared/testing';
 import { issueStatusFromDisplayed, issueStatusOptions, thermographyStatusFrom, thermographyStatusOptions } from './issue-status';
 import { StatusUpdate } from './status-update.component';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Select, isApiError, useT } from '@portal/shared';
+import { Button, Select, errorMessage, useT } from '@portal/shared';
 import { defaultUpdateStatus, isIssueCommentValid, minIssueCommentLength } from './issue-status';
 import styles from './issue-overlay.module.css';
 
@@ -54,7 +54,7 @@ export function StatusUpdate<Status extends string>({ statuses, initialStatus, c
       setComment('');
       setUpdated(true);
     } catch (failure) {
-      setError(isApiError(failure) && failure.message ? failure.message : t('issues.updateStatus.failed'));
+      setError(errorMessage(failure, t('issues.updateStatus.failed')));
     } finally {
       setUpdating(false);
     }

@@ -1,9 +1,9 @@
 import { useMemo, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { Button, CompactTable, Spinner, formatDate, isApiError, useT, type CompactColumn, type IssueRow } from '@portal/shared';
+import { Button, CompactTable, ErrorState, Spinner, formatDate, useT, type CompactColumn, type IssueRow } from '@portal/shared';
 import { dashboardIssueRange, toDay } from '../issues/issue-dates';
 import { openIssueOverlay } from '../issues/issue-columns';
-import { useIssueList, useRevalidateOnIssuesChanged } from '../issues/issues.resource';
+import { useIssueList } from '../issues/issues.resource';
 import styles from './issues-table.module.css';
 
 /** Spec section 9: dashboard tables show 5 rows. */
@@ -35,7 +35,6 @@ export function IssuesTableWidget() {
   const today = toDay(new Date());
   // Recomputed per day only, so the SWR key stays the same between renders.
   const range = useMemo(() => dashboardIssueRange(new Date(`${today}T12:00:00`)), [today]);
-  useRevalidateOnIssuesChanged();
   // Only the rows the widget shows: the API bounds the list (a large site has thousands).
   const { data, error, isLoading, hasLocation } = useIssueList(range, 'DASHBOARD', true, dashboardPageSize);
   const title = t('issues.widget.title');
@@ -59,9 +58,7 @@ export function IssuesTableWidget() {
       {!hasLocation ? (
         <p className={styles.notice}>{t('issues.page.noLocation')}</p>
       ) : error ? (
-        <p role="alert" className={styles.error}>
-          {isApiError(error) && error.message ? error.message : t('issues.page.loadError')}
-        </p>
+        <ErrorState error={error} fallbackKey="issues.page.loadError" />
       ) : isLoading && !data ? (
         <Spinner label={t('common.loading')} />
       ) : (

@@ -1,5 +1,7 @@
 import { dispatchOverlayOpen, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
-import type { DataTableColumn } from '@portal/shared/data-table';
+import { ReportLinksCell, type DataTableColumn } from '@portal/shared/data-table';
+import { createElement } from 'react';
+import { ThermographyReportCell } from './thermography-report-cell.component';
 import { openIssueReport } from './issues.resource';
 
 /** Opens the issue overlay (a parcel of this remote, mounted by the shell's overlay host). */
@@ -18,6 +20,8 @@ export function openThermographyOverlay(row: ThermographyIssueRow, locationCode:
       fileName: row.fileName,
       note: row.note,
       issueClass: row.Fejlklasse,
+      issueType: row.Fejltype,
+      faultId: row.FejlId,
     },
   });
 }
@@ -49,7 +53,7 @@ export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
     {
       id: 'reports',
       headerKey: 'issues.column.reports',
-      cell: { type: 'report-links', links: [issueReportLink(customerId)] },
+      cell: { type: 'custom', render: (row) => createElement(ReportLinksCell<IssueRow>, { data: row, links: [issueReportLink(customerId)] }) },
       sortable: false,
       minWidth: 130,
     },
@@ -80,9 +84,9 @@ export function thermographyColumns(locationCode: string): DataTableColumn<Therm
       id: 'report',
       headerKey: 'issues.column.report',
       cell: {
-        type: 'thermography-report',
-        fileName: (row) => row.fileName ?? undefined,
-        fileUrl: (row) => row.fileUrl ?? undefined,
+        type: 'custom',
+        render: (row) => createElement(ThermographyReportCell, { fileName: row.fileName, fileUrl: row.fileUrl }),
+        text: (row) => row.fileName ?? '',
       },
       minWidth: 140,
     },

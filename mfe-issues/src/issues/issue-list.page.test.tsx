@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setActiveLocation, signOut, storeToken } from '@portal/shared';
-import { makeToken } from '../../../shared/test/make-token';
-import { renderWithPortal } from '../../../shared/test/render-with-portal';
+import { makeToken, renderWithPortal } from '@portal/shared/testing';
 import { IssueListPage } from './issue-list.page';
 
 const currentKey = '/issue/1/location/NE-111/issues/1900-01-01/3000-01-01/NoAction';

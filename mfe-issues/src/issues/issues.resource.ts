@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import {
   apiRequest,
-  subscribeDataChanged,
+  issueBundleFlags,
+  swrKeys,
   uploadWithProgress,
   useSession,
   type DownloadReportsOptions,
@@ -22,11 +22,9 @@ import type { DayRange } from './issue-dates';
 /**
  * Every call of spec section 7 "Issues" this remote makes. The only module that talks to the API.
  * List keys are the call paths, which carry the customer, the location, the date range and the status,
- * so a new active location or interval is a new key and the tables reload.
+ * so a new active location or interval is a new key and the tables reload. Which of them reload after a
+ * change anywhere on the page is declared once, in the revalidation map of @portal/shared (data-sync).
  */
-
-/** The data-changed domain of this remote (spec: after a status update the lists reload). */
-export const issuesDomain = 'issues';
 
 const segment = encodeURIComponent;
 
@@ -38,28 +36,6 @@ function issueListPath(customerId: string, locationCode: string, range: DayRange
 
 function thermographyListPath(customerId: string, locationCode: string, range: DayRange, status: IssueListStatus): string {
   return `/issue/${segment(customerId)}/location/${segment(locationCode)}/ThermographyIssue/${range.from}/${range.to}/${status}`;
-}
-
-/** Keys of this remote's list and details caches (for revalidation after a change). */
-function isIssuesKey(key: unknown): boolean {
-  if (typeof key === 'string') {
-    return key.startsWith('/issue/');
-  }
-  return Array.isArray(key) && key[0] === 'issue-details';
-}
-
-/** Revalidates this remote's lists and details whenever any root on the page reports a change to issues. */
-export function useRevalidateOnIssuesChanged(): void {
-  const { mutate } = useSWRConfig();
-  useEffect(
-    () =>
-      subscribeDataChanged(({ domain }) => {
-        if (domain === issuesDomain) {
-          void mutate(isIssuesKey);
-        }
-      }),
-    [mutate],
-  );
 }
 
 /**
@@ -82,7 +58,7 @@ export function useThermographyList(range: DayRange, status: IssueListStatus, en
 /** POST /issue/{customerId}/issue/{issueId} with the location code as a JSON string: the overlay content. */
 export function useIssueDetails(issueId: number | undefined, locationCode: string | undefined) {
   const { customerId } = useSession();
-  const key = customerId && issueId !== undefined && locationCode ? (['issue-details', customerId, issueId, locationCode] as const) : null;
+  const key = customerId && issueId !== undefined && locationCode ? swrKeys.issueDetails(customerId, issueId, locationCode) : null;
   return useSWR<IssueDetails, Error, typeof key>(key, ([, customer, id, code]: readonly [string, string, number, string]) =>
     apiRequest<IssueDetails>(`/issue/${segment(customer)}/issue/${id}`, { method: 'POST', body: code }),
   );
@@ -163,7 +139,7 @@ export function requestIssueBundle(
   options: DownloadReportsOptions,
   request: IssueBundleRequest,
 ): Promise<IssueBundleAccepted> {
-  const flags = [options.includeFiles, options.includeServiceReport, options.includeIssueReport, options.includeControlSchema].map(String).join('/');
+  const flags = issueBundleFlags.map((flag) => String(options[flag])).join('/');
   return apiRequest<IssueBundleAccepted>(`/issue/${segment(customerId)}/zipfile/${segment(locationCode)}/${flags}`, {
     method: 'POST',
     body: request,

@@ -1,22 +1,11 @@
-import { VisuallyHidden, dispatchDataChanged, useSession, useT, type IssueDetails } from '@portal/shared';
+import { VisuallyHidden, dispatchDataChanged, useSession, useT, type IssueDetails, type ThermographyOverlayProps } from '@portal/shared';
 import { DateValue, DetailFields, IssueNotes, OverlayHeader } from '../issue-overlay/issue-details.component';
 import { IssueHistory } from '../issue-overlay/issue-history.component';
 import { thermographyStatusFrom, thermographyStatusOptions, type ThermographyUpdateStatus } from '../issue-overlay/issue-status';
 import { StatusUpdate } from '../issue-overlay/status-update.component';
-import { IssueDetailsLoader } from '../issue-overlay/issue-details-loader.component';
-import { issuesDomain, updateThermographyStatus } from '../issues/issues.resource';
+import { IssueDetailsLoader, type IssueDetailsChange } from '../issue-overlay/issue-details-loader.component';
+import { updateThermographyStatus } from '../issues/issues.resource';
 import styles from '../issue-overlay/issue-overlay.module.css';
-
-/** The props the thermography list gives with `dispatchOverlayOpen({ type: 'thermography', props })`. */
-export interface ThermographyOverlayProps {
-  issueId?: number | string;
-  locationCode?: string;
-  /** From the list row: the thermography report file and the row's note and class. */
-  fileUrl?: string | null;
-  fileName?: string | null;
-  note?: string | null;
-  issueClass?: string | null;
-}
 
 /** Spec section 2, Overlays: the thermography details overlay. */
 export function ThermographyOverlay(props: ThermographyOverlayProps) {
@@ -32,8 +21,8 @@ export function ThermographyOverlay(props: ThermographyOverlayProps) {
 interface ContentProps {
   details: IssueDetails;
   locationCode: string;
-  row: Pick<ThermographyOverlayProps, 'fileUrl' | 'fileName' | 'note' | 'issueClass'>;
-  onChanged: (details?: IssueDetails) => void;
+  row: Pick<ThermographyOverlayProps, 'fileUrl' | 'fileName' | 'note' | 'issueClass' | 'issueType' | 'faultId'>;
+  onChanged: (change: IssueDetailsChange) => void;
 }
 
 export function ThermographyOverlayContent({ details, locationCode, row, onChanged }: ContentProps) {
@@ -55,7 +44,7 @@ export function ThermographyOverlayContent({ details, locationCode, row, onChang
       Name: claims?.EmployeeName,
     });
     onChanged(next);
-    dispatchDataChanged({ domain: issuesDomain });
+    dispatchDataChanged({ domain: 'issue-status' });
   };
 
   return (
@@ -69,8 +58,8 @@ export function ThermographyOverlayContent({ details, locationCode, row, onChang
           { labelKey: 'issues.field.issueClass', value: issueClass },
           { labelKey: 'issues.field.tabletNumber', value: details.tabletNumber },
           { labelKey: 'issues.field.tabletType', value: details.tabletType },
-          { labelKey: 'issues.field.issueType', value: details.errorType },
-          { labelKey: 'issues.field.issueId', value: details.number, testId: 'thermography-number' },
+          { labelKey: 'issues.field.issueType', value: row.issueType, testId: 'thermography-issue-type' },
+          { labelKey: 'issues.field.issueId', value: row.faultId, testId: 'thermography-fault-id' },
           {
             labelKey: 'issues.field.file',
             value: report ? (

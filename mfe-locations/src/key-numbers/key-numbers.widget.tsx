@@ -1,4 +1,4 @@
-import { Spinner, useT } from '@portal/shared';
+import { ErrorState, Spinner, useT } from '@portal/shared';
 import { useActiveLocationDetails } from '../location/location.resource';
 import styles from './key-numbers.module.css';
 
@@ -13,11 +13,7 @@ export function KeyNumbersWidget() {
         {t('locations.keyNumbers.title')}
       </h2>
       {isLoading ? <Spinner label={t('common.loading')} /> : null}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {t('locations.keyNumbers.loadError')}
-        </p>
-      ) : null}
+      {error ? <ErrorState error={error} fallbackKey="locations.keyNumbers.loadError" /> : null}
       {data ? (
         <dl className={styles.numbers}>
           <div className={styles.number}>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LocationDetails } from '@portal/shared';
-import { renderWithPortal } from '../../../shared/test/render-with-portal';
+import { renderWithPortal } from '@portal/shared/testing';
 import { LocationAddress } from './location-address.component';
 
 const base: LocationDetails = {

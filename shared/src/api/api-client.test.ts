@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeToken } from '../../test/make-token';
+import { makeToken } from '../testing/make-token';
 import { getSession, storeToken } from '../session/session-store';
 import { apiRequest } from './api-client';
 import { isApiError } from './api-error';
@@ -14,7 +14,7 @@ describe('apiRequest', () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
   beforeEach(() => {
-    setRuntimeConfig({ apiBaseUrl: 'https://api.test/api', environment: 'test', providerName: 'P' });
+    setRuntimeConfig({ apiBaseUrl: 'https://api.test/api', environment: 'test', providerName: 'P', publicSiteUrl: '/login' });
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {

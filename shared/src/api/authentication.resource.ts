@@ -1,4 +1,4 @@
-import type { AuthenticateRequest, TokenResponse } from './contract';
+import type { AuthenticateRequest, TokenResponse } from '../contract';
 import { apiRequest } from './api-client';
 
 /** The spec's 'authenticate' call. */

@@ -1,5 +1,6 @@
-export type * from './contract';
+export * from '../contract';
 export { apiRequest, apiFetcher, type ApiRequestOptions } from './api-client';
 export { ApiError, isApiError } from './api-error';
-export { getRuntimeConfig, setRuntimeConfig } from './runtime-config';
+export { errorMessage } from './error-message';
+export { getRuntimeConfig, setRuntimeConfig, useRuntimeConfig } from './runtime-config';
 export { authenticate, requestNewToken, logImpersonator } from './authentication.resource';

@@ -12,11 +12,17 @@ import { RemoteError } from './remote-error.component';
  * Wraps a remote's root component in its providers and an error boundary, so a crash
  * stays inside the remote's own area.
  */
-function withPortalProviders<P extends object>(Root: ComponentType<P>): ComponentType<P> {
+/** Options of a remote's React roots. */
+export interface ReactRootOptions {
+  /** Base URLs whose `translations/<culture>.json` the root shows (the remote's own deployment). */
+  translations?: readonly string[];
+}
+
+function withPortalProviders<P extends object>(Root: ComponentType<P>, options: ReactRootOptions = {}): ComponentType<P> {
   function PortalRoot(props: P) {
     return (
       <ErrorBoundary fallback={(error) => <RemoteError detail={error.message} />}>
-        <PortalProviders>
+        <PortalProviders translations={options.translations}>
           <Root {...props} />
         </PortalProviders>
       </ErrorBoundary>
@@ -27,18 +33,18 @@ function withPortalProviders<P extends object>(Root: ComponentType<P>): Componen
 }
 
 /** single-spa lifecycles (application or parcel) for a React component. */
-export function createReactLifecycles<P extends object>(Root: ComponentType<P>): LifeCycles & ParcelConfig {
+export function createReactLifecycles<P extends object>(Root: ComponentType<P>, options?: ReactRootOptions): LifeCycles & ParcelConfig {
   return singleSpaReact<P>({
     React,
     ReactDOMClient,
-    rootComponent: withPortalProviders(Root) as ComponentType<P & AppProps>,
+    rootComponent: withPortalProviders(Root, options) as ComponentType<P & AppProps>,
     errorBoundary: (error: Error) => <RemoteError detail={error.message} />,
   }) as LifeCycles & ParcelConfig;
 }
 
 /** The `embed` entry of a descriptor: mounts a component with its providers into any element. */
-export function createReactEmbed<P extends object>(Root: ComponentType<P>, props: P) {
-  const Wrapped = withPortalProviders(Root);
+export function createReactEmbed<P extends object>(Root: ComponentType<P>, props: P, options?: ReactRootOptions) {
+  const Wrapped = withPortalProviders(Root, options);
   return (element: HTMLElement): (() => void) => {
     const root = createRoot(element);
     root.render(<Wrapped {...props} />);

@@ -1,12 +1,16 @@
 export type * from './remotes-manifest';
 export {
-  defineRemote,
+  brandRemoteDescriptor,
+  descriptorMismatches,
   validateRemoteDescriptor,
+  type LazyLifecycles,
   type RemoteDescriptor,
   type RemoteDescriptorInput,
   type ParcelProps,
   type EmbedOptions,
 } from './remote-descriptor';
+export { defineRemote, type RemoteImplementation } from './define-remote';
+export type { OverlayPropsByType, OverlayType, WidgetId, WidgetPropsById, NoProps } from './overlay-contract';
 export { PortalProviders } from './portal-providers.component';
 export { ErrorBoundary } from './error-boundary.component';
 export { RemoteError } from './remote-error.component';

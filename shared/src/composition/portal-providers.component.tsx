@@ -1,17 +1,34 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { apiFetcher } from '../api/api-client';
+import { useDataRevalidation } from '../data-sync/data-revalidation';
 import { PortalIntlProvider } from '../i18n/portal-intl-provider.component';
 import { Spinner } from '../ui/spinner.component';
 
+export interface PortalProvidersProps {
+  children: ReactNode;
+  /** Base URLs of the apps whose translations this root shows (see PortalIntlProvider). */
+  translations?: readonly string[];
+}
+
 /**
  * The providers every React root needs (React context does not cross single-spa roots):
- * SWR with the API fetcher and the dictionary of the active language.
+ * SWR with the API fetcher, the page-wide revalidation after data changes (data-sync) and the
+ * texts of the active language.
  */
-export function PortalProviders({ children }: { children: ReactNode }) {
+export function PortalProviders({ children, translations }: PortalProvidersProps) {
   return (
     <SWRConfig value={{ fetcher: apiFetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <PortalIntlProvider fallback={<Spinner />}>{children}</PortalIntlProvider>
+      <DataRevalidation />
+      <PortalIntlProvider fallback={<Spinner />} sources={translations}>
+        {children}
+      </PortalIntlProvider>
     </SWRConfig>
   );
+}
+
+/** Inside SWRConfig, so it revalidates the cache this root uses. */
+function DataRevalidation() {
+  useDataRevalidation();
+  return null;
 }

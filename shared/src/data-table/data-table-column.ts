@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** One link of a report-links cell: shown only when the row has that report. */
 export interface ReportLink<Row> {
   /** Dictionary key of the button text, e.g. 'issues.table.issueReport'. */
@@ -6,7 +8,7 @@ export interface ReportLink<Row> {
   onClick: (row: Row) => void;
 }
 
-/** How a column's cells render (spec section 2, cell types). */
+/** How a column's cells render: the generic cell types of spec section 2; domain cells come from the remote ('custom'). */
 export type DataTableCell<Row> =
   | { type: 'text' }
   /** The value as a button-styled link, e.g. to open an overlay. */
@@ -17,12 +19,13 @@ export type DataTableCell<Row> =
   | { type: 'status'; keyPrefix: string }
   /** A paperclip with the number of files (the value: a count or a list). */
   | { type: 'files' }
-  | { type: 'report-links'; links: readonly ReportLink<Row>[] }
-  /** The thermography report: its file name, opening the file in a new tab. */
-  | { type: 'thermography-report'; fileName: (row: Row) => string | undefined; fileUrl: (row: Row) => string | undefined }
   /** A question-mark icon whose tooltip (and accessible name) is the given text. */
   | { type: 'question-mark'; text: (row: Row) => string | undefined }
-  | { type: 'overdue'; isOverdue: (row: Row) => boolean };
+  /**
+   * A cell the remote renders itself (a domain cell: a thermography report link, report buttons, an
+   * overdue mark, ...). `text` is what the quick search and the tooltip see (default: none).
+   */
+  | { type: 'custom'; render: (row: Row) => ReactNode; text?: (row: Row) => string };
 
 export type DataTableCellType = DataTableCell<unknown>['type'];
 

@@ -13,9 +13,10 @@ import type {
   SelectionChangedEvent,
 } from 'ag-grid-community';
 import { useIntl } from 'react-intl';
-import { useT } from '@portal/shared';
+import { VisuallyHidden, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
 import { dataTableModules, dataTableTheme, defaultPageSize, tooltipDelayMs } from './grid-setup';
+import { TableOverlay, type TableOverlayTexts } from './table-overlay.component';
 import { toColDef } from './to-col-def';
 import { useSwipeHint } from './use-swipe-hint';
 import styles from './data-table.module.css';
@@ -80,6 +81,8 @@ export function DataTable<Row>({
   const onSelectionChangeRef = useRef(onSelectionChange);
   const onFilteredIdsChangeRef = useRef(onFilteredIdsChange);
   const filteredIdsRef = useRef<readonly string[] | null>(null);
+  // Rows displayed after the search: the empty-state announcement follows this, not ag-grid's overlays.
+  const [displayedCount, setDisplayedCount] = useState<number | null>(null);
   const syncingRef = useRef(false);
   useEffect(() => {
     selectedIdsRef.current = selectedIds;
@@ -88,12 +91,10 @@ export function DataTable<Row>({
   });
 
   const emptyText = `${t('table.missingData')} ${tableName.toLocaleLowerCase(intl.locale)}`;
+  // A search that matches nothing is an empty table too (spec: one empty-table message).
+  const overlayParams = useMemo<{ texts: TableOverlayTexts }>(() => ({ texts: { loading: t('common.loading'), empty: emptyText } }), [emptyText, t]);
   const localeTexts = useMemo<Record<string, string>>(
     () => ({
-      noRowsToShow: emptyText,
-      // A search that matches nothing is an empty table too (spec: one empty-table message).
-      noMatchingRows: emptyText,
-      loadingOoo: t('common.loading'),
       page: t('table.pagination.page'),
       of: t('table.pagination.of'),
       to: t('table.pagination.to'),
@@ -110,7 +111,7 @@ export function DataTable<Row>({
       ariaUnchecked: t('table.unchecked'),
       ariaIndeterminate: t('table.indeterminate'),
     }),
-    [emptyText, t],
+    [t],
   );
   const localeTextsRef = useRef(localeTexts);
   useEffect(() => {
@@ -217,6 +218,7 @@ export function DataTable<Row>({
           ids.push(node.id);
         }
       });
+      setDisplayedCount(ids.length);
       const previous = filteredIdsRef.current;
       if (!previous || previous.length !== ids.length || previous.some((id, index) => id !== ids[index])) {
         filteredIdsRef.current = ids;
@@ -271,6 +273,8 @@ export function DataTable<Row>({
         selectionColumnDef={selectionColumnDef}
         tooltipShowDelay={tooltipDelayMs}
         getLocaleText={getLocaleText}
+        overlayComponent={TableOverlay}
+        overlayComponentParams={overlayParams}
         onGridReady={onGridReady}
         onSelectionChanged={onSelectionChanged}
         onModelUpdated={(event) => onModelUpdated(event.api)}
@@ -281,6 +285,9 @@ export function DataTable<Row>({
         onBodyScroll={onBodyScroll}
         onRowClicked={onRowClicked ? handleRowClicked : undefined}
       />
+      <VisuallyHidden>
+        <span role="status">{rows !== undefined && displayedCount === 0 ? emptyText : ''}</span>
+      </VisuallyHidden>
       {swipeHint.visible && rows !== undefined && rows.length > 0 ? (
         // Visual only (and not over the empty-table text): keyboard and screen-reader users move through the grid's cells, not by swiping.
         <div className={styles.swipeHint} aria-hidden="true" data-testid="swipe-hint">

@@ -15,6 +15,7 @@ export { DateCell, type DateCellProps } from './cells/date-cell.component';
 export { StatusCell, type StatusCellProps } from './cells/status-cell.component';
 export { FilesCell } from './cells/files-cell.component';
 export { ReportLinksCell, type ReportLinksCellProps } from './cells/report-links-cell.component';
-export { ThermographyReportCell, type ThermographyReportCellProps } from './cells/thermography-report-cell.component';
+export { CustomCell, type CustomCellProps } from './cells/custom-cell.component';
 export { QuestionMarkCell, type QuestionMarkCellProps } from './cells/question-mark-cell.component';
 export { OverdueCell, type OverdueCellProps } from './cells/overdue-cell.component';
+export * from './list-page';

@@ -1,13 +1,11 @@
 import type { ColDef } from 'ag-grid-community';
 import type { IntlShape } from 'react-intl';
+import { CustomCell } from './cells/custom-cell.component';
 import { DateCell, formatCellDate } from './cells/date-cell.component';
 import { FilesCell, fileCountOf } from './cells/files-cell.component';
 import { LinkCell } from './cells/link-cell.component';
-import { OverdueCell } from './cells/overdue-cell.component';
 import { QuestionMarkCell } from './cells/question-mark-cell.component';
-import { ReportLinksCell } from './cells/report-links-cell.component';
 import { StatusCell, statusKey } from './cells/status-cell.component';
-import { ThermographyReportCell } from './cells/thermography-report-cell.component';
 import type { DataTableColumn } from './data-table-column';
 
 function valueOf<Row>(column: DataTableColumn<Row>, row: Row | undefined): unknown {
@@ -33,13 +31,10 @@ function displayText<Row>(column: DataTableColumn<Row>, row: Row | undefined, in
     }
     case 'files':
       return String(fileCountOf(value) || '');
-    case 'thermography-report':
-      return row === undefined ? '' : (cell.fileName(row) ?? '');
     case 'question-mark':
       return row === undefined ? '' : (cell.text(row) ?? '');
-    case 'overdue':
-    case 'report-links':
-      return '';
+    case 'custom':
+      return row === undefined || !cell.text ? '' : cell.text(row);
     default:
       return value == null ? '' : String(value);
   }
@@ -56,14 +51,10 @@ function rendererOf<Row>(column: DataTableColumn<Row>): Pick<ColDef<Row>, 'cellR
       return { cellRenderer: StatusCell, cellRendererParams: { keyPrefix: cell.keyPrefix } };
     case 'files':
       return { cellRenderer: FilesCell };
-    case 'report-links':
-      return { cellRenderer: ReportLinksCell, cellRendererParams: { links: cell.links } };
-    case 'thermography-report':
-      return { cellRenderer: ThermographyReportCell, cellRendererParams: { fileName: cell.fileName, fileUrl: cell.fileUrl } };
     case 'question-mark':
       return { cellRenderer: QuestionMarkCell, cellRendererParams: { text: cell.text } };
-    case 'overdue':
-      return { cellRenderer: OverdueCell, cellRendererParams: { isOverdue: cell.isOverdue } };
+    case 'custom':
+      return { cellRenderer: CustomCell, cellRendererParams: { render: cell.render } };
     default:
       return {};
   }

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiRequest } from '../api/api-client';
 import { authenticate } from '../api/authentication.resource';
-import type { LocationNode } from '../api/contract';
+import type { LocationNode } from '../contract';
 import type { RemoteDescriptor } from '../composition/remote-descriptor';
 import { setActiveLocation, signOut, storeToken } from '../session/session-store';
 import { useSession } from '../session/use-session';
@@ -33,7 +33,16 @@ function DevHarness({ descriptor, path }: { descriptor: RemoteDescriptor; path: 
     if (!mountPoint || !token) {
       return undefined;
     }
-    return descriptor.embed(mountPoint, { path });
+    let unmount: (() => void) | undefined;
+    let cancelled = false;
+    descriptor
+      .embed(mountPoint, { path })
+      .then((done) => (cancelled ? done() : (unmount = done)))
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
   }, [descriptor, mountPoint, token, path]);
 
   if (!token) {

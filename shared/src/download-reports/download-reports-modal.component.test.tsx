@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithPortal } from '../../test/render-with-portal';
+import { renderWithPortal } from '../testing/render-with-portal';
 import { ApiError } from '../api/api-error';
 import { DownloadReportsModal } from './download-reports-modal.component';
 

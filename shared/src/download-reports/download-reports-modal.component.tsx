@@ -1,16 +1,13 @@
+import type { IssueBundleFlag } from '../contract/issues.rules.js';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../api/api-error';
+import { errorMessage } from '../api/error-message';
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button.component';
 import { Modal } from '../ui/modal.component';
 import styles from './download-reports-modal.module.css';
 
-export interface DownloadReportsOptions {
-  includeFiles: boolean;
-  includeServiceReport: boolean;
-  includeIssueReport: boolean;
-  includeControlSchema: boolean;
-}
+/** One boolean per bundle flag of the contract (issues.rules.js `issueBundleFlags`). */
+export type DownloadReportsOptions = Record<IssueBundleFlag, boolean>;
 
 export interface DownloadReportsModalProps {
   open: boolean;
@@ -89,7 +86,7 @@ export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, o
         callbacks.current.onDone();
       }
     } catch (error) {
-      const message = isApiError(error) && error.message ? error.message : t('downloadReports.failed');
+      const message = errorMessage(error, t('downloadReports.failed'));
       if (openRef.current) {
         setPhase({ kind: 'failed', message });
       } else {

@@ -23,8 +23,8 @@ describe('portal events', () => {
   it('carries overlay requests with their props', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeOverlayOpen(listener);
-    dispatchOverlayOpen({ type: 'issue', props: { issueId: '42' } });
-    expect(listener).toHaveBeenCalledWith({ type: 'issue', props: { issueId: '42' } });
+    dispatchOverlayOpen({ type: 'issue', props: { issueId: 42 } });
+    expect(listener).toHaveBeenCalledWith({ type: 'issue', props: { issueId: 42 } });
     unsubscribe();
   });
 });

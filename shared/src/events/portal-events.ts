@@ -1,3 +1,5 @@
+import type { DataDomain } from '../data-sync/revalidation-map';
+import type { OverlayOpen } from '../composition/overlay-contract';
 import { createPortalEvent } from './create-portal-event';
 
 export interface LocationChanged {
@@ -7,15 +9,11 @@ export interface LocationChanged {
 export interface CustomerChanged {
   customerId: string;
 }
-export interface OverlayOpen {
-  /** Overlay type (spec section 2, Overlays), e.g. 'issue', 'task', 'news'. */
-  type: string;
-  /** Passed to the overlay parcel as props. */
-  props?: Record<string, unknown>;
-}
+/** Overlay type and its typed props (composition/overlay-contract.ts). */
+export type { OverlayOpen } from '../composition/overlay-contract';
 export interface DataChanged {
-  /** What changed, e.g. 'issues', 'tasks', 'location-files'; lists of that domain reload. */
-  domain: string;
+  /** What changed; `revalidationMap` (data-sync) says which cached data of every app reloads. */
+  domain: DataDomain;
 }
 export type SignedOut = Record<string, never>;
 

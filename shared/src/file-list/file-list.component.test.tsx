@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithPortal } from '../../test/render-with-portal';
+import { renderWithPortal } from '../testing/render-with-portal';
 import { ApiError } from '../api/api-error';
 import { FileList, isImageUrl, type FileListItem } from './file-list.component';
 

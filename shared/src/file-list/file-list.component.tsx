@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '../api/api-error';
+import { errorMessage } from '../api/error-message';
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button.component';
 import { Modal } from '../ui/modal.component';
@@ -59,7 +59,7 @@ export function FileList({ items, onDelete }: FileListProps) {
     try {
       await onDelete(item);
     } catch (error) {
-      setErrors((current) => ({ ...current, [item.id]: isApiError(error) && error.message ? error.message : t('files.deleteFailed') }));
+      setErrors((current) => ({ ...current, [item.id]: errorMessage(error, t('files.deleteFailed')) }));
     } finally {
       setDeleting((current) => {
         const next = new Set(current);

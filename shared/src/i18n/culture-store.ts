@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Culture } from '../api/contract';
+import type { Culture } from '../contract';
 import { storageKeys } from '../session/storage-keys';
 
 export const cultures: readonly Culture[] = ['da-dk', 'en-gb', 'de-de'];

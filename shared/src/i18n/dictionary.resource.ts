@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Culture, Dictionary } from '../api/contract';
+import type { Culture, Dictionary } from '../contract';
 import { apiRequest } from '../api/api-client';
 
 export function fetchDictionary(culture: Culture): Promise<Dictionary> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeToken } from '../../test/make-token';
+import { makeToken } from '../testing/make-token';
 import { subscribeCustomerChanged, subscribeLocationChanged } from '../events/portal-events';
 import { getSession, reloadSessionFromStorage, setActiveLocation, signOut, storeToken } from './session-store';
 

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../api/contract';
+import type { TokenClaims } from '../contract';
 import { dispatchCustomerChanged, dispatchLocationChanged, dispatchSignedOut } from '../events/portal-events';
 import { storageKeys } from './storage-keys';
 import { decodeTokenClaims } from './token-claims';

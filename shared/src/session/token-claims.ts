@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { TokenClaims } from '../api/contract';
+import type { TokenClaims } from '../contract';
 
 /** Decodes a token's claims without verifying it (the API verifies); null when malformed or expired. */
 export function decodeTokenClaims(token: string, now: number = Date.now()): TokenClaims | null {

@@ -5,3 +5,4 @@ export { Select, type SelectOption } from './select.component';
 export { SearchBox } from './search-box.component';
 export { VisuallyHidden } from './visually-hidden.component';
 export { focusableSelector, focusableWithin, keepTabInside } from './focus-trap';
+export { ErrorState, type ErrorStateProps } from './error-state.component';

@@ -1,8 +1,6 @@
 export { UploadModal, type UploadModalProps } from './upload-modal.component';
 export { uploadWithProgress, type UploadResponse, type UploadWithProgressOptions } from './upload-with-progress';
 export {
-  allowedUploadTypes,
-  maxUploadBytes,
   isValidUploadName,
   isAllowedUploadType,
   isTooLarge,

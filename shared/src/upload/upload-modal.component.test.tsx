@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithPortal } from '../../test/render-with-portal';
+import { renderWithPortal } from '../testing/render-with-portal';
 import { ApiError } from '../api/api-error';
 import { UploadModal, type UploadModalProps } from './upload-modal.component';
 import { maxUploadBytes } from './upload-validation';

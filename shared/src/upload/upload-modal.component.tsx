@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { isApiError } from '../api/api-error';
+import { errorMessage } from '../api/error-message';
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button.component';
 import { Modal } from '../ui/modal.component';
@@ -88,7 +88,7 @@ export function UploadModal({ open, onClose, onUpload, commentRequired = false }
     } catch (failure) {
       // The chosen files and comment stay, so the user can try again without choosing them anew.
       setProgress(null);
-      setError(isApiError(failure) && failure.message ? failure.message : t('upload.failed'));
+      setError(errorMessage(failure, t('upload.failed')));
     }
   };
 

@@ -1,17 +1,12 @@
-/** Spec section 5 and 9: the only file types the portal takes, by MIME type. */
-export const allowedUploadTypes: ReadonlySet<string> = new Set([
-  'image/png',
-  'image/jpeg',
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-]);
+import { allowedUploadTypes, maxUploadBytes, uploadNamePattern } from '../contract/uploads.rules.js';
+
+/** Spec sections 5 and 9 (the rules themselves are in the contract, shared with the API). */
+export { maxUploadBytes };
+
+const allowedMimeTypes: ReadonlySet<string> = new Set(Object.keys(allowedUploadTypes));
 
 /** For the file picker's `accept`: types and extensions (some systems report no MIME type for .doc). */
-export const uploadAccept = [...allowedUploadTypes, '.png', '.jpg', '.jpeg', '.pdf', '.doc', '.docx'].join(',');
-
-/** Spec section 9: at most 100,000,000 bytes per file. */
-export const maxUploadBytes = 100_000_000;
+export const uploadAccept = [...allowedMimeTypes, ...Object.values(allowedUploadTypes).flat().map((extension) => `.${extension}`)].join(',');
 
 /** The name without its last extension: 'rapport.v2.pdf' -> 'rapport.v2'. */
 export function baseName(fileName: string): string {
@@ -24,11 +19,11 @@ export function baseName(fileName: string): string {
  * any script's letters, so 'Målerapport' and 'Prüfbericht' pass.
  */
 export function isValidUploadName(fileName: string): boolean {
-  return /^[\p{L}\p{N}]+$/u.test(baseName(fileName));
+  return uploadNamePattern.test(baseName(fileName));
 }
 
 export function isAllowedUploadType(file: Pick<File, 'type'>): boolean {
-  return allowedUploadTypes.has(file.type);
+  return allowedMimeTypes.has(file.type);
 }
 
 export function isTooLarge(file: Pick<File, 'size'>): boolean {

@@ -61,7 +61,7 @@ describe('uploadWithProgress', () => {
   beforeEach(() => {
     FakeXhr.last = undefined;
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    setRuntimeConfig({ apiBaseUrl: 'https://portal.example/api', environment: 'test', providerName: 'Provider' });
+    setRuntimeConfig({ apiBaseUrl: 'https://portal.example/api', environment: 'test', providerName: 'Provider', publicSiteUrl: '/login' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {

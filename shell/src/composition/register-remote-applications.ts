@@ -7,7 +7,7 @@ import { matchesRoute } from './route-match';
 
 /**
  * One single-spa application per remote, active on its routes while someone is signed in.
- * The remote's code is fetched the first time one of its routes is visited.
+ * The remote's `./start` and then its routes' chunk are fetched the first time one of its routes is visited.
  */
 export function registerRemoteApplications(remotes: readonly RemoteEntry[]): void {
   for (const remote of remotes) {
@@ -16,7 +16,7 @@ export function registerRemoteApplications(remotes: readonly RemoteEntry[]): voi
       name: remote.name,
       app: () =>
         loadRemoteDescriptor(remote.name)
-          .then((descriptor) => descriptor.lifecycles)
+          .then((descriptor) => descriptor.lifecycles())
           .catch((error: unknown) => {
             console.error(`Remote ${remote.name} failed to load`, error);
             return createFallbackLifecycles(domElementGetter, error instanceof Error ? error.message : String(error));

@@ -26,11 +26,12 @@ export function RemoteParcel({ remote, kind, id, parcelProps, onMounted }: Remot
     let cancelled = false;
     setState('loading');
     loadRemoteDescriptor(remote)
-      .then((descriptor) => {
-        const config = descriptor[kind][id];
-        if (!config) {
+      .then(async (descriptor) => {
+        const load = descriptor[kind][id];
+        if (!load) {
           throw new Error(`${remote} provides no ${kind} parcel '${id}'`);
         }
+        const config = await load();
         if (cancelled || !containerRef.current) {
           return;
         }

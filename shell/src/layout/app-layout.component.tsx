@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { signOut, useSession } from '@portal/shared';
 import { useRemotes } from '../composition/remotes-context';
-import { OverlayHost } from '../overlay/overlay-host.component';
+import { ShellOverlayHost } from '../overlay/shell-overlay-host.component';
 import { CustomerPicker } from '../pickers/customer-picker.component';
 import { LocationPicker } from '../pickers/location-picker.component';
 import { useActiveLocation, useDefaultLocation } from '../pickers/locations.resource';
 import { usePageTitle } from '../routing/use-page-title';
+import { useLeavePortal } from '../session/public-site';
 import { useActiveCustomer } from '../session/session.resource';
 import { useSessionUpkeep } from '../session/use-session-upkeep';
 import { Footer, mobileMenuButtonId } from './footer.component';
@@ -20,7 +21,7 @@ type Picker = 'customer' | 'location' | null;
 
 /** The chrome around every signed-in page: header, sidebar, main area, footer, overlay host. */
 export function AppLayout() {
-  const navigate = useNavigate();
+  const leave = useLeavePortal();
   const remotes = useRemotes();
   const { claims } = useSession();
   const { showCustomerSelect } = useActiveCustomer();
@@ -40,9 +41,10 @@ export function AppLayout() {
   }, []);
   // The backdrop closes the mobile menu on a press outside (spec section 2, Layout).
   useTrappedDisclosure({ open: mobileOpen, onClose: closeMobileMenu, buttonId: mobileMenuButtonId, panelId: 'portal-sidebar', closeOnOutsidePress: false });
+  // Spec section 4: logout clears the token and goes to the provider's public site.
   const logout = () => {
     signOut();
-    navigate('/login', { replace: true });
+    leave?.();
   };
   const sidebarItems = buildSidebarItems(remotes, claims?.Role === 'Admin');
 
@@ -61,7 +63,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer mobileOpen={mobileOpen} onToggleMenu={() => setMobileOpen(!mobileOpen)} onChangeLocation={() => setPicker('location')} />
-      <OverlayHost />
+      <ShellOverlayHost />
       <CustomerPicker open={picker === 'customer'} onClose={closePicker} />
       <LocationPicker open={picker === 'location'} onClose={closePicker} />
     </div>

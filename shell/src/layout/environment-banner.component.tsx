@@ -1,11 +1,10 @@
-import useSWR from 'swr';
-import { getRuntimeConfig, useT } from '@portal/shared';
+import { useRuntimeConfig, useT } from '@portal/shared';
 import styles from './layout.module.css';
 
 /** Shown next to the logo when the environment is not production (spec section 1). */
 export function EnvironmentBanner() {
   const t = useT();
-  const { data: config } = useSWR('runtime-config', getRuntimeConfig);
+  const { data: config } = useRuntimeConfig();
   if (!config || config.environment === 'production') {
     return null;
   }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithPortal } from '../../../shared/test/render-with-portal';
+import { renderWithPortal } from '@portal/shared/testing';
 import { Sidebar } from './sidebar.component';
 import type { SidebarItem } from './sidebar-items';
 
@@ -12,7 +12,7 @@ const items: SidebarItem[] = [
     id: 'issues',
     labelKey: 'shell.nav.group.issues',
     order: 10,
-    items: [{ id: 'location', labelKey: 'locations.nav.location', path: '/lokation', order: 10 }],
+    items: [{ id: 'location', labelKey: 'shell.nav.group.tasks', path: '/lokation', order: 10 }],
   },
 ];
 
@@ -21,14 +21,14 @@ describe('Sidebar', () => {
     renderWithPortal(<Sidebar items={items} mobileOpen={false} onNavigate={() => undefined} />);
     const group = screen.getByRole('button', { name: /Fejl/ });
     expect(group.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('link', { name: 'Lokation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Eftersyn' })).toBeNull();
 
     await userEvent.click(group);
     expect(group.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Lokation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Eftersyn' })).toBeTruthy();
 
     await userEvent.click(group);
-    expect(screen.queryByRole('link', { name: 'Lokation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Eftersyn' })).toBeNull();
   });
 
   it('tells the layout to close the mobile menu when a link is followed', async () => {

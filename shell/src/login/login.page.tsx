@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Button, Select, authenticate, cultures, isApiError, setCulture, storeToken, useCulture, useSession, useT, type Culture } from '@portal/shared';
+import { Button, Select, authenticate, cultures, errorMessage, isApiError, setCulture, storeToken, useCulture, useSession, useT, type Culture } from '@portal/shared';
 import { usePageTitle } from '../routing/use-page-title';
 import styles from './login.module.css';
 
@@ -36,7 +36,7 @@ export function LoginPage() {
         setError(t('shell.login.failed'));
       }
     } catch (err) {
-      setError(isApiError(err) && err.status === 401 ? t('shell.login.wrongCredentials') : isApiError(err) ? err.message : t('shell.login.failed'));
+      setError(isApiError(err) && err.status === 401 ? t('shell.login.wrongCredentials') : errorMessage(err, t('shell.login.failed')));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Modal, SearchBox, Spinner, isApiError, matchesSearch, requestNewToken, storeToken, useSession, useT } from '@portal/shared';
+import { Modal, SearchBox, Spinner, errorMessage, matchesSearch, requestNewToken, storeToken, useSession, useT } from '@portal/shared';
 import { useCustomers } from '../session/session.resource';
 import styles from './pickers.module.css';
 
@@ -33,7 +33,7 @@ export function CustomerPicker({ open, onClose }: CustomerPickerProps) {
       onClose();
       navigate('/');
     } catch (err) {
-      setError(isApiError(err) ? err.message : t('shell.customerPicker.switchError'));
+      setError(errorMessage(err, t('shell.customerPicker.switchError')));
     } finally {
       setSwitching(null);
     }

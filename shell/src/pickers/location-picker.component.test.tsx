@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, storeToken, type LocationNode } from '@portal/shared';
-import { makeToken } from '../../../shared/test/make-token';
-import { renderWithPortal } from '../../../shared/test/render-with-portal';
+import { makeToken, renderWithPortal } from '@portal/shared/testing';
 import { LocationPicker } from './location-picker.component';
 
 const locations: LocationNode[] = [

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { setActiveLocation, useSession, type LocationNode } from '@portal/shared';
+import { setActiveLocation, swrKeys, useSession, type LocationNode } from '@portal/shared';
 import { findLocation } from './location-tree';
 
-/** GET /location/{customerId}/locations; reloads when the customer changes (the key changes). */
+/**
+ * GET /location/{customerId}/locations; reloads when the customer changes (the key changes) and, through
+ * the revalidation map, after an issue status change (the badges).
+ */
 export function useLocations() {
   const { customerId } = useSession();
-  return useSWR<LocationNode[]>(customerId ? `/location/${encodeURIComponent(customerId)}/locations` : null);
+  return useSWR<LocationNode[]>(customerId ? swrKeys.locationTree(customerId) : null);
 }
 
 /** The active location node, or null while loading or when none is chosen. */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import useSWR from 'swr';
-import { getRuntimeConfig, useT } from '@portal/shared';
+import { useRuntimeConfig, useT } from '@portal/shared';
 import { findRemoteForPath, matchesRoute } from '../composition/route-match';
 import { useRemotes } from '../composition/remotes-context';
 import { shellRoutes } from './shell-routes';
@@ -11,7 +10,7 @@ export function usePageTitle(): void {
   const t = useT();
   const { pathname } = useLocation();
   const remotes = useRemotes();
-  const { data: config } = useSWR('runtime-config', getRuntimeConfig);
+  const { data: config } = useRuntimeConfig();
 
   const shellRoute = Object.values(shellRoutes).find((route) =>
     route.path === '/' ? pathname === '/' : matchesRoute(pathname, route.path),

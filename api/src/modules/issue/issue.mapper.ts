@@ -1,14 +1,7 @@
 import type { IssueDetails, IssueFile, IssueRow, IssueTransaction, ThermographyIssueRow } from '@portal/shared/contract';
-import type { IssueStatus } from '../../db/domain-constants.js';
+/** Danish status phrases written into the history ('Afluttet' is spelled so): defined once in the contract. */
+export { issueStatusPhrases as STATUS_PHRASES } from '@portal/shared/rules';
 import type { IssueBaseRow, IssueNoteRow, IssueTransactionRow, TaskReports } from './issue.repository.js';
-
-/** Danish status phrases written into the history (spec: 'Afluttet' is spelled so). */
-export const STATUS_PHRASES: Record<IssueStatus, string> = {
-  Error: 'Fejl',
-  NoAction: 'Ingen fejl',
-  Completed: 'Afluttet',
-  Created: 'Oprettet',
-};
 
 /** ISO text of a timestamp: PostgreSQL gives Date, SQLite the stored text (assumed UTC without a zone). */
 const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,10 +1,9 @@
+import { issueListStatuses as listStatuses, issueUpdateStatuses, thermographyUpdateStatuses } from '@portal/shared/rules';
 import { codeSchema, customerParamsProperties, idSchema } from '../../schemas/common.js';
 import { arrayOf, booleanSchema, integerSchema, nullableInteger, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 /** A calendar day in a path (YYYY-MM-DD); the service also rejects impossible days and to < from. */
 const dateSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-/** NoAction, active, DASHBOARD = current issues; Completed = completed (spec section 4). */
-export const listStatuses = ['NoAction', 'active', 'DASHBOARD', 'Completed'] as const;
 export type ListStatus = (typeof listStatuses)[number];
 const listStatusSchema = { type: 'string', enum: listStatuses } as const;
 /** An installation's reference code; may contain a slash. */
@@ -208,13 +207,13 @@ function statusUpdateBody<const S extends readonly string[]>(statuses: S) {
 
 export const updateStatusSchema = {
   params: params({ issueId: idSchema }),
-  body: statusUpdateBody(['Error', 'NoAction', 'Completed']),
+  body: statusUpdateBody(issueUpdateStatuses),
   response: { 200: issueDetailsSchema },
 } as const;
 
 export const updateThermographySchema = {
   params: params({ issueId: idSchema, locationCode: codeSchema }),
-  body: statusUpdateBody(['NoAction', 'Completed', 'Created']),
+  body: statusUpdateBody(thermographyUpdateStatuses),
   response: { 200: issueDetailsSchema },
 } as const;
 

@@ -4,6 +4,7 @@ import type { IssueStatus } from '../../db/domain-constants.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { DETAILS_LINK_SECONDS, type DownloadLinks } from '../download/download-token.js';
+import { minIssueCommentLength as MIN_COMMENT_LENGTH } from '@portal/shared/rules';
 import { STATUS_PHRASES, toIssueDetails, toIssueRow, toThermographyRow } from './issue.mapper.js';
 import {
   changeStatus,
@@ -104,8 +105,6 @@ export async function detailsOf(context: IssueServiceContext, issue: IssueBaseRo
 export async function issueDetails(context: IssueServiceContext, customerId: number, issueId: number, locationCode: string): Promise<IssueDetails> {
   return detailsOf(context, await requireIssue(context.db, customerId, issueId, locationCode));
 }
-
-export const MIN_COMMENT_LENGTH = 15;
 
 export interface StatusUpdate {
   customerId: number;

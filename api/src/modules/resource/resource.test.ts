@@ -10,13 +10,14 @@ import { CULTURES } from './resource.service.js';
 describe('dictionary files (api/dictionaries)', () => {
   const dir = loadConfig({ JWT_SECRET: 'x' }).dictionariesDir;
 
+  // The apps ship their own texts; these files hold only the provider's rewordings (possibly none), which
+  // override the apps' texts per key.
   it('exist for every culture and have the same keys', async () => {
     expect(readdirSync(dir).filter((file) => file.endsWith('.json')).sort()).toEqual(
       CULTURES.map((culture) => `${culture}.json`).sort(),
     );
     const [first, ...others] = await Promise.all(CULTURES.map((culture) => readDictionaryFile(dir, culture)));
     const keys = Object.keys(first ?? {}).sort();
-    expect(keys.length).toBeGreaterThan(0);
     for (const other of others) expect(Object.keys(other).sort()).toEqual(keys);
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findBannedSynonyms, parseBannedTerms, termPattern, type TextsByCulture } from './glossary-check';
@@ -7,12 +7,19 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const cultures = ['da-dk', 'en-gb', 'de-de'] as const;
 const glossary = readFileSync(path.join(repoRoot, 'docs/glossary.md'), 'utf8');
 
-/** The texts users read, per language. The one place that knows where they are stored. */
+/**
+ * The texts users read, per language: every app's `translations/` (ADR 10) with the provider's
+ * per-key rewordings from `api/dictionaries` over them. The one place that knows where they are stored.
+ */
 function portalTexts(): TextsByCulture {
+  const apps = readdirSync(repoRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(repoRoot, entry.name, 'translations')))
+    .map((entry) => path.join(repoRoot, entry.name, 'translations'));
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   return Object.fromEntries(
     cultures.map((culture) => [
       culture,
-      JSON.parse(readFileSync(path.join(repoRoot, 'api/dictionaries', `${culture}.json`), 'utf8')) as Record<string, string>,
+      Object.assign({}, ...apps.map((dir) => read(path.join(dir, `${culture}.json`))), read(path.join(repoRoot, 'api/dictionaries', `${culture}.json`))),
     ]),
   );
 }
@@ -29,7 +36,10 @@ describe('glossary (docs/glossary.md)', () => {
   });
 
   it('no text uses a banned synonym of its language', () => {
-    const violations = findBannedSynonyms(terms, portalTexts()).map(
+    const texts = portalTexts();
+    // The check must see the real texts (every app's), not an empty map after files move.
+    for (const culture of cultures) expect(Object.keys(texts[culture] ?? {}).length, culture).toBeGreaterThan(200);
+    const violations = findBannedSynonyms(terms, texts).map(
       ({ culture, key, term, concept }) => `${culture} ${key}: '${term}' (say the glossary's word for ${concept})`,
     );
     expect(violations).toEqual([]);

@@ -5,6 +5,7 @@
  * - CSS Modules with app-prefixed class names (`*.module.css`); plain `*.css` only in the shell
  * - Module Federation with the shared-singleton table and an `mf-manifest.json`
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -92,6 +93,11 @@ export function createRspackConfig(options) {
           manifest: true,
           dts: false,
         }),
+        // The app's own texts, served with its static files (`<base>translations/<culture>.json`), so a team
+        // changes its texts with its own deploy; the API's dictionary overrides them per key.
+        ...(existsSync(path.join(dir, 'translations'))
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'translations'), to: 'translations' }] })]
+          : []),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src', 'index.html'),
           // A remote's HTML page is only its standalone dev harness.

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../src/api/contract';
+import type { TokenClaims } from '../contract';
 
 function base64Url(value: string): string {
   return btoa(value).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import daDk from '../../api/dictionaries/da-dk.json';
+import { testMessages } from './test-translations';
 
 interface RenderOptions {
   route?: string;
@@ -11,15 +11,15 @@ interface RenderOptions {
   swrFallback?: Record<string, unknown>;
 }
 
-/** Renders with the real Danish dictionary, a router and an isolated SWR cache. */
+/** Renders with the real Danish texts (shared's and the workspace's, see setTestTranslations), a router and an isolated SWR cache. */
 export function renderWithPortal(ui: ReactElement, { route = '/', swrFallback = {} }: RenderOptions = {}): RenderResult {
   return render(
     <SWRConfig value={{ provider: () => new Map(), fallback: swrFallback, revalidateOnMount: false, dedupingInterval: 0 }}>
-      <IntlProvider locale="da-DK" messages={daDk}>
+      <IntlProvider locale="da-DK" messages={testMessages()}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </IntlProvider>
     </SWRConfig>,
   );
 }
 
-export { daDk };
+

@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineRemote, dispatchOverlayClose, dispatchOverlayOpen, type RemoteEntry } from '@portal/shared';
-import { renderWithPortal } from '../../../shared/test/render-with-portal';
+import { brandRemoteDescriptor, dispatchOverlayClose, dispatchOverlayOpen, overlayClearDelayMs, type OverlayOpen, type RemoteEntry } from '@portal/shared';
+import { renderWithPortal } from '@portal/shared/testing';
 import { RemotesContext } from '../composition/remotes-context';
-import { OverlayHost, overlayClearDelayMs } from './overlay-host.component';
+import { ShellOverlayHost } from './shell-overlay-host.component';
 
 // The remote's code comes from the Module Federation runtime in the portal; here a local parcel.
 vi.mock('../composition/remote-loader', () => {
-  type Props = { domElement: HTMLElement; issueId?: string };
+  type Props = { domElement: HTMLElement; issueId?: number };
   const parcel = {
     bootstrap: async () => undefined,
     mount: async (props: object) => {
@@ -20,25 +20,32 @@ vi.mock('../composition/remote-loader', () => {
   };
   return {
     loadRemoteDescriptor: async () =>
-      defineRemote({ name: 'mfe_issues', lifecycles: parcel, overlays: { issue: parcel }, widgets: {}, embed: () => () => undefined }),
+      brandRemoteDescriptor({
+        name: 'mfe_issues',
+        meta: { name: 'mfe_issues', routes: [], sidebar: [], overlays: ['issue'], widgets: [] },
+        lifecycles: async () => parcel,
+        overlays: { issue: async () => parcel },
+        widgets: {},
+        embed: async () => () => undefined,
+      }),
   };
 });
 
 const remotes: RemoteEntry[] = [{ name: 'mfe_issues', manifest: '/m', routes: [], sidebar: [], overlays: ['issue'], widgets: [] }];
 
-describe('OverlayHost', () => {
+describe('ShellOverlayHost', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens through the event bus, mounts the overlay parcel and clears it 500 ms after closing', async () => {
     renderWithPortal(
       <RemotesContext.Provider value={remotes}>
-        <OverlayHost />
+        <ShellOverlayHost />
       </RemotesContext.Provider>,
     );
     const panel = screen.getByTestId('overlay-panel');
     expect(panel.getAttribute('aria-hidden')).toBe('true');
 
-    act(() => dispatchOverlayOpen({ type: 'issue', props: { issueId: '42' } }));
+    act(() => dispatchOverlayOpen({ type: 'issue', props: { issueId: 42 } }));
     expect(await screen.findByText('Issue 42')).toBeTruthy();
     expect(panel.getAttribute('aria-hidden')).toBe('false');
 
@@ -56,10 +63,11 @@ describe('OverlayHost', () => {
   it('says so when no remote provides the overlay type', async () => {
     renderWithPortal(
       <RemotesContext.Provider value={remotes}>
-        <OverlayHost />
+        <ShellOverlayHost />
       </RemotesContext.Provider>,
     );
-    act(() => dispatchOverlayOpen({ type: 'news' }));
+    // A type no remote declares (e.g. from a newer remote than this shell knows): the event carries any string.
+    act(() => dispatchOverlayOpen({ type: 'news', props: {} } as unknown as OverlayOpen));
     expect((await screen.findByRole('alert')).textContent).toContain('news');
   });
 });

@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const load = (extra: Record<string, string>) => loadConfig({ JWT_SECRET: 'x', DATA_DIR: dataDir, ...extra });
+
+describe('PUBLIC_SITE_URL (where logout goes, served in /config.json)', () => {
+  it("defaults to the portal's /login", () => {
+    expect(load({}).publicSiteUrl).toBe('/login');
+    expect(load({ PUBLIC_SITE_URL: '  ' }).publicSiteUrl).toBe('/login');
+  });
+
+  it('takes a path or an http(s) URL', () => {
+    expect(load({ PUBLIC_SITE_URL: '/farvel' }).publicSiteUrl).toBe('/farvel');
+    expect(load({ PUBLIC_SITE_URL: 'https://www.provider.example' }).publicSiteUrl).toBe('https://www.provider.example/');
+  });
+
+  it('refuses anything else at start', () => {
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'www.provider.example']) {
+      expect(() => load({ PUBLIC_SITE_URL: bad }), bad).toThrow(/PUBLIC_SITE_URL/);
+    }
+  });
+});

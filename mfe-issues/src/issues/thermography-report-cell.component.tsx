@@ -1,0 +1,16 @@
+import { VisuallyHidden, useT } from '@portal/shared';
+import styles from './issue-list.module.css';
+
+/** The thermography report of a row: its file name, opening the file in a new tab (the grid stays where it was). */
+export function ThermographyReportCell({ fileName, fileUrl }: { fileName: string | null; fileUrl: string | null }) {
+  const t = useT();
+  if (!fileUrl) {
+    return null;
+  }
+  return (
+    <a href={fileUrl} target="_blank" rel="noopener noreferrer" className={styles.reportLink}>
+      {fileName || fileUrl}
+      <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
+    </a>
+  );
+}

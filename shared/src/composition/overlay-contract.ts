@@ -1,0 +1,24 @@
+import type { IssueOverlayProps, ThermographyOverlayProps } from '../contract';
+
+/**
+ * The props of every overlay type (spec section 2, Overlays): the contract between whoever opens an
+ * overlay (`dispatchOverlayOpen`) and the remote whose remote.meta.json lists the type.
+ */
+export interface OverlayPropsByType {
+  issue: IssueOverlayProps;
+  thermography: ThermographyOverlayProps;
+}
+export type OverlayType = keyof OverlayPropsByType;
+
+/** Dashboard widgets get no props: they read the session (active customer and location) themselves. */
+export type NoProps = Record<string, never>;
+
+/** The props of every dashboard widget id. */
+export interface WidgetPropsById {
+  'issues-table': NoProps;
+  'key-numbers': NoProps;
+}
+export type WidgetId = keyof WidgetPropsById;
+
+/** What `dispatchOverlayOpen` carries: a type and that type's props. */
+export type OverlayOpen = { [T in OverlayType]: { type: T; props: OverlayPropsByType[T] } }[OverlayType];

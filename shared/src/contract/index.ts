@@ -1,0 +1,11 @@
+/**
+ * The API contract, one file per domain: request and response shapes of the provider API (spec section 7)
+ * as this portal's API serves them, and the domain rules both sides apply (`*.rules.js`). The API imports
+ * the types (`@portal/shared/contract`) and the rules (`@portal/shared/rules`), so client and server cannot
+ * drift apart.
+ */
+export type * from './session.js';
+export type * from './locations.js';
+export type * from './issues.js';
+export * from './issues.rules.js';
+export * from './uploads.rules.js';

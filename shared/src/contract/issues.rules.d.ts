@@ -1,0 +1,16 @@
+export declare const issueStatusCodes: readonly ['Error', 'NoAction', 'Completed', 'Created'];
+export type IssueStatusCode = (typeof issueStatusCodes)[number];
+export declare const openIssueStatusCodes: readonly ['Error', 'NoAction', 'Created'];
+export declare const issueListStatuses: readonly ['NoAction', 'active', 'DASHBOARD', 'Completed'];
+export type IssueListStatus = (typeof issueListStatuses)[number];
+export declare const issueUpdateStatuses: readonly ['Error', 'NoAction', 'Completed'];
+export type IssueUpdateStatus = (typeof issueUpdateStatuses)[number];
+export declare const thermographyUpdateStatuses: readonly ['NoAction', 'Completed', 'Created'];
+export type ThermographyUpdateStatus = (typeof thermographyUpdateStatuses)[number];
+export declare const defaultIssueUpdateStatus: 'NoAction';
+export declare const minIssueCommentLength: 15;
+export declare const issueStatusPhrases: Readonly<Record<IssueStatusCode, string>>;
+export declare const issueBundleFlags: readonly ['includeFiles', 'includeServiceReport', 'includeIssueReport', 'includeControlSchema'];
+export type IssueBundleFlag = (typeof issueBundleFlags)[number];
+export declare function issueStatusFromDisplayed(status: string | null | undefined): IssueUpdateStatus;
+export declare function isIssueCommentValid(comment: string): boolean;

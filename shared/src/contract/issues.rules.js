@@ -1,0 +1,50 @@
+// @ts-check
+/**
+ * The issue rules of spec sections 4, 5 and 9, defined once for the API, the UI and the PDFs. Plain
+ * JavaScript (types in issues.rules.d.ts) because the API runs in Node straight from this package.
+ */
+
+/** Status codes an issue can have; thermography issues also use Created. */
+export const issueStatusCodes = Object.freeze(/** @type {const} */ (['Error', 'NoAction', 'Completed', 'Created']));
+/** Statuses that count as a current (open) issue: lists, key numbers, picker badges. */
+export const openIssueStatusCodes = Object.freeze(/** @type {const} */ (['Error', 'NoAction', 'Created']));
+/** The `{status}` of the list calls: NoAction / active / DASHBOARD = current, Completed = completed. */
+export const issueListStatuses = Object.freeze(/** @type {const} */ (['NoAction', 'active', 'DASHBOARD', 'Completed']));
+/** The issue overlay's select, in order (error incident, no incident, completed). */
+export const issueUpdateStatuses = Object.freeze(/** @type {const} */ (['Error', 'NoAction', 'Completed']));
+/** The thermography overlay's select, in order (no incident, completed, created). */
+export const thermographyUpdateStatuses = Object.freeze(/** @type {const} */ (['NoAction', 'Completed', 'Created']));
+/** Selected when the select opens and after 'Ryd valgte'. */
+export const defaultIssueUpdateStatus = 'NoAction';
+
+/** Spec section 5: an issue status update needs a comment of at least 15 characters (trimmed). */
+export const minIssueCommentLength = 15;
+
+/** Danish status phrases of the history and the issue report ('Afluttet' is spelled so, spec section 4). */
+export const issueStatusPhrases = Object.freeze({ Error: 'Fejl', NoAction: 'Ingen fejl', Completed: 'Afluttet', Created: 'Oprettet' });
+
+/** The path flags of the zip call, in path order. */
+export const issueBundleFlags = Object.freeze(
+  /** @type {const} */ (['includeFiles', 'includeServiceReport', 'includeIssueReport', 'includeControlSchema']),
+);
+
+/**
+ * Spec section 4: the displayed Danish status 'Fejl' maps to Error, 'Afluttet' to Completed, anything
+ * else to NoAction. The status codes map to themselves.
+ * @param {string | null | undefined} status
+ * @returns {'Error' | 'NoAction' | 'Completed'}
+ */
+export function issueStatusFromDisplayed(status) {
+  const value = (status ?? '').trim();
+  if (value === issueStatusPhrases.Error || value === 'Error') return 'Error';
+  if (value === issueStatusPhrases.Completed || value === 'Completed') return 'Completed';
+  return 'NoAction';
+}
+
+/**
+ * Whether an issue comment satisfies the 15-character rule (spaces at either end do not count).
+ * @param {string} comment
+ */
+export function isIssueCommentValid(comment) {
+  return comment.trim().length >= minIssueCommentLength;
+}

@@ -1,0 +1,2 @@
+export * from './issues.rules.js';
+export * from './uploads.rules.js';

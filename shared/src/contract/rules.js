@@ -1,0 +1,4 @@
+// @ts-check
+/** The domain rules as values, for the API (Node) and the UI: `@portal/shared/rules`. */
+export * from './issues.rules.js';
+export * from './uploads.rules.js';

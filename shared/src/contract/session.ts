@@ -1,0 +1,69 @@
+/** Sign-in, session, customers, dictionary and the portal's runtime configuration (spec sections 3 and 7). */
+
+/** Role compared with 'Admin' by the sidebar (spec section 6). */
+export type Role = 'Admin' | 'User';
+
+/** Claims carried by the signed JWT (spec section 3, "Session and token claims"). */
+export interface TokenClaims {
+  CustomerId: string;
+  EmployeeEmail: string;
+  EmployeeName: string;
+  EmployeeId: string;
+  /** 'True' when the employee subscribes to the newsletter. */
+  NewsFeed: 'True' | 'False';
+  CustomerXal: string;
+  Role: Role;
+  /** E-mail of the provider employee impersonating this user, when present. */
+  Impersonator?: string;
+  exp: number;
+  iat: number;
+}
+
+export interface AuthenticateRequest {
+  email: string;
+  password: string;
+}
+
+export interface TokenResponse {
+  token: string;
+}
+
+/** Customer list entry (spec section 3). */
+export interface CustomerListEntry {
+  id: string;
+  name: string;
+  xalId: string;
+}
+
+/** GET /employee/{id}/customers. `showCutomerSelect` is spelled as the spec spells it. */
+export interface CustomerListResponse {
+  customers: CustomerListEntry[];
+  showCutomerSelect: boolean;
+}
+
+export type Culture = 'da-dk' | 'en-gb' | 'de-de';
+
+/** GET /resource/dictionary?culture= : text key -> text. */
+export type Dictionary = Record<string, string>;
+
+/** Body of every 4xx/5xx answer. `message` is safe to show to the user. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+/** GET /config.json, served next to the shell. */
+export interface RuntimeConfig {
+  /** Base URL of the API, e.g. '/api' or 'https://api.example.com/api'. */
+  apiBaseUrl: string;
+  /** 'production' hides the environment banner. */
+  environment: string;
+  /** Used in page titles. */
+  providerName: string;
+  /**
+   * Where logout and an empty stored token send the user (spec section 4: the provider's public
+   * site). '/login' (the default) keeps them in the portal's sign-in page.
+   */
+  publicSiteUrl: string;
+}

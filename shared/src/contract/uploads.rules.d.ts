@@ -1,0 +1,3 @@
+export declare const maxUploadBytes: 100_000_000;
+export declare const allowedUploadTypes: Readonly<Record<string, readonly string[]>>;
+export declare const uploadNamePattern: RegExp;

@@ -1,0 +1,20 @@
+// @ts-check
+/**
+ * The upload rules of spec sections 5 and 9, defined once for the API and the UI (plain JavaScript,
+ * types in uploads.rules.d.ts, so the API runs it in Node straight from this package).
+ */
+
+/** Each file at most 100,000,000 bytes. */
+export const maxUploadBytes = 100_000_000;
+
+/** The MIME types of png, jpg/jpeg, pdf, doc and docx, with the extensions each may carry. */
+export const allowedUploadTypes = Object.freeze({
+  'image/png': Object.freeze(['png']),
+  'image/jpeg': Object.freeze(['jpg', 'jpeg']),
+  'application/pdf': Object.freeze(['pdf']),
+  'application/msword': Object.freeze(['doc']),
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': Object.freeze(['docx']),
+});
+
+/** A file name without its extension: letters (any script) and digits only. */
+export const uploadNamePattern = /^[\p{L}\p{N}]+$/u;

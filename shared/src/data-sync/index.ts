@@ -1,0 +1,3 @@
+export { swrKeys, swrKeyFamilies, type SwrKeyFamily } from './swr-keys';
+export { revalidationMap, staleKeysOf, type DataDomain } from './revalidation-map';
+export { useDataRevalidation } from './data-revalidation';

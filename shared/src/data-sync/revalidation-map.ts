@@ -1,0 +1,24 @@
+import { swrKeyFamilies, type SwrKeyFamily } from './swr-keys';
+
+/**
+ * Which cached data each data-changed domain makes stale: the one place that says who reloads after
+ * what, whichever remote wrote and whichever remote or the shell shows the data. The writer updates
+ * what its call returned itself (e.g. the issue's details after a status update) and dispatches the
+ * domain; everything listed here is revalidated on the whole page.
+ */
+export const revalidationMap = {
+  // Spec section 4: after a status update the lists reload. The key numbers (current issues), the
+  // picker's issue badges and the chart's counts are counts of current issues, so they reload too.
+  'issue-status': ['issue-lists', 'location-details', 'location-tree', 'location-statistics'],
+  // A file added to or removed from an issue: the lists show the file count.
+  'issue-files': ['issue-lists'],
+} as const satisfies Record<string, readonly SwrKeyFamily[]>;
+
+/** What a `dispatchDataChanged({ domain })` can say changed. */
+export type DataDomain = keyof typeof revalidationMap;
+
+/** The SWR key matcher for a domain: true for every key the change makes stale. */
+export function staleKeysOf(domain: DataDomain): (key: unknown) => boolean {
+  const families: readonly SwrKeyFamily[] = revalidationMap[domain] ?? [];
+  return (key) => families.some((family) => swrKeyFamilies[family](key));
+}

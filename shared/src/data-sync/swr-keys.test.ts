@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { staleKeysOf } from './revalidation-map';
+import { swrKeyFamilies, swrKeys } from './swr-keys';
+
+describe('swrKeyFamilies', () => {
+  it('recognise the keys built by swrKeys and the list paths, and nothing else', () => {
+    expect(swrKeyFamilies['location-tree'](swrKeys.locationTree('c 1'))).toBe(true);
+    expect(swrKeyFamilies['location-details'](swrKeys.locationDetails('c 1', 'EL/1042'))).toBe(true);
+    expect(swrKeyFamilies['location-details'](swrKeys.locationTree('c'))).toBe(false);
+    expect(swrKeyFamilies['issue-details'](swrKeys.issueDetails('c', 1, 'NE'))).toBe(true);
+    expect(swrKeyFamilies['issue-lists']('/issue/c/location/NE/issues/1900-01-01/3000-01-01/DASHBOARD')).toBe(true);
+    expect(swrKeyFamilies['issue-lists']('/issue/c/location/NE/ThermographyIssue/1900-01-01/3000-01-01/Completed')).toBe(true);
+    expect(swrKeyFamilies['issue-lists']('/location/c/location/NE')).toBe(false);
+    expect(swrKeyFamilies['location-statistics']('/chart/c/location/NE/statistics')).toBe(true);
+  });
+
+  it('make the key numbers and the picker badges stale after a status change, not the details the update returned', () => {
+    const stale = staleKeysOf('issue-status');
+    expect(stale(swrKeys.locationDetails('c', 'NE'))).toBe(true);
+    expect(stale(swrKeys.locationTree('c'))).toBe(true);
+    expect(stale(swrKeys.issueDetails('c', 1, 'NE'))).toBe(false);
+    expect(stale('runtime-config')).toBe(false);
+  });
+});

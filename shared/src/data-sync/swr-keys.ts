@@ -1,0 +1,31 @@
+/**
+ * The SWR keys that more than one app reads or revalidates, built and recognised in one place.
+ * A key is the API call's path (the default fetcher GETs it) or, for calls that are not a plain GET,
+ * a tuple whose first element names the call.
+ */
+const segment = encodeURIComponent;
+
+export const swrKeys = {
+  /** GET /location/{customerId}/locations: the picker's tree with its issue/overdue badges. */
+  locationTree: (customerId: string) => `/location/${segment(customerId)}/locations`,
+  /** GET /location/{customerId}/location/{code}: details and key numbers (units, current issues). */
+  locationDetails: (customerId: string, code: string) => `/location/${segment(customerId)}/location/${segment(code)}`,
+  /** POST /issue/{customerId}/issue/{issueId} with the location code: an issue's details. */
+  issueDetails: (customerId: string, issueId: number, code: string) => ['issue-details', customerId, issueId, code] as const,
+} as const;
+
+const pathFamily = (pattern: RegExp) => (key: unknown) => typeof key === 'string' && pattern.test(key);
+const tupleFamily = (name: string) => (key: unknown) => Array.isArray(key) && key[0] === name;
+
+/** Families of keys by the data they hold; the revalidation map names these. */
+export const swrKeyFamilies = {
+  'location-tree': pathFamily(/^\/location\/[^/]+\/locations$/),
+  'location-details': pathFamily(/^\/location\/[^/]+\/location\/[^/]+$/),
+  /** The issue and thermography lists of every page and widget (any location, range, status). */
+  'issue-lists': pathFamily(/^\/issue\/[^/]+\/location\/[^/]+\/(?:issues|ThermographyIssue)\//),
+  'issue-details': tupleFamily('issue-details'),
+  /** Per-location counts of the chart page. */
+  'location-statistics': pathFamily(/^\/chart\/[^/]+\/location\/[^/]+\/statistics$/),
+} satisfies Record<string, (key: unknown) => boolean>;
+
+export type SwrKeyFamily = keyof typeof swrKeyFamilies;

@@ -1,0 +1,6 @@
+export { useListPage, type ListPage } from './use-list-page';
+export { useSearchParam, searchParamName, type SearchParamState } from './use-search-param';
+export { useLocationReset } from './use-location-reset';
+export { useRowFilters, type RowFilterFields, type RowFilters } from './use-row-filters';
+export { ListPageBody, type ListPageBodyProps } from './list-page-body.component';
+export { ListPageFooter, type ListPageFooterProps } from './list-page-footer.component';

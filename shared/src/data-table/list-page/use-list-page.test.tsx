@@ -1,0 +1,77 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveLocation, signOut, storeToken } from '../../session/session-store';
+import { makeToken } from '../../testing/make-token';
+import { useListPage } from './use-list-page';
+import { useRowFilters, type RowFilterFields } from './use-row-filters';
+
+interface Row {
+  id: string;
+  type: string;
+  code: string;
+  name: string;
+}
+const rows: Row[] = [
+  { id: '1', type: 'Brandalarm', code: 'NE-111', name: 'Kælder' },
+  { id: '2', type: 'Sprinkler', code: 'NE-100', name: 'Hovedkontor' },
+  { id: '3', type: 'Brandalarm', code: 'NE-100', name: 'Hovedkontor' },
+];
+const fields: RowFilterFields<Row> = { installationType: (row) => row.type, location: (row) => ({ code: row.code, name: row.name }) };
+
+const at = (route: string) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+  };
+
+afterEach(() => signOut());
+
+describe('useListPage', () => {
+  it('takes the search from ?tableSearchQuery= and opens the filter area', () => {
+    const { result } = renderHook(() => useListPage(), { wrapper: at('/aktuelle-fejl?tableSearchQuery=EL%2F1042') });
+    expect(result.current.headerProps.searchText).toBe('EL/1042');
+    expect(result.current.headerProps.filtersOpen).toBe(true);
+    expect(result.current.tableProps.searchText).toBe('EL/1042');
+  });
+
+  it('clears the selection on another tab and on another location', () => {
+    storeToken(makeToken({ CustomerId: '1' }));
+    act(() => setActiveLocation('NE-100'));
+    const { result } = renderHook(() => useListPage<'all' | 'thermography'>('all'), { wrapper: at('/aktuelle-fejl') });
+    expect(result.current.headerProps.filtersOpen).toBe(false);
+
+    act(() => result.current.selection.setSelectedIds(['1', '2']));
+    expect(result.current.selection.selectedIds).toEqual(['1', '2']);
+    act(() => result.current.headerProps.onTabChange?.('thermography'));
+    expect(result.current.tab).toBe('thermography');
+    expect(result.current.selection.selectedIds).toEqual([]);
+
+    act(() => result.current.selection.setSelectedIds(['3']));
+    act(() => setActiveLocation('NE-111'));
+    expect(result.current.locationCode).toBe('NE-111');
+    expect(result.current.selection.selectedIds).toEqual([]);
+  });
+});
+
+describe('useRowFilters', () => {
+  it('offers the rows’ types and locations (active first), filters by both and resets on another location', () => {
+    storeToken(makeToken({ CustomerId: '1' }));
+    act(() => setActiveLocation('NE-111'));
+    const { result } = renderHook(() => useRowFilters(rows, fields), { wrapper: at('/') });
+    expect(result.current.headerProps.installationTypes).toEqual(['Brandalarm', 'Sprinkler']);
+    expect(result.current.headerProps.locations).toEqual([
+      { code: 'NE-111', name: 'Kælder' },
+      { code: 'NE-100', name: 'Hovedkontor' },
+    ]);
+
+    act(() => result.current.headerProps.onInstallationTypeChange?.('Brandalarm'));
+    act(() => result.current.headerProps.onSelectedLocationsChange?.(['NE-100']));
+    expect(result.current.rows?.map((row) => row.id)).toEqual(['3']);
+
+    act(() => setActiveLocation('NE-100'));
+    expect(result.current.headerProps.installationType).toBe('');
+    expect(result.current.headerProps.selectedLocations).toEqual([]);
+    expect(result.current.rows).toHaveLength(3);
+  });
+});

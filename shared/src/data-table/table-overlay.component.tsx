@@ -1,0 +1,16 @@
+import type { CustomOverlayProps } from 'ag-grid-react';
+
+export interface TableOverlayTexts {
+  loading: string;
+  empty: string;
+}
+
+/**
+ * The grid's loading and empty overlays. Replaces ag-grid's own, which announce their text to screen
+ * readers as soon as they are created, even when rows arrive in the same tick and the overlay never
+ * shows (a search link then made readers say "no data" over two visible rows). The table announces
+ * the empty state itself, from the rows actually displayed.
+ */
+export function TableOverlay({ overlayType, texts }: CustomOverlayProps & { texts: TableOverlayTexts }) {
+  return <span>{overlayType === 'loading' ? texts.loading : texts.empty}</span>;
+}

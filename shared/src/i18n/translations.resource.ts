@@ -1,0 +1,50 @@
+import useSWR from 'swr';
+import type { Culture, Dictionary } from '../contract';
+import { fetchDictionary } from './dictionary.resource';
+
+/** `<base>translations/<culture>.json`: where an app's own texts are served, next to its static files. */
+export function translationsUrl(base: string, culture: Culture): string {
+  return `${base.endsWith('/') ? base : `${base}/`}translations/${culture}.json`;
+}
+
+/** The texts of @portal/shared's own components (buttons, tables, upload), in its bundle. */
+function sharedTexts(culture: Culture): Promise<Dictionary> {
+  return import(`../../translations/${culture}.json`).then((module: { default: Dictionary }) => module.default);
+}
+
+/** An app's texts; a failure is logged and its keys show instead (spec section 8: nothing shown to the user). */
+async function appTexts(base: string, culture: Culture): Promise<Dictionary> {
+  try {
+    const response = await fetch(translationsUrl(base, culture), { cache: 'no-cache' });
+    if (!response.ok) {
+      throw new Error(`${response.url} answered ${response.status}`);
+    }
+    return (await response.json()) as Dictionary;
+  } catch (error) {
+    console.error(error);
+    return {};
+  }
+}
+
+/**
+ * The messages of one language for a root: shared's texts, then each app's (the root's own, and for the
+ * shell every remote's, whose route and sidebar labels it shows), then the server's dictionary
+ * (`GET /resource/dictionary`), which overrides per key so the provider can reword without a deploy.
+ */
+export async function loadMessages(culture: Culture, sources: readonly string[]): Promise<Dictionary> {
+  const [shared, apps, server] = await Promise.all([
+    sharedTexts(culture),
+    Promise.all(sources.map((base) => appTexts(base, culture))),
+    fetchDictionary(culture).catch(() => ({}) as Dictionary),
+  ]);
+  return Object.assign({}, shared, ...apps, server) as Dictionary;
+}
+
+/** SWR's cache is shared by every root, so each language and set of sources loads once per page. */
+export function useMessages(culture: Culture, sources: readonly string[]) {
+  return useSWR(['messages', culture, ...sources], () => loadMessages(culture, sources), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    keepPreviousData: true,
+  });
+}

@@ -1,0 +1,1 @@
+export { OverlayHost, overlayClearDelayMs, type ActiveOverlay, type OverlayHostProps } from './overlay-host.component';
