@@ -1,6 +1,6 @@
 import type { IssueDetails, IssueFile, IssueRow, IssueTransaction, ThermographyIssueRow } from '@portal/shared/contract';
 import type { IssueStatus } from '../../db/domain-constants.js';
-import type { IssueBaseRow, IssueNoteRow, IssueTransactionRow, TaskReports } from './issue.repository.js';
+import type { IssueBaseRow, IssueListRow, IssueNoteRow, IssueTransactionRow } from './issue.repository.js';
 
 /** Danish status phrases written into the history (spec: 'Afluttet' is spelled so). */
 export const STATUS_PHRASES: Record<IssueStatus, string> = {
@@ -34,14 +34,7 @@ export function initialsOf(name: string): string {
 /** A thermography field type as a row key: spaces and dots removed ('Temp. max' -> 'Tempmax'). */
 export const fieldKey = (fieldType: string): string => fieldType.replace(/[\s.]/g, '');
 
-export interface RowExtras {
-  reports: TaskReports;
-  fileCounts: Map<number, number>;
-  latestNotes: Map<number, string>;
-}
-
-export function toIssueRow(row: IssueBaseRow, extras: RowExtras): IssueRow {
-  const schema = row.task_id !== null ? extras.reports.controlSchemas.get(row.task_id) : undefined;
+export function toIssueRow(row: IssueListRow): IssueRow {
   return {
     id: row.id,
     number: row.number,
@@ -53,16 +46,16 @@ export function toIssueRow(row: IssueBaseRow, extras: RowExtras): IssueRow {
     locationName: row.location_name,
     locationCode: row.location_code,
     hasIssueReport: true,
-    hasServiceReport: row.task_id !== null && extras.reports.serviceReportTaskIds.has(row.task_id),
-    hasControlSchema: schema !== undefined,
+    hasServiceReport: row.service_report_id !== null,
+    hasControlSchema: row.control_schema_file !== null,
     responsible: row.responsible,
     created: toIso(row.created),
     updated: toIso(row.updated),
-    latestNote: extras.latestNotes.get(row.id) ?? null,
-    controlSchemaFile: schema?.reportFile ?? null,
-    controlSchemaItems: schema?.items ?? 0,
+    latestNote: row.latest_note ?? null,
+    controlSchemaFile: row.control_schema_file,
+    controlSchemaItems: row.control_schema_file === null ? 0 : Number(row.control_schema_items ?? 0),
     jobNumber: row.job_number,
-    fileCount: extras.fileCounts.get(row.id) ?? 0,
+    fileCount: Number(row.file_count ?? 0),
   };
 }
 

@@ -90,6 +90,67 @@ export async function findIssues(db: Kysely<Database>, filter: IssueFilter, take
   return newestFirst(baseQuery(db).where('issues.id', 'in', newest)).execute();
 }
 
+/**
+ * The issue list's per-row extras as columns of the list query itself (one statement instead of four
+ * follow-up lookups): the task's service report and control schema (both unique per task), the
+ * newest note and the number of attachments, each an index lookup per row.
+ */
+function withListExtras(query: ReturnType<typeof baseQuery>) {
+  return query
+    .leftJoin('service_reports', 'service_reports.task_id', 'issues.task_id')
+    .leftJoin('control_schemas', 'control_schemas.task_id', 'issues.task_id')
+    .select((eb) => [
+      'service_reports.id as service_report_id',
+      'control_schemas.report_file as control_schema_file',
+      eb
+        .selectFrom('control_schema_items')
+        .select((count) => count.fn.countAll<number | string>().as('count'))
+        .whereRef('control_schema_items.control_schema_id', '=', 'control_schemas.id')
+        .as('control_schema_items'),
+      eb
+        .selectFrom('issue_notes')
+        .select('issue_notes.value')
+        .whereRef('issue_notes.issue_id', '=', 'issues.id')
+        .orderBy('issue_notes.created', 'desc')
+        .orderBy('issue_notes.id', 'desc')
+        .limit(1)
+        .as('latest_note'),
+      eb
+        .selectFrom('files')
+        .select((count) => count.fn.countAll<number | string>().as('count'))
+        .whereRef('files.issue_id', '=', 'issues.id')
+        .where('files.purpose', '=', 'attachment')
+        .as('file_count'),
+    ]);
+}
+
+/** A row of an issue list: the base row and its extras (withListExtras). */
+export type IssueListRow = Awaited<ReturnType<ReturnType<typeof withListExtras>['executeTakeFirstOrThrow']>>;
+
+/** The issue list rows of the filter, newest first; the newest `take` when given (see findIssues). */
+export async function findIssueListRows(db: Kysely<Database>, filter: IssueFilter, take?: number): Promise<IssueListRow[]> {
+  if (filter.issueIds?.length === 0) return [];
+  if (take === undefined) {
+    return withListExtras(baseQuery(db))
+      .where(issueConditions(db, filter))
+      .orderBy('issues.created', 'desc')
+      .orderBy('issues.id', 'desc')
+      .execute();
+  }
+  const newest = db
+    .selectFrom('issues')
+    .select('issues.id')
+    .where(issueConditions(db, filter))
+    .orderBy('issues.created', 'desc')
+    .orderBy('issues.id', 'desc')
+    .limit(take);
+  return withListExtras(baseQuery(db))
+    .where('issues.id', 'in', newest)
+    .orderBy('issues.created', 'desc')
+    .orderBy('issues.id', 'desc')
+    .execute();
+}
+
 /** How many issues the filter matches (for a bounded list's total). */
 export async function countIssues(db: Kysely<Database>, filter: IssueFilter): Promise<number> {
   if (filter.issueIds?.length === 0) return 0;
@@ -114,32 +175,6 @@ async function inChunks<T>(ids: readonly number[], load: (chunk: number[]) => Pr
     result.push(...(await load(unique.slice(start, start + 1000))));
   }
   return result;
-}
-
-export interface TaskReports {
-  serviceReportTaskIds: Set<number>;
-  /** task id -> control schema report file and item count. */
-  controlSchemas: Map<number, { reportFile: string; items: number }>;
-}
-
-export async function findTaskReports(db: Kysely<Database>, taskIds: readonly number[]): Promise<TaskReports> {
-  const [services, schemas] = await Promise.all([
-    inChunks(taskIds, (chunk) => db.selectFrom('service_reports').select('task_id').where('task_id', 'in', chunk).execute()),
-    inChunks(taskIds, (chunk) =>
-      db
-        .selectFrom('control_schemas')
-        .leftJoin('control_schema_items', 'control_schema_items.control_schema_id', 'control_schemas.id')
-        .select(['control_schemas.task_id', 'control_schemas.report_file'])
-        .select((eb) => eb.fn.count<number | string>('control_schema_items.id').as('items'))
-        .where('control_schemas.task_id', 'in', chunk)
-        .groupBy(['control_schemas.task_id', 'control_schemas.report_file'])
-        .execute(),
-    ),
-  ]);
-  return {
-    serviceReportTaskIds: new Set(services.map((row) => row.task_id)),
-    controlSchemas: new Map(schemas.map((row) => [row.task_id, { reportFile: row.report_file, items: Number(row.items) }])),
-  };
 }
 
 export interface IssueNoteRow {
