@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Insertable, Kysely, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import { isOpenIssue } from '../../db/conditions.js';
 import type { IssueKind, IssueStatus } from '../../db/domain-constants.js';
 import type { Database, DbTimestamp, FilesTable } from '../../db/schema.js';
@@ -165,6 +165,29 @@ export async function countIssues(db: Kysely<Database>, filter: IssueFilter): Pr
 /** One issue of the customer, or undefined (another customer's id looks the same as an unknown one). */
 export async function findIssue(db: Kysely<Database>, customerId: number, issueId: number): Promise<IssueBaseRow | undefined> {
   return baseQuery(db).where('issues.customer_id', '=', customerId).where('issues.id', '=', issueId).executeTakeFirst();
+}
+
+/**
+ * One issue of the customer with whether it lies in the location of that code (the code's location
+ * or anything inside it): the issue and the scope check in one statement.
+ */
+export async function findIssueAtLocation(
+  db: Kysely<Database>,
+  customerId: number,
+  issueId: number,
+  locationCode: string,
+): Promise<(IssueBaseRow & { in_scope: number | null }) | undefined> {
+  // location_ancestors is maintained by the database (not in `Database`), hence raw SQL for the probe.
+  return baseQuery(db)
+    .select(
+      sql<number | null>`(select 1 from locations scope_root
+        join location_ancestors scope on scope.ancestor_id = scope_root.id
+        where scope_root.customer_id = ${customerId} and scope_root.code = ${locationCode}
+          and scope.descendant_id = issues.location_id)`.as('in_scope'),
+    )
+    .where('issues.customer_id', '=', customerId)
+    .where('issues.id', '=', issueId)
+    .executeTakeFirst();
 }
 
 /** Splits long id lists so the number of bound parameters stays small on both databases. */
