@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TokenClaims } from '@portal/shared/contract';
 import type { AppConfig } from '../config.js';
-import type { Database } from '../db/schema.js';
+import type { Database, LocationRow } from '../db/schema.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FileStore } from '../storage/file-store.js';
@@ -27,6 +27,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Verified token claims; set by the authentication plugin on every non-public /api route. */
     claims: TokenClaims | null;
+    /**
+     * The location named in the path (`config.locationParam`), read by the customer-access guard in
+     * the same query as the membership; null when the customer has no such code (see pathLocation).
+     */
+    pathLocation: LocationRow | null;
   }
 
   interface FastifyContextConfig {
@@ -37,5 +42,7 @@ declare module 'fastify' {
      * when the route checks membership itself (e.g. switching customer).
      */
     customerAccess?: boolean;
+    /** The path parameter holding a location code of the customer (resolved by the guard). */
+    locationParam?: string;
   }
 }

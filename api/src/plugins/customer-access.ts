@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, LocationRow } from '../db/schema.js';
 import { findMembership } from '../modules/employee/employee.repository.js';
 import { claimsOf } from './authentication.js';
 import { notFound } from './errors.js';
@@ -21,11 +21,64 @@ export async function assertCustomerAccess(
 }
 
 /**
+ * The membership check and the path's location in one query (one round trip instead of two on
+ * every location call): no row means no membership (404); a row without a location id means the
+ * employee is a member but the code is unknown.
+ */
+async function findMemberLocation(
+  db: Kysely<Database>,
+  employeeId: number,
+  customerId: number,
+  code: string,
+): Promise<{ location: LocationRow | null } | undefined> {
+  if (!Number.isSafeInteger(employeeId) || !Number.isSafeInteger(customerId)) return undefined;
+  const row = await db
+    .selectFrom('memberships')
+    .leftJoin('locations', (join) =>
+      join.onRef('locations.customer_id', '=', 'memberships.customer_id').on('locations.code', '=', code),
+    )
+    .select([
+      'memberships.customer_id as member_of',
+      'locations.id',
+      'locations.customer_id',
+      'locations.code',
+      'locations.name',
+      'locations.parent_id',
+      'locations.street_name',
+      'locations.zip_code',
+      'locations.city',
+      'locations.contact',
+      'locations.phone_number',
+    ])
+    .where('memberships.employee_id', '=', employeeId)
+    .where('memberships.customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { member_of: _member, id, customer_id: locationCustomer, code: locationCode, name, ...rest } = row;
+  if (id === null || locationCustomer === null || locationCode === null || name === null) return { location: null };
+  return { location: { id, customer_id: locationCustomer, code: locationCode, name, ...rest } };
+}
+
+/**
+ * The location named by the route's `config.locationParam`, found by the guard together with the
+ * membership (undefined when the route declares none); a 404 when the customer has no such code.
+ */
+export function pathLocation(request: FastifyRequest): LocationRow {
+  const location = request.pathLocation;
+  if (!location) throw notFound('The location does not exist');
+  return location;
+}
+
+/**
  * The customer-access guard: runs after validation on every non-public route of the scope whose
  * params carry `customerId`, so a new module gets it without doing anything. A route that checks
- * membership itself opts out with `config: { customerAccess: false }`.
+ * membership itself opts out with `config: { customerAccess: false }`. A route whose path names a
+ * location (`config: { locationParam: 'code' }`) gets it on `request.pathLocation` from the same
+ * query as the membership; the membership is still read on every request (a removed member gets a
+ * 404 at once).
  */
 export function registerCustomerAccess(app: FastifyInstance): void {
+  app.decorateRequest('pathLocation', null);
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
     if (config.public || config.customerAccess === false) return;
@@ -33,6 +86,15 @@ export function registerCustomerAccess(app: FastifyInstance): void {
     const customerId = params?.customerId;
     if (customerId === undefined) return;
     if (typeof customerId !== 'number' && typeof customerId !== 'string') throw notFound();
-    await assertCustomerAccess(app.db, request, customerId);
+    const code = config.locationParam === undefined ? undefined : params?.[config.locationParam];
+    if (typeof code !== 'string') {
+      await assertCustomerAccess(app.db, request, customerId);
+      return;
+    }
+    const claims = claimsOf(request);
+    if (String(customerId) !== claims.CustomerId) throw notFound();
+    const found = await findMemberLocation(app.db, Number(claims.EmployeeId), Number(customerId), code);
+    if (!found) throw notFound();
+    request.pathLocation = found.location;
   });
 }

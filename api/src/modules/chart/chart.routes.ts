@@ -7,7 +7,8 @@ import { locationStatistics } from './chart.service.js';
 export async function chartRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: StatisticsParams }>(
     '/:customerId/location/:code/statistics',
-    { schema: statisticsSchema },
-    async (request): Promise<LocationStatistics> => locationStatistics(app.db, request.params.customerId, request.params.code),
+    { schema: statisticsSchema, config: { locationParam: 'code' } },
+    async (request): Promise<LocationStatistics> =>
+      locationStatistics(app.db, request.params.customerId, request.params.code, request.pathLocation),
   );
 }

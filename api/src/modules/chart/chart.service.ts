@@ -1,14 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { LocationStatistics } from '@portal/shared/contract';
-import type { Database } from '../../db/schema.js';
+import type { Database, LocationRow } from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
 import { scopeOf } from '../location/location-scope.js';
 import { findLocationByCode } from '../location/location.repository.js';
 import { countStatistics } from './chart.repository.js';
 
 /** Statistics of a location and everything inside it (the chart's bar group for it). */
-export async function locationStatistics(db: Kysely<Database>, customerId: number, code: string): Promise<LocationStatistics> {
-  const location = await findLocationByCode(db, customerId, code);
+export async function locationStatistics(
+  db: Kysely<Database>,
+  customerId: number,
+  code: string,
+  /** The location when the caller already read it (the customer-access guard does, with the membership). */
+  known?: LocationRow | null,
+): Promise<LocationStatistics> {
+  const location = known !== undefined ? known : await findLocationByCode(db, customerId, code);
   if (!location) throw notFound('The location does not exist');
   const counts = await countStatistics(db, scopeOf(customerId, location.id));
   return { name: location.name, ...counts };

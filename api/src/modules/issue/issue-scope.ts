@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { isInScope, resolveLocationScope } from '../location/location-scope.js';
-import { findIssue, type IssueBaseRow } from './issue.repository.js';
+import { findIssue, findIssueAtLocation, type IssueBaseRow } from './issue.repository.js';
 
 /**
  * Scoping helpers: everything is the token customer's (the guard checked the path's customer), a
@@ -12,12 +11,16 @@ import { findIssue, type IssueBaseRow } from './issue.repository.js';
 
 /** The customer's issue; 404 when unknown, another customer's, or (with a location) outside it. */
 export async function requireIssue(db: Kysely<Database>, customerId: number, issueId: number, locationCode?: string): Promise<IssueBaseRow> {
-  const issue = await findIssue(db, customerId, issueId);
-  if (!issue) throw notFound('The issue does not exist');
-  if (locationCode !== undefined) {
-    const scope = await resolveLocationScope(db, customerId, [locationCode]);
-    if (!(await isInScope(db, scope, issue.location_id))) throw notFound('The issue does not exist at this location');
+  if (locationCode === undefined) {
+    const issue = await findIssue(db, customerId, issueId);
+    if (!issue) throw notFound('The issue does not exist');
+    return issue;
   }
+  // The issue and whether it lies in the location, in one statement (an unknown code is "not in it").
+  const found = await findIssueAtLocation(db, customerId, issueId, locationCode);
+  if (!found) throw notFound('The issue does not exist');
+  const { in_scope: inScope, ...issue } = found;
+  if (inScope === null) throw notFound('The issue does not exist at this location');
   return issue;
 }
 

@@ -1,7 +1,7 @@
 import type { IssueDetails, IssueFile, IssueRow, IssueTransaction, ThermographyIssueRow } from '@portal/shared/contract';
 /** Danish status phrases written into the history ('Afluttet' is spelled so): defined once in the contract. */
 export { issueStatusPhrases as STATUS_PHRASES } from '@portal/shared/rules';
-import type { IssueBaseRow, IssueNoteRow, IssueTransactionRow, TaskReports } from './issue.repository.js';
+import type { IssueBaseRow, IssueListRow, IssueNoteRow, IssueTransactionRow } from './issue.repository.js';
 
 /** ISO text of a timestamp: PostgreSQL gives Date, SQLite the stored text (assumed UTC without a zone). */
 const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -27,14 +27,7 @@ export function initialsOf(name: string): string {
 /** A thermography field type as a row key: spaces and dots removed ('Temp. max' -> 'Tempmax'). */
 export const fieldKey = (fieldType: string): string => fieldType.replace(/[\s.]/g, '');
 
-export interface RowExtras {
-  reports: TaskReports;
-  fileCounts: Map<number, number>;
-  latestNotes: Map<number, string>;
-}
-
-export function toIssueRow(row: IssueBaseRow, extras: RowExtras): IssueRow {
-  const schema = row.task_id !== null ? extras.reports.controlSchemas.get(row.task_id) : undefined;
+export function toIssueRow(row: IssueListRow): IssueRow {
   return {
     id: row.id,
     number: row.number,
@@ -46,16 +39,16 @@ export function toIssueRow(row: IssueBaseRow, extras: RowExtras): IssueRow {
     locationName: row.location_name,
     locationCode: row.location_code,
     hasIssueReport: true,
-    hasServiceReport: row.task_id !== null && extras.reports.serviceReportTaskIds.has(row.task_id),
-    hasControlSchema: schema !== undefined,
+    hasServiceReport: row.service_report_id !== null,
+    hasControlSchema: row.control_schema_file !== null,
     responsible: row.responsible,
     created: toIso(row.created),
     updated: toIso(row.updated),
-    latestNote: extras.latestNotes.get(row.id) ?? null,
-    controlSchemaFile: schema?.reportFile ?? null,
-    controlSchemaItems: schema?.items ?? 0,
+    latestNote: row.latest_note ?? null,
+    controlSchemaFile: row.control_schema_file,
+    controlSchemaItems: row.control_schema_file === null ? 0 : Number(row.control_schema_items ?? 0),
     jobNumber: row.job_number,
-    fileCount: extras.fileCounts.get(row.id) ?? 0,
+    fileCount: Number(row.file_count ?? 0),
   };
 }
 

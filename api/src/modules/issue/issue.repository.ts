@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Insertable, Kysely, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import { isOpenIssue } from '../../db/conditions.js';
 import type { IssueKind, IssueStatus } from '../../db/domain-constants.js';
 import type { Database, DbTimestamp, FilesTable } from '../../db/schema.js';
@@ -90,6 +90,75 @@ export async function findIssues(db: Kysely<Database>, filter: IssueFilter, take
   return newestFirst(baseQuery(db).where('issues.id', 'in', newest)).execute();
 }
 
+/**
+ * The issue list's per-row extras as columns of the list query itself (one statement instead of four
+ * follow-up lookups): the task's service report and control schema (both unique per task), the
+ * newest note and the number of attachments, each an index lookup per row.
+ */
+function withListExtras(query: ReturnType<typeof baseQuery>) {
+  // Scalar subqueries rather than joins: each is planned on its own, where two more joins made
+  // PostgreSQL's join-order search cost several milliseconds per call.
+  return query.select((eb) => [
+    eb
+      .selectFrom('service_reports')
+      .select('service_reports.id')
+      .whereRef('service_reports.task_id', '=', 'issues.task_id')
+      .as('service_report_id'),
+    eb
+      .selectFrom('control_schemas')
+      .select('control_schemas.report_file')
+      .whereRef('control_schemas.task_id', '=', 'issues.task_id')
+      .as('control_schema_file'),
+    eb
+      .selectFrom('control_schema_items')
+      .innerJoin('control_schemas', 'control_schemas.id', 'control_schema_items.control_schema_id')
+      .select((count) => count.fn.countAll<number | string>().as('count'))
+      .whereRef('control_schemas.task_id', '=', 'issues.task_id')
+      .as('control_schema_items'),
+    eb
+      .selectFrom('issue_notes')
+      .select('issue_notes.value')
+      .whereRef('issue_notes.issue_id', '=', 'issues.id')
+      .orderBy('issue_notes.created', 'desc')
+      .orderBy('issue_notes.id', 'desc')
+      .limit(1)
+      .as('latest_note'),
+    eb
+      .selectFrom('files')
+      .select((count) => count.fn.countAll<number | string>().as('count'))
+      .whereRef('files.issue_id', '=', 'issues.id')
+      .where('files.purpose', '=', 'attachment')
+      .as('file_count'),
+  ]);
+}
+
+/** A row of an issue list: the base row and its extras (withListExtras). */
+export type IssueListRow = Awaited<ReturnType<ReturnType<typeof withListExtras>['executeTakeFirstOrThrow']>>;
+
+/** The issue list rows of the filter, newest first; the newest `take` when given (see findIssues). */
+export async function findIssueListRows(db: Kysely<Database>, filter: IssueFilter, take?: number): Promise<IssueListRow[]> {
+  if (filter.issueIds?.length === 0) return [];
+  if (take === undefined) {
+    return withListExtras(baseQuery(db))
+      .where(issueConditions(db, filter))
+      .orderBy('issues.created', 'desc')
+      .orderBy('issues.id', 'desc')
+      .execute();
+  }
+  const newest = db
+    .selectFrom('issues')
+    .select('issues.id')
+    .where(issueConditions(db, filter))
+    .orderBy('issues.created', 'desc')
+    .orderBy('issues.id', 'desc')
+    .limit(take);
+  return withListExtras(baseQuery(db))
+    .where('issues.id', 'in', newest)
+    .orderBy('issues.created', 'desc')
+    .orderBy('issues.id', 'desc')
+    .execute();
+}
+
 /** How many issues the filter matches (for a bounded list's total). */
 export async function countIssues(db: Kysely<Database>, filter: IssueFilter): Promise<number> {
   if (filter.issueIds?.length === 0) return 0;
@@ -106,6 +175,29 @@ export async function findIssue(db: Kysely<Database>, customerId: number, issueI
   return baseQuery(db).where('issues.customer_id', '=', customerId).where('issues.id', '=', issueId).executeTakeFirst();
 }
 
+/**
+ * One issue of the customer with whether it lies in the location of that code (the code's location
+ * or anything inside it): the issue and the scope check in one statement.
+ */
+export async function findIssueAtLocation(
+  db: Kysely<Database>,
+  customerId: number,
+  issueId: number,
+  locationCode: string,
+): Promise<(IssueBaseRow & { in_scope: number | null }) | undefined> {
+  // location_ancestors is maintained by the database (not in `Database`), hence raw SQL for the probe.
+  return baseQuery(db)
+    .select(
+      sql<number | null>`(select 1 from locations scope_root
+        join location_ancestors scope on scope.ancestor_id = scope_root.id
+        where scope_root.customer_id = ${customerId} and scope_root.code = ${locationCode}
+          and scope.descendant_id = issues.location_id)`.as('in_scope'),
+    )
+    .where('issues.customer_id', '=', customerId)
+    .where('issues.id', '=', issueId)
+    .executeTakeFirst();
+}
+
 /** Splits long id lists so the number of bound parameters stays small on both databases. */
 async function inChunks<T>(ids: readonly number[], load: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
   const unique = [...new Set(ids)];
@@ -114,32 +206,6 @@ async function inChunks<T>(ids: readonly number[], load: (chunk: number[]) => Pr
     result.push(...(await load(unique.slice(start, start + 1000))));
   }
   return result;
-}
-
-export interface TaskReports {
-  serviceReportTaskIds: Set<number>;
-  /** task id -> control schema report file and item count. */
-  controlSchemas: Map<number, { reportFile: string; items: number }>;
-}
-
-export async function findTaskReports(db: Kysely<Database>, taskIds: readonly number[]): Promise<TaskReports> {
-  const [services, schemas] = await Promise.all([
-    inChunks(taskIds, (chunk) => db.selectFrom('service_reports').select('task_id').where('task_id', 'in', chunk).execute()),
-    inChunks(taskIds, (chunk) =>
-      db
-        .selectFrom('control_schemas')
-        .leftJoin('control_schema_items', 'control_schema_items.control_schema_id', 'control_schemas.id')
-        .select(['control_schemas.task_id', 'control_schemas.report_file'])
-        .select((eb) => eb.fn.count<number | string>('control_schema_items.id').as('items'))
-        .where('control_schemas.task_id', 'in', chunk)
-        .groupBy(['control_schemas.task_id', 'control_schemas.report_file'])
-        .execute(),
-    ),
-  ]);
-  return {
-    serviceReportTaskIds: new Set(services.map((row) => row.task_id)),
-    controlSchemas: new Map(schemas.map((row) => [row.task_id, { reportFile: row.report_file, items: Number(row.items) }])),
-  };
 }
 
 export interface IssueNoteRow {

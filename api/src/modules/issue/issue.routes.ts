@@ -5,7 +5,8 @@ import { registerMultipart } from '../../uploads/multipart.js';
 import { createDownloadLinks } from '../download/download-token.js';
 import { requestBundle, type BundleContext } from './issue-bundle.js';
 import { deleteIssueFile, issueReportUrl, uploadIssueFiles } from './issue-files.service.js';
-import { resolveLocationScope } from '../location/location-scope.js';
+import { resolveLocationScope, scopeOf } from '../location/location-scope.js';
+import { pathLocation } from '../../plugins/customer-access.js';
 import { dayRange } from './issue-scope.js';
 import {
   bundleSchema,
@@ -67,20 +68,22 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: LocationRangeParams; Querystring: TakeQuery }>(
     '/:customerId/location/:locationCode/issues/:from/:to/:status',
-    { schema: locationListSchema },
-    async ({ params, query }, reply): Promise<IssueRow[]> => {
+    { schema: locationListSchema, config: { locationParam: 'locationCode' } },
+    async (request, reply): Promise<IssueRow[]> => {
+      const { params, query } = request;
       const range = dayRange(params.from, params.to);
-      const scope = await resolveLocationScope(app.db, params.customerId, [params.locationCode]);
+      const scope = scopeOf(params.customerId, pathLocation(request).id);
       return bounded({ customerId: params.customerId, scope, open: isOpenListStatus(params.status), ...range }, query.take, reply);
     },
   );
 
   app.get<{ Params: LocationRangeParams }>(
     '/:customerId/location/:locationCode/ThermographyIssue/:from/:to/:status',
-    { schema: thermographyListSchema },
-    async ({ params }): Promise<ThermographyIssueRow[]> => {
+    { schema: thermographyListSchema, config: { locationParam: 'locationCode' } },
+    async (request): Promise<ThermographyIssueRow[]> => {
+      const { params } = request;
       const range = dayRange(params.from, params.to);
-      const scope = await resolveLocationScope(app.db, params.customerId, [params.locationCode]);
+      const scope = scopeOf(params.customerId, pathLocation(request).id);
       return listThermographyIssues(context, { customerId: params.customerId, scope, open: isOpenListStatus(params.status), ...range });
     },
   );

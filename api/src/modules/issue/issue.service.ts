@@ -11,7 +11,7 @@ import {
   findFiles,
   findIssues,
   findNotes,
-  findTaskReports,
+  findIssueListRows,
   findThermographyFields,
   findTransactions,
   type IssueBaseRow,
@@ -49,18 +49,8 @@ export async function fileLink(links: DownloadLinks, file: IssueFileRow, seconds
 
 /** Issue rows (spec section 3 "Issue row") of the given filter, newest first; the newest `take` when given. */
 export async function listIssues(db: Kysely<Database>, filter: IssueFilter, take?: number): Promise<IssueRow[]> {
-  const rows = await findIssues(db, filter, take);
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const taskIds = rows.flatMap((row) => (row.task_id === null ? [] : [row.task_id]));
-  const [reports, files, notes] = await Promise.all([findTaskReports(db, taskIds), findFiles(db, ids), findNotes(db, ids)]);
-  const fileCounts = new Map<number, number>();
-  for (const file of files) {
-    if (file.issue_id !== null && file.purpose === 'attachment') fileCounts.set(file.issue_id, (fileCounts.get(file.issue_id) ?? 0) + 1);
-  }
-  const latestNotes = new Map<number, string>();
-  for (const note of notes) if (!latestNotes.has(note.issue_id)) latestNotes.set(note.issue_id, note.value);
-  return rows.map((row) => toIssueRow(row, { reports, fileCounts, latestNotes }));
+  const rows = await findIssueListRows(db, filter, take);
+  return rows.map(toIssueRow);
 }
 
 /** Thermography rows (spec section 3 "Thermography issue (row)"), newest first. */

@@ -75,23 +75,25 @@ export interface LocationCounts {
 }
 
 /**
- * Installations (units) and open issues of the scope: two index-only counts over its locations.
- * The scope's locations are the customer's already, so no customer column is needed (it would
- * cost a table lookup per row).
+ * Installations (units) and open issues of the scope: two index-only counts over its locations, as
+ * scalar subqueries of one statement (one round trip). The scope's locations are the customer's
+ * already, so no customer column is needed (it would cost a table lookup per row).
  */
 export async function countLocationContents(db: Kysely<Database>, scope: LocationScope): Promise<LocationCounts> {
-  const [units, issues] = await Promise.all([
-    db
-      .selectFrom('installations')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('installations.location_id', 'in', scopeLocationIds(db, scope))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('issues')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('issues.location_id', 'in', scopeLocationIds(db, scope))
-      .where(isOpenIssue)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { units: Number(units.count), currentIssues: Number(issues.count) };
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('installations')
+        .select((count) => count.fn.countAll<number | string>().as('count'))
+        .where('installations.location_id', 'in', scopeLocationIds(db, scope))
+        .as('units'),
+      eb
+        .selectFrom('issues')
+        .select((count) => count.fn.countAll<number | string>().as('count'))
+        .where('issues.location_id', 'in', scopeLocationIds(db, scope))
+        .where(isOpenIssue)
+        .as('current_issues'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { units: Number(row.units ?? 0), currentIssues: Number(row.current_issues ?? 0) };
 }

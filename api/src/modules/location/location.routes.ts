@@ -21,8 +21,8 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: LocationParams }>(
     '/:customerId/location/:code',
-    { schema: locationSchema },
+    { schema: locationSchema, config: { locationParam: 'code' } },
     async (request): Promise<LocationDetails> =>
-      locationDetails(app.db, request.params.customerId, request.params.code),
+      locationDetails(app.db, request.params.customerId, request.params.code, request.pathLocation),
   );
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LocationDetails, LocationNode } from '@portal/shared/contract';
-import type { Database } from '../../db/schema.js';
+import type { Database, LocationRow } from '../../db/schema.js';
 import { notFound } from '../../plugins/errors.js';
 import { scopeOf } from './location-scope.js';
 import { childrenByParent, type TreeRow } from './location-tree.js';
@@ -44,8 +44,10 @@ export async function locationDetails(
   db: Kysely<Database>,
   customerId: number,
   code: string,
+  /** The location when the caller already read it (the customer-access guard does, with the membership). */
+  known?: LocationRow | null,
 ): Promise<LocationDetails> {
-  const location = await findLocationByCode(db, customerId, code);
+  const location = known !== undefined ? known : await findLocationByCode(db, customerId, code);
   if (!location) throw notFound('The location does not exist');
   const counts = await countLocationContents(db, scopeOf(customerId, location.id));
   return {

@@ -92,6 +92,34 @@ describeEachDatabase('locations', (context) => {
     }
   });
 
+  it('answers 404 on the location-coded calls once the membership is gone (membership and location read together)', async () => {
+    const { app, db } = context();
+    const token = await signIn(app, 'anden@example.com');
+    const claims = decodeClaims(token);
+    const tree = await app.inject({ url: `/api/location/${claims.CustomerId}/locations`, headers: bearer(token) });
+    const code = (tree.json() as { code: string }[])[0]?.code ?? '';
+    const calls = [
+      `/api/location/${claims.CustomerId}/location/${code}`,
+      `/api/chart/${claims.CustomerId}/location/${code}/statistics`,
+      `/api/issue/${claims.CustomerId}/location/${code}/issues/2000-01-01/2100-01-01/NoAction`,
+      `/api/issue/${claims.CustomerId}/location/${code}/ThermographyIssue/2000-01-01/2100-01-01/NoAction`,
+    ];
+    for (const url of calls) expect((await app.inject({ url, headers: bearer(token) })).statusCode, url).toBe(200);
+    const where = { employee_id: Number(claims.EmployeeId), customer_id: Number(claims.CustomerId) };
+    const membership = await db
+      .selectFrom('memberships')
+      .selectAll()
+      .where('employee_id', '=', where.employee_id)
+      .where('customer_id', '=', where.customer_id)
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('memberships').where('employee_id', '=', where.employee_id).where('customer_id', '=', where.customer_id).execute();
+    try {
+      for (const url of calls) expect((await app.inject({ url, headers: bearer(token) })).statusCode, url).toBe(404);
+    } finally {
+      await db.insertInto('memberships').values(membership).execute();
+    }
+  });
+
   it('answers 401 without a token and 400 for malformed params', async () => {
     const { app } = context();
     const token = await signIn(app, 'demo@example.com');
