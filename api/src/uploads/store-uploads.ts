@@ -3,7 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileStore } from '../storage/file-store.js';
 import { HttpError, badRequest } from '../plugins/errors.js';
-import { allowedExtensionOf, invalidFileMessage, matchDetectedType, tooLargeMessage, MAX_UPLOAD_FILES } from './file-rules.js';
+import {
+  allowedExtensionOf,
+  invalidFileMessage,
+  matchDetectedType,
+  nameTooLongMessage,
+  tooLargeMessage,
+  MAX_FILE_NAME_LENGTH,
+  MAX_UPLOAD_FILES,
+} from './file-rules.js';
 import { readHead } from './read-head.js';
 
 /** Bytes read before the rest of a part is streamed on; enough for file-type to tell doc/docx apart. */
@@ -71,6 +79,8 @@ export async function storeUploadedFiles(request: FastifyRequest, options: Store
       }
       current = part.filename;
       if (part.fieldname !== fieldName) throw badRequest(`Unexpected file field '${part.fieldname}' (use '${fieldName}')`);
+      // Both rules are checked before a byte of the file is stored.
+      if (part.filename.length > MAX_FILE_NAME_LENGTH) throw badRequest(nameTooLongMessage(part.filename));
       const extension = allowedExtensionOf(part.filename);
       if (extension === null) throw badRequest(invalidFileMessage(part.filename));
       const { head, body } = await readHead(part.file, SNIFF_BYTES);
