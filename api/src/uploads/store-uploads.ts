@@ -48,8 +48,16 @@ async function detectType(head: Buffer): Promise<string | undefined> {
   }
 }
 
+/** Busboy's parse errors carry no code, only these messages (no boundary, cut-off or garbled body). */
+const MALFORMED_MULTIPART = /^Multipart: |Boundary required|unexpected end of multipart data|Malformed part header/i;
+
+export const MALFORMED_MULTIPART_MESSAGE = 'The upload is not a valid multipart/form-data body';
+
 function translateMultipartError(error: unknown, fileName: string | undefined): unknown {
+  if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  if (code === undefined && MALFORMED_MULTIPART.test(message)) return badRequest(MALFORMED_MULTIPART_MESSAGE);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, tooLargeMessage(fileName ?? ''));
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new HttpError(413, `At most ${MAX_UPLOAD_FILES} files can be uploaded at once`);
