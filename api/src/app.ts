@@ -24,6 +24,7 @@ import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerValidation } from './plugins/validation.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -54,8 +55,6 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     logger: config.logger ? { level: config.environment === 'production' ? 'info' : 'debug' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Unknown fields are an error the caller should hear about, not something silently dropped.
-    ajv: { customOptions: { removeAdditional: false } },
   });
 
   app.decorate('config', config);
@@ -81,6 +80,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   });
 
   registerErrorHandler(app);
+  registerValidation(app);
   registerSecurityHeaders(app);
 
   await app.register(api, { prefix: '/api' });

@@ -43,4 +43,31 @@ describeEachDatabase('bad input gets a 4xx with a message', (context) => {
     }
     expect(await fileCount()).toBe(before);
   });
+
+  it('coerces no JSON body types, while path and query parameters keep theirs', async () => {
+    const { app, db } = context();
+    const post = (url: string, body: unknown, token?: string) =>
+      app.inject({ method: 'POST', url, headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const expect400 = async (response: Awaited<ReturnType<typeof post>>, field: string) => {
+      expect(response.statusCode, response.body).toBe(400);
+      expect((response.json() as { message: string }).message).toContain(field);
+    };
+
+    await expect400(await post('/api/authentication/authenticate', { email: 'demo@example.com', password: ['demo1234'] }), 'password');
+    await expect400(await post('/api/authentication/authenticate', { email: 'demo@example.com', password: 1234 }), 'password');
+    expect((await post('/api/authentication/authenticate', { email: 'demo@example.com', password: 'demo1234' })).statusCode).toBe(200);
+
+    const before = await db.selectFrom('issues').select(['id', 'status', 'updated']).where('id', '=', data.openIssue.id).executeTakeFirstOrThrow();
+    await expect400(await post(`${base}/updateStatus/${data.openIssue.id}`, { IssueStatus: 'Completed', Comment: 123456789012345678 }, data.token), 'Comment');
+    await expect400(await post(`${base}/updateStatus/${data.openIssue.id}`, { IssueStatus: ['Completed'], Comment: 'A comment that is long enough' }, data.token), 'IssueStatus');
+    expect(await db.selectFrom('issues').select(['id', 'status', 'updated']).where('id', '=', data.openIssue.id).executeTakeFirstOrThrow()).toEqual(before);
+
+    const zip = `${base}/zipfile/${data.site}/true/false/false/false`;
+    await expect400(await post(zip, { IssueIds: [true] }, data.token), 'IssueIds');
+    await expect400(await post(zip, { IssueIds: [String(data.openIssue.id)] }, data.token), 'IssueIds');
+
+    // Path and query parameters are text and still become numbers and booleans.
+    const list = await app.inject({ url: `${base}/location/${data.site}/issues/1900-01-01/3000-01-01/active`, headers: bearer(data.token) });
+    expect(list.statusCode, list.body).toBe(200);
+  });
 });
