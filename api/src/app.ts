@@ -23,6 +23,7 @@ import { registerCustomerAccess } from './plugins/customer-access.js';
 import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
+import { registerBodyTimeout } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerValidation } from './plugins/validation.js';
 
@@ -55,6 +56,11 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     logger: config.logger ? { level: config.environment === 'production' ? 'info' : 'debug' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify's defaults never time a request out; see registerBodyTimeout for the short body limit.
+    requestTimeout: config.requestTimeoutMs,
+    // A socket idle this long (no byte either way) is closed, e.g. a stalled upload.
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
   });
 
   app.decorate('config', config);
@@ -81,6 +87,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   registerErrorHandler(app);
   registerValidation(app);
+  registerBodyTimeout(app, config.bodyTimeoutMs);
   registerSecurityHeaders(app);
 
   await app.register(api, { prefix: '/api' });
