@@ -34,6 +34,8 @@ export interface AppConfig {
   bodyTimeoutMs: number;
   /** Sign-in attempts allowed per IP + e-mail per minute. */
   signInRateLimit: number;
+  /** Sign-in attempts allowed per IP (any e-mail) per minute: against password spraying. */
+  signInIpRateLimit: number;
   /** TRUST_PROXY=1 behind a reverse proxy: take the client IP from X-Forwarded-For (rate limiting). */
   trustProxy: boolean;
   logger: boolean;
@@ -108,6 +110,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs: parsePositiveInteger('REQUEST_TIMEOUT_MS', nonEmpty(env.REQUEST_TIMEOUT_MS), 10 * 60 * 1000),
     bodyTimeoutMs: parsePositiveInteger('BODY_TIMEOUT_MS', nonEmpty(env.BODY_TIMEOUT_MS), 10_000),
     signInRateLimit: parsePositiveInteger('SIGN_IN_RATE_LIMIT', nonEmpty(env.SIGN_IN_RATE_LIMIT), 20),
+    signInIpRateLimit: parsePositiveInteger('SIGN_IN_IP_RATE_LIMIT', nonEmpty(env.SIGN_IN_IP_RATE_LIMIT), 30),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: env.NODE_ENV !== 'test',
   };
