@@ -23,7 +23,7 @@ import { registerCustomerAccess } from './plugins/customer-access.js';
 import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
-import { registerBodyTimeout } from './plugins/request-limits.js';
+import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerValidation } from './plugins/validation.js';
 
@@ -61,6 +61,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     // A socket idle this long (no byte either way) is closed, e.g. a stalled upload.
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
+    frameworkErrors,
   });
 
   app.decorate('config', config);
@@ -88,6 +89,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   registerErrorHandler(app);
   registerValidation(app);
   registerBodyTimeout(app, config.bodyTimeoutMs);
+  registerPathLimits(app);
   registerSecurityHeaders(app);
 
   await app.register(api, { prefix: '/api' });

@@ -44,7 +44,7 @@ export const nameTooLongMessage = (name: string): string =>
 
 /** The spec's too-large text, with the file and the limit. */
 export const tooLargeMessage = (name: string): string =>
-  `Grænse for filstørrelse er overskredet: ${name} (maks. ${MAX_UPLOAD_FILE_SIZE.toLocaleString('da-DK')} bytes)`;
+  `Grænse for filstørrelse er overskredet${name ? `: ${name}` : ''} (maks. ${MAX_UPLOAD_FILE_SIZE.toLocaleString('da-DK')} bytes)`;
 
 /** The lower-cased extension when the name follows the rule and the extension is allowed, else null. */
 export function allowedExtensionOf(name: string): string | null {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FileNotFoundError } from '../../storage/file-store.js';
+import { FileNotFoundError, InvalidFileKeyError } from '../../storage/file-store.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
 import { DownloadLinkExpiredError, createDownloadLinks } from './download-token.js';
 
@@ -51,6 +51,8 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       stream = app.files.get(target.key);
     } catch (error) {
       if (error instanceof FileNotFoundError) throw notFound('The file no longer exists');
+      // Only a token signed with our key gets here, but its key is still checked: never a 500.
+      if (error instanceof InvalidFileKeyError) throw notFound('The download link is not valid');
       throw error;
     }
     return reply
