@@ -54,6 +54,7 @@ export default defineConfig({
         JWT_SECRET: 'e2e-only-secret-not-used-anywhere-else',
         // Every spec signs in through the form; the limit itself is covered by the API tests.
         SIGN_IN_RATE_LIMIT: '500',
+        SIGN_IN_IP_RATE_LIMIT: '5000',
         SMTP_URL: `smtp://127.0.0.1:${mailSink.smtpPort}`,
         PUBLIC_URL: portalUrl,
       },

@@ -23,7 +23,9 @@ import { registerCustomerAccess } from './plugins/customer-access.js';
 import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
+import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerValidation } from './plugins/validation.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -54,8 +56,12 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     logger: config.logger ? { level: config.environment === 'production' ? 'info' : 'debug' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Unknown fields are an error the caller should hear about, not something silently dropped.
-    ajv: { customOptions: { removeAdditional: false } },
+    // Fastify's defaults never time a request out; see registerBodyTimeout for the short body limit.
+    requestTimeout: config.requestTimeoutMs,
+    // A socket idle this long (no byte either way) is closed, e.g. a stalled upload.
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    frameworkErrors,
   });
 
   app.decorate('config', config);
@@ -81,6 +87,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   });
 
   registerErrorHandler(app);
+  registerValidation(app);
+  registerBodyTimeout(app, config.bodyTimeoutMs);
+  registerPathLimits(app);
   registerSecurityHeaders(app);
 
   await app.register(api, { prefix: '/api' });

@@ -30,8 +30,14 @@ export interface AppConfig {
    * every start (dates move to today, changes to demo records are undone); '0' never seeds.
    */
   demoData: 'auto' | 'refresh' | 'off';
+  /** Whole-request limit (uploads of 100 MB included); Node checks it every 30 s. */
+  requestTimeoutMs: number;
+  /** Non-upload bodies (JSON, the public sign-in) must arrive within this. */
+  bodyTimeoutMs: number;
   /** Sign-in attempts allowed per IP + e-mail per minute. */
   signInRateLimit: number;
+  /** Sign-in attempts allowed per IP (any e-mail) per minute: against password spraying. */
+  signInIpRateLimit: number;
   /** TRUST_PROXY=1 behind a reverse proxy: take the client IP from X-Forwarded-For (rate limiting). */
   trustProxy: boolean;
   logger: boolean;
@@ -120,7 +126,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     portalRoot: resolve(nonEmpty(env.PORTAL_ROOT) ?? repoRoot),
     dictionariesDir: resolve(nonEmpty(env.DICTIONARIES_DIR) ?? join(apiPackageRoot, 'dictionaries')),
     demoData: parseDemoData(nonEmpty(env.DEMO_DATA)),
+    requestTimeoutMs: parsePositiveInteger('REQUEST_TIMEOUT_MS', nonEmpty(env.REQUEST_TIMEOUT_MS), 10 * 60 * 1000),
+    bodyTimeoutMs: parsePositiveInteger('BODY_TIMEOUT_MS', nonEmpty(env.BODY_TIMEOUT_MS), 10_000),
     signInRateLimit: parsePositiveInteger('SIGN_IN_RATE_LIMIT', nonEmpty(env.SIGN_IN_RATE_LIMIT), 20),
+    signInIpRateLimit: parsePositiveInteger('SIGN_IN_IP_RATE_LIMIT', nonEmpty(env.SIGN_IN_IP_RATE_LIMIT), 30),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: env.NODE_ENV !== 'test',
   };

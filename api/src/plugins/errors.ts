@@ -39,6 +39,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = error instanceof HttpError ? error.message : 'An unexpected error occurred';
       return reply.status(status).send(errorBody(status, message));
     }
+    // A body too large is not read to its end: the connection closes after the answer.
+    if (status === 413) void reply.header('connection', 'close');
     return reply.status(status).send(errorBody(status, error.message));
   });
 }

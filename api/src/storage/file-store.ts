@@ -54,6 +54,11 @@ export interface FileStore {
    * resolves with how many went. For generated files whose links have expired.
    */
   removeOlderThan(prefix: string, cutoff: Date): Promise<number>;
+  /**
+   * Removes temporary `.part` files (uploads cut off by a crash) last written before `cutoff`; a
+   * write in progress keeps touching its file, so a generous cutoff never removes one.
+   */
+  removeTemporaryOlderThan(cutoff: Date): Promise<number>;
 }
 
 export function isValidFileKey(key: string): boolean {
@@ -150,25 +155,29 @@ export function createFileStore(dataDir: string): FileStore {
       await rm(pathOf(key), { force: true });
     },
 
-    async removeOlderThan(prefix, cutoff) {
-      const folder = pathOf(prefix);
-      let entries;
-      try {
-        entries = await readdir(folder, { recursive: true, withFileTypes: true });
-      } catch (error) {
-        if (isMissing(error)) return 0;
-        throw error;
-      }
-      let removed = 0;
-      for (const entry of entries.filter((candidate) => candidate.isFile())) {
-        const path = join(entry.parentPath, entry.name);
-        const info = await stat(path).catch(() => undefined);
-        if (info && info.mtime < cutoff) {
-          await rm(path, { force: true });
-          removed += 1;
-        }
-      }
-      return removed;
-    },
+    removeOlderThan: (prefix, cutoff) => removeFilesOlderThan(pathOf(prefix), cutoff),
+
+    removeTemporaryOlderThan: (cutoff) => removeFilesOlderThan(temporaryDir, cutoff),
   };
+}
+
+/** Removes the files under a folder (recursively) last written before `cutoff`; how many went. */
+async function removeFilesOlderThan(folder: string, cutoff: Date): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const entry of entries.filter((candidate) => candidate.isFile())) {
+    const path = join(entry.parentPath, entry.name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && info.mtime < cutoff) {
+      await rm(path, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }

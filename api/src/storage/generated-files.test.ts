@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('sweeping generated files', () => {
     age('bundles/recent.zip', 3 * 24);
     age('customers/1/issues/2/upload.pdf', 400 * 24);
 
-    expect(await sweepGeneratedFiles(store)).toEqual({ reports: 1, bundles: 1 });
+    expect(await sweepGeneratedFiles(store)).toEqual({ reports: 1, bundles: 1, tmp: 0 });
     expect(await store.exists('reports/issues/old.pdf')).toBe(false);
     expect(await store.exists('reports/issues/new.pdf')).toBe(true);
     expect(await store.exists('bundles/old.zip')).toBe(false);
@@ -35,10 +35,22 @@ describe('sweeping generated files', () => {
     expect(await store.exists('customers/1/issues/2/upload.pdf')).toBe(true);
   });
 
+  it('removes orphan .part files of crashed uploads older than an hour, not ones being written', async () => {
+    const temporary = join(store.root, '.tmp');
+    mkdirSync(temporary, { recursive: true });
+    writeFileSync(join(temporary, 'crashed.part'), 'half an upload');
+    writeFileSync(join(temporary, 'writing.part'), 'an upload in progress');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(join(temporary, 'crashed.part'), twoHoursAgo, twoHoursAgo);
+
+    expect((await sweepGeneratedFiles(store)).tmp).toBe(1);
+    expect(readdirSync(temporary)).toEqual(['writing.part']);
+  });
+
   it('is a no-op when nothing was generated yet', async () => {
     const emptyDir = mkdtempSync(join(tmpdir(), 'portal-sweep-empty-'));
     try {
-      expect(await sweepGeneratedFiles(createFileStore(emptyDir))).toEqual({ reports: 0, bundles: 0 });
+      expect(await sweepGeneratedFiles(createFileStore(emptyDir))).toEqual({ reports: 0, bundles: 0, tmp: 0 });
     } finally {
       rmSync(emptyDir, { recursive: true, force: true });
     }

@@ -11,12 +11,16 @@ export const generatedFolders = [
   { prefix: 'bundles', keepSeconds: BUNDLE_LINK_SECONDS + 24 * 60 * 60 },
 ] as const;
 
-/** Removes expired generated files; resolves with how many were removed per folder. */
+/** Temporary `.part` files untouched this long are orphans of a crash mid-upload. */
+export const ORPHAN_PART_SECONDS = 60 * 60;
+
+/** Removes expired generated files and orphan `.part` files; resolves with how many went per folder. */
 export async function sweepGeneratedFiles(store: FileStore, now: Date = new Date()): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   for (const { prefix, keepSeconds } of generatedFolders) {
     removed[prefix] = await store.removeOlderThan(prefix, new Date(now.getTime() - keepSeconds * 1000));
   }
+  removed.tmp = await store.removeTemporaryOlderThan(new Date(now.getTime() - ORPHAN_PART_SECONDS * 1000));
   return removed;
 }
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
-import { allowedExtensionOf, matchDetectedType } from './file-rules.js';
+import { allowedExtensionOf, matchDetectedType, nameTooLongMessage } from './file-rules.js';
 import { readHead } from './read-head.js';
 
 describe('upload rules', () => {
@@ -12,6 +12,12 @@ describe('upload rules', () => {
     for (const bad of ['my file.pdf', 'a.b.pdf', 'rapport-1.pdf', 'rapport_1.pdf', '.pdf', 'rapport', 'rapport.', 'virus.exe', '../x.pdf']) {
       expect(allowedExtensionOf(bad), bad).toBeNull();
     }
+  });
+
+  it('limits a name to 100 characters, extension included', () => {
+    expect(allowedExtensionOf(`${'A'.repeat(96)}.png`)).toBe('png');
+    expect(allowedExtensionOf(`${'A'.repeat(97)}.png`)).toBeNull();
+    expect(nameTooLongMessage(`${'A'.repeat(10_000)}.png`).length).toBeLessThan(150);
   });
 
   it('requires the detected type to match the extension', () => {

@@ -10,6 +10,11 @@ import { maxUploadBytes as MAX_UPLOAD_FILE_SIZE, uploadNamePattern } from '@port
 export { MAX_UPLOAD_FILE_SIZE };
 /** Files per upload request. */
 export const MAX_UPLOAD_FILES = 20;
+/**
+ * Characters in a file name, extension included. The spec sets none; without one a 10,000-character
+ * name is stored and its delete/download URLs exceed what the server accepts (414/431).
+ */
+export const MAX_FILE_NAME_LENGTH = 100;
 
 export interface AllowedType {
   /** Extensions a file of this detected type may carry. */
@@ -31,12 +36,21 @@ const NAME_WITHOUT_EXTENSION = uploadNamePattern;
 /** The alert text of spec section 8 for a file that breaks a rule. */
 export const invalidFileMessage = (name: string): string => `Fil er ikke valid: ${name}`;
 
+/** A long name shown in a message: its start and end, so the message stays readable. */
+function shortened(name: string): string {
+  return name.length <= 60 ? name : `${name.slice(0, 40)}…${name.slice(-12)}`;
+}
+
+export const nameTooLongMessage = (name: string): string =>
+  `Fil er ikke valid: ${shortened(name)} (filnavnet må højst være ${MAX_FILE_NAME_LENGTH} tegn)`;
+
 /** The spec's too-large text, with the file and the limit. */
 export const tooLargeMessage = (name: string): string =>
-  `Grænse for filstørrelse er overskredet: ${name} (maks. ${MAX_UPLOAD_FILE_SIZE.toLocaleString('da-DK')} bytes)`;
+  `Grænse for filstørrelse er overskredet${name ? `: ${name}` : ''} (maks. ${MAX_UPLOAD_FILE_SIZE.toLocaleString('da-DK')} bytes)`;
 
 /** The lower-cased extension when the name follows the rule and the extension is allowed, else null. */
 export function allowedExtensionOf(name: string): string | null {
+  if (name.length > MAX_FILE_NAME_LENGTH) return null;
   const dot = name.lastIndexOf('.');
   if (dot <= 0 || dot === name.length - 1) return null;
   const base = name.slice(0, dot);

@@ -3,7 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileStore } from '../storage/file-store.js';
 import { HttpError, badRequest } from '../plugins/errors.js';
-import { allowedExtensionOf, invalidFileMessage, matchDetectedType, tooLargeMessage, MAX_UPLOAD_FILES } from './file-rules.js';
+import {
+  allowedExtensionOf,
+  invalidFileMessage,
+  matchDetectedType,
+  nameTooLongMessage,
+  tooLargeMessage,
+  MAX_FILE_NAME_LENGTH,
+  MAX_UPLOAD_FILES,
+} from './file-rules.js';
 import { readHead } from './read-head.js';
 
 /** Bytes read before the rest of a part is streamed on; enough for file-type to tell doc/docx apart. */
@@ -40,8 +48,16 @@ async function detectType(head: Buffer): Promise<string | undefined> {
   }
 }
 
+/** Busboy's parse errors carry no code, only these messages (no boundary, cut-off or garbled body). */
+const MALFORMED_MULTIPART = /^Multipart: |Boundary required|unexpected end of multipart data|Malformed part header/i;
+
+export const MALFORMED_MULTIPART_MESSAGE = 'The upload is not a valid multipart/form-data body';
+
 function translateMultipartError(error: unknown, fileName: string | undefined): unknown {
+  if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  if (code === undefined && MALFORMED_MULTIPART.test(message)) return badRequest(MALFORMED_MULTIPART_MESSAGE);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, tooLargeMessage(fileName ?? ''));
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new HttpError(413, `At most ${MAX_UPLOAD_FILES} files can be uploaded at once`);
@@ -71,6 +87,8 @@ export async function storeUploadedFiles(request: FastifyRequest, options: Store
       }
       current = part.filename;
       if (part.fieldname !== fieldName) throw badRequest(`Unexpected file field '${part.fieldname}' (use '${fieldName}')`);
+      // Both rules are checked before a byte of the file is stored.
+      if (part.filename.length > MAX_FILE_NAME_LENGTH) throw badRequest(nameTooLongMessage(part.filename));
       const extension = allowedExtensionOf(part.filename);
       if (extension === null) throw badRequest(invalidFileMessage(part.filename));
       const { head, body } = await readHead(part.file, SNIFF_BYTES);

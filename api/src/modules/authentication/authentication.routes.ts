@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthenticateRequest, TokenResponse } from '@portal/shared/contract';
 import { claimsOf } from '../../plugins/authentication.js';
-import { errorBody } from '../../plugins/errors.js';
+import { errorBody, HttpError } from '../../plugins/errors.js';
 import {
   authenticateSchema,
   logImpersonatorSchema,
@@ -20,11 +20,26 @@ function signInRateLimitKey(request: FastifyRequest): string {
 /** Prefix /api/authentication. */
 export async function authenticationRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, tokens: app.tokens };
+  // Password spraying (many e-mails from one address) passes the per-IP + e-mail limit, so the IP
+  // alone has a limit too. createRateLimit, not a second route rateLimit: the plugin runs one per request.
+  const signInsPerIp = app.createRateLimit({
+    max: app.config.signInIpRateLimit,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `sign-in|${request.ip}`,
+  });
 
   app.post<{ Body: AuthenticateRequest }>(
     '/authenticate',
     {
       schema: authenticateSchema,
+      onRequest: async (request, reply) => {
+        const limit = await signInsPerIp(request);
+        // isAllowed means "on the allow list"; the count decides through isExceeded.
+        if (!limit.isAllowed && limit.isExceeded) {
+          void reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new HttpError(429, `Too many sign-in attempts from this address. Try again in ${limit.ttlInSeconds} seconds.`);
+        }
+      },
       config: {
         public: true,
         rateLimit: {

@@ -35,8 +35,8 @@ describe('tokens', () => {
 });
 
 describeEachDatabase('authentication', (context) => {
-  const authenticate = (payload: unknown) =>
-    context().app.inject({ method: 'POST', url: '/api/authentication/authenticate', payload: payload as object });
+  const authenticate = (payload: unknown, remoteAddress?: string) =>
+    context().app.inject({ method: 'POST', url: '/api/authentication/authenticate', payload: payload as object, remoteAddress });
 
   it('signs in and issues a token for the first customer by name', async () => {
     const response = await authenticate({ email: 'Demo@Example.com', password: 'demo1234' });
@@ -97,14 +97,30 @@ describeEachDatabase('authentication', (context) => {
 
   it('rate limits sign-in per IP and e-mail (429 after 20 a minute)', async () => {
     const payload = { email: 'rate-limited@example.com', password: 'whatever' };
+    const ip = '10.0.0.1';
     for (let attempt = 0; attempt < 20; attempt++) {
-      expect((await authenticate(payload)).statusCode).toBe(401);
+      expect((await authenticate(payload, ip)).statusCode).toBe(401);
     }
-    const limited = await authenticate(payload);
+    const limited = await authenticate(payload, ip);
     expect(limited.statusCode).toBe(429);
     expect((limited.json() as { message: string }).message).toMatch(/Too many sign-in attempts/);
     // Another e-mail from the same IP is not affected.
-    expect((await authenticate({ email: 'demo@example.com', password: 'demo1234' })).statusCode).toBe(200);
+    expect((await authenticate({ email: 'demo@example.com', password: 'demo1234' }, ip)).statusCode).toBe(200);
+  });
+
+  it('rate limits sign-in per IP whatever the e-mail (password spraying: 429 after 30 a minute)', async () => {
+    const ip = '10.0.0.2';
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await authenticate({ email: `spray${attempt}@example.com`, password: 'Summer2024' }, ip)).statusCode).toBe(401);
+    }
+    const limited = await authenticate({ email: 'spray-last@example.com', password: 'Summer2024' }, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect((limited.json() as { message: string }).message).toMatch(/^Too many sign-in attempts from this address/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The right password from that address waits too; another address is not affected.
+    expect((await authenticate({ email: 'demo@example.com', password: 'demo1234' }, ip)).statusCode).toBe(429);
+    expect((await authenticate({ email: 'demo@example.com', password: 'demo1234' }, '10.0.0.3')).statusCode).toBe(200);
   });
 
   it('issues a new token for another customer of the employee, with a fresh NewsFeed', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { FileNotFoundError } from '../../storage/file-store.js';
+import { FileNotFoundError, InvalidFileKeyError } from '../../storage/file-store.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
-import { DownloadLinkExpiredError, createDownloadLinks } from './download-token.js';
+import { DownloadLinkExpiredError, createDownloadLinks, type DownloadTarget } from './download-token.js';
 
 /**
  * `<token>` or `<token>/<file name>`. A wildcard, because a signed token is longer than Fastify's
@@ -22,13 +22,29 @@ const paramsSchema = {
   },
 } as const;
 
-const INLINE_TYPES = /^(application\/pdf|image\/(png|jpeg|gif))$/;
+const IMAGE_TYPES = /^image\/(png|jpeg|gif)$/;
+/** Folder of the report PDFs the server renders itself (see storage/generated-files.ts). */
+const GENERATED_REPORTS = 'reports/';
+
+/**
+ * Uploaded files are the customers' content served from the portal's origin, so only images are
+ * shown inline; an uploaded PDF (which may carry scripts or actions) or document is an attachment.
+ * The report PDFs the server renders itself open in the browser's viewer, as the portal expects.
+ */
+export function isInline(target: DownloadTarget): boolean {
+  return IMAGE_TYPES.test(target.contentType) || (target.contentType === 'application/pdf' && target.key.startsWith(GENERATED_REPORTS));
+}
+
+/**
+ * For everything but our own reports: no scripts, plugins, forms or same-origin access even when a
+ * browser renders it (an image opened in a tab keeps its inline styles).
+ */
+export const UPLOADED_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(fileName: string, contentType: string): string {
-  const disposition = INLINE_TYPES.test(contentType) ? 'inline' : 'attachment';
+export function contentDisposition(fileName: string, inline: boolean): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
@@ -51,11 +67,14 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       stream = app.files.get(target.key);
     } catch (error) {
       if (error instanceof FileNotFoundError) throw notFound('The file no longer exists');
+      // Only a token signed with our key gets here, but its key is still checked: never a 500.
+      if (error instanceof InvalidFileKeyError) throw notFound('The download link is not valid');
       throw error;
     }
+    if (!target.key.startsWith(GENERATED_REPORTS)) void reply.header('content-security-policy', UPLOADED_FILE_CSP);
     return reply
       .header('content-type', target.contentType)
-      .header('content-disposition', contentDisposition(target.fileName, target.contentType))
+      .header('content-disposition', contentDisposition(target.fileName, isInline(target)))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(stream);

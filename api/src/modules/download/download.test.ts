@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, TEST_JWT_SECRET } from '../../test/test-app.js';
-import { contentDisposition } from './download.routes.js';
+import { UPLOADED_FILE_CSP } from './download.routes.js';
 import { createDownloadLinks } from './download-token.js';
 
 describeEachDatabase(
@@ -38,10 +38,23 @@ describeEachDatabase(
       expect((await app.inject({ url: `/api/download/${dangling}` })).statusCode).toBe(404);
     });
 
-    it('shows pdfs and images inline', () => {
-      expect(contentDisposition('a.pdf', 'application/pdf')).toMatch(/^inline;/);
-      expect(contentDisposition('a.jpg', 'image/jpeg')).toMatch(/^inline;/);
-      expect(contentDisposition('a.zip', 'application/zip')).toMatch(/^attachment;/);
+    it('serves uploaded files as attachments under a sandbox CSP (images inline), and our own report PDFs inline', async () => {
+      const { app } = context();
+      const cases = [
+        { key: 'customers/1/issues/1/upload.pdf', fileName: 'Upload.pdf', contentType: 'application/pdf', disposition: 'attachment', csp: UPLOADED_FILE_CSP },
+        { key: 'customers/1/issues/1/photo.png', fileName: 'Foto.png', contentType: 'image/png', disposition: 'inline', csp: UPLOADED_FILE_CSP },
+        { key: 'customers/1/issues/1/notat.doc', fileName: 'Notat.doc', contentType: 'application/msword', disposition: 'attachment', csp: UPLOADED_FILE_CSP },
+        { key: 'reports/issues/report.pdf', fileName: 'Fejlrapport.pdf', contentType: 'application/pdf', disposition: 'inline', csp: undefined },
+      ];
+      for (const { disposition, csp, ...file } of cases) {
+        await app.files.put(file.key, Buffer.from('content'));
+        const response = await app.inject({ url: `/api/download/${await links.sign(file, 60)}` });
+        expect(response.statusCode, file.key).toBe(200);
+        expect(response.headers['content-disposition'], file.key).toMatch(new RegExp(`^${disposition}; filename="${file.fileName}"`));
+        expect(response.headers['content-security-policy'], file.key).toBe(csp);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+      expect(UPLOADED_FILE_CSP).toMatch(/^sandbox;/);
     });
   },
   { seed: false },

@@ -133,6 +133,35 @@ describeEachDatabase('issues: files and the issue report', (context) => {
     expect(await app.files.exists(`customers/${data.customerId}/issues/${data.completedIssue.id}`)).toBe(false);
   });
 
+  it('rejects a file name over 100 characters before storing anything, and accepts one of 100', async () => {
+    const { app } = context();
+    const before = await rowsOf(data.completedIssue.id);
+    const long = await app.inject({
+      method: 'PUT',
+      url: `${base}/uploadFiles/${data.completedIssue.id}/`,
+      headers: { ...bearer(data.token), ...multipartHeaders },
+      payload: multipart([{ name: `${'A'.repeat(10_000)}.png`, content: png() }]),
+    });
+    expect(long.statusCode).toBe(400);
+    const { message } = long.json() as { message: string };
+    expect(message).toMatch(/^Fil er ikke valid: A+….*A\.png \(filnavnet må højst være 100 tegn\)$/);
+    expect(message.length).toBeLessThan(150);
+    expect(await rowsOf(data.completedIssue.id)).toEqual(before);
+    expect(await app.files.exists(`customers/${data.customerId}/issues/${data.completedIssue.id}`)).toBe(false);
+
+    const name = `${'B'.repeat(96)}.png`;
+    const fits = await app.inject({
+      method: 'PUT',
+      url: `${base}/uploadFiles/${data.completedIssue.id}/`,
+      headers: { ...bearer(data.token), ...multipartHeaders },
+      payload: multipart([{ name, content: png() }]),
+    });
+    expect(fits.statusCode, fits.body).toBe(201);
+    const removed = await app.inject({ method: 'DELETE', url: `${base}/deleteFile/${data.completedIssue.id}/${name}`, headers: bearer(data.token) });
+    expect(removed.statusCode).toBe(204);
+    expect(await rowsOf(data.completedIssue.id)).toEqual(before);
+  });
+
   it('rejects a file over 100,000,000 bytes with 413, streamed, and keeps nothing', { timeout: 60_000 }, async () => {
     const { app } = context();
     const response = await app.inject({
