@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { bearer, decodeClaims, describeEachDatabase, signIn } from '../../test/test-app.js';
 
 describeEachDatabase('ETags and compression of stable data', (context) => {
@@ -71,22 +74,39 @@ describeEachDatabase('ETags and compression of stable data', (context) => {
       app.changes.changed(customerId);
     }
   });
-
-  it('tags the dictionaries', async () => {
-    const { app } = context();
-    const first = await app.inject({ url: '/api/resource/dictionary?culture=da-dk' });
-    expect(first.statusCode).toBe(200);
-    const etag = String(first.headers.etag);
-    const again = await app.inject({ url: '/api/resource/dictionary?culture=da-dk', headers: { 'if-none-match': etag } });
-    expect(again.statusCode).toBe(304);
-    const english = await app.inject({ url: '/api/resource/dictionary?culture=en-gb', headers: { 'if-none-match': etag } });
-    expect(english.statusCode).toBe(200);
-    expect(english.headers.etag).not.toBe(etag);
-
-    // Large JSON is compressed for clients that accept it (the demo tree is under the 1 KB threshold).
-    expect(first.rawPayload.length).toBeGreaterThan(1024);
-    const gzipped = await app.inject({ url: '/api/resource/dictionary?culture=da-dk', headers: { 'accept-encoding': 'gzip' } });
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(first.json());
-  });
 });
+
+/**
+ * The provider's per-key rewordings (ADR 10), one set per language and over 1 KB, so the tags differ
+ * between languages and the body is large enough to be compressed.
+ */
+const overridesDir = mkdtempSync(join(tmpdir(), 'portal-dictionaries-'));
+for (const culture of ['da-dk', 'en-gb', 'de-de']) {
+  const texts = Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`shell.override.${index}`, `${culture}: en omformuleret tekst nummer ${index}`]));
+  writeFileSync(join(overridesDir, `${culture}.json`), JSON.stringify(texts));
+}
+afterAll(() => rmSync(overridesDir, { recursive: true, force: true }));
+
+describeEachDatabase(
+  'ETags and compression of the dictionaries',
+  (context) => {
+    it('tags the dictionaries', async () => {
+      const { app } = context();
+      const first = await app.inject({ url: '/api/resource/dictionary?culture=da-dk' });
+      expect(first.statusCode).toBe(200);
+      const etag = String(first.headers.etag);
+      const again = await app.inject({ url: '/api/resource/dictionary?culture=da-dk', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      const english = await app.inject({ url: '/api/resource/dictionary?culture=en-gb', headers: { 'if-none-match': etag } });
+      expect(english.statusCode).toBe(200);
+      expect(english.headers.etag).not.toBe(etag);
+
+      // Large JSON is compressed for clients that accept it.
+      expect(first.rawPayload.length).toBeGreaterThan(1024);
+      const gzipped = await app.inject({ url: '/api/resource/dictionary?culture=da-dk', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(first.json());
+    });
+  },
+  { env: { DICTIONARIES_DIR: overridesDir } },
+);
