@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenClaims } from '@portal/shared/contract';
-import { InvalidTokenError } from '../modules/authentication/token.js';
+import { InvalidTokenError } from '../auth/token.js';
 import { unauthorized } from './errors.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;

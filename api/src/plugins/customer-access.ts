@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, LocationRow } from '../db/schema.js';
-import { findMembership } from '../modules/employee/employee.repository.js';
+import { findMembership } from '../auth/membership.repository.js';
 import { claimsOf } from './authentication.js';
 import { notFound } from './errors.js';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TokenClaims } from '@portal/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { HttpError, badRequest, notFound } from '../../plugins/errors.js';
-import { findMembership, type MembershipRow } from '../employee/employee.repository.js';
+import { findMembership, type MembershipRow } from '../../auth/membership.repository.js';
 import { membershipsByName } from '../employee/employee.service.js';
 import {
   findEmployeeByEmail,
@@ -11,7 +11,7 @@ import {
   type EmployeeRecord,
 } from './authentication.repository.js';
 import { dummyPasswordCheck, verifyPassword } from './password.js';
-import type { TokenContent, TokenService } from './token.js';
+import type { TokenContent, TokenService } from '../../auth/token.js';
 
 export const WRONG_CREDENTIALS = 'E-mail or password is wrong';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FileNotFoundError, InvalidFileKeyError } from '../../storage/file-store.js';
 import { HttpError, notFound } from '../../plugins/errors.js';
-import { DownloadLinkExpiredError, createDownloadLinks, type DownloadTarget } from './download-token.js';
+import { DownloadLinkExpiredError, createDownloadLinks, type DownloadTarget } from '../../auth/download-token.js';
 
 /**
  * `<token>` or `<token>/<file name>`. A wildcard, because a signed token is longer than Fastify's

@@ -8,7 +8,7 @@ import { notFound } from '../../plugins/errors.js';
 import { controlSchemaPdf } from '../../reports/control-schema.pdf.js';
 import { issueReportPdf } from '../../reports/issue-report.pdf.js';
 import { serviceReportPdf } from '../../reports/service-report.pdf.js';
-import { BUNDLE_LINK_SECONDS } from '../download/download-token.js';
+import { BUNDLE_LINK_SECONDS } from '../../auth/download-token.js';
 import { findFiles, findIssues } from './issue.repository.js';
 import { detailsOf } from './issue.service.js';
 import type { IssueFilesContext } from './issue-files.service.js';

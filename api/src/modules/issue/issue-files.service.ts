@@ -5,7 +5,7 @@ import type { FileStore } from '../../storage/file-store.js';
 import { notFound } from '../../plugins/errors.js';
 import { issueReportPdf } from '../../reports/issue-report.pdf.js';
 import { removeStored, storeUploadedFiles } from '../../uploads/store-uploads.js';
-import { DETAILS_LINK_SECONDS } from '../download/download-token.js';
+import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
 import { deleteFileRow, findAttachmentByName, findFiles, insertFiles } from './issue.repository.js';
 import { detailsOf, fileLink, type IssueServiceContext } from './issue.service.js';
 import { requireIssue } from './issue-scope.js';

@@ -3,7 +3,7 @@ import type { IssueDetails, IssueFile, IssueRow, ThermographyIssueRow } from '@p
 import type { IssueStatus } from '../../db/domain-constants.js';
 import type { Database } from '../../db/schema.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { DETAILS_LINK_SECONDS, type DownloadLinks } from '../download/download-token.js';
+import { DETAILS_LINK_SECONDS, type DownloadLinks } from '../../auth/download-token.js';
 import { minIssueCommentLength as MIN_COMMENT_LENGTH } from '@portal/shared/rules';
 import { STATUS_PHRASES, toIssueDetails, toIssueRow, toThermographyRow } from './issue.mapper.js';
 import {
