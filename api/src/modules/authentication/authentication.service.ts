@@ -10,7 +10,7 @@ import {
   insertImpersonationLog,
   type EmployeeRecord,
 } from './authentication.repository.js';
-import { dummyPasswordCheck, verifyPassword } from './password.js';
+import { dummyPasswordCheck, verifyPassword } from '../../auth/password.js';
 import type { TokenContent, TokenService } from '../../auth/token.js';
 
 export const WRONG_CREDENTIALS = 'E-mail or password is wrong';

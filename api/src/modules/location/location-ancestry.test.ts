@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { fixtures } from '../../test/fixtures.js';
 import { describeEachDatabase } from '../../test/test-app.js';
-import { importProviderData } from '../import/import.service.js';
-import type { ImportLocation } from '../import/import-format.js';
+import { importProviderData } from '../../import/import.service.js';
+import type { ImportLocation } from '../../import/import-format.js';
 import { isInScope, resolveLocationScope, scopeLocationIds, withAncestry } from './location-scope.js';
 
 /** The stored ancestry of a customer as "ancestor>descendant@depth" strings, sorted. */

@@ -18,7 +18,7 @@ import type {
   TaskHistoryTable,
   TasksTable,
   ThermographyFieldsTable,
-} from '../../db/schema.js';
+} from '../db/schema.js';
 
 /**
  * Database access of the provider import: reading what is already stored under the file's keys,

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { TaskStatus } from '../../db/domain-constants.js';
-import type { Database } from '../../db/schema.js';
-import { hashPassword, verifyPassword } from '../authentication/password.js';
+import type { TaskStatus } from '../db/domain-constants.js';
+import type { Database } from '../db/schema.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import {
   deleteByIds,
   deleteThermographyFields,
