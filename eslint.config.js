@@ -35,6 +35,10 @@ const noRoutes = {
   group: ['**/*.routes.js', '**/*.routes'],
   message: 'Only app.ts imports a routes file: the routes are the top layer (HTTP only).',
 };
+const noHttp = {
+  group: ['**/plugins/**', '**/plugins'],
+  message: 'Services and repositories know no HTTP: throw a domain error from errors/domain-errors.ts (plugins/errors.ts maps it to a status).',
+};
 const noServices = {
   group: ['**/*.service.js', '**/*.service', '**/*.routes.js', '**/*.routes'],
   message: 'A repository holds SQL only and imports no service or routes file (the service calls the repository, not the other way round).',
@@ -101,11 +105,11 @@ export default tseslint.config(
   },
   {
     files: ['api/src/modules/**/*.service.ts'],
-    rules: { 'no-restricted-imports': boundaryRule([noOtherModuleRoutes, noRoutes]) },
+    rules: { 'no-restricted-imports': boundaryRule([noOtherModuleRoutes, noRoutes, noHttp]) },
   },
   {
     files: ['api/src/modules/**/*.repository.ts'],
-    rules: { 'no-restricted-imports': boundaryRule([noOtherModuleRoutes, noServices]) },
+    rules: { 'no-restricted-imports': boundaryRule([noOtherModuleRoutes, noServices, noHttp]) },
   },
   {
     files: ['api/**', 'scripts/**', 'e2e/**', '**/*.mjs', '**/*.config.{js,ts,mjs}'],

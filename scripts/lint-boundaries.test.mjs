@@ -50,3 +50,9 @@ test("an API module importing another module's routes fails; its service passes"
   assert.equal((await restrictedImports('api/src/modules/issue/issue.routes.ts', "import { locationRoutes } from '../location/location.routes.js';\nexport { locationRoutes };\n")).length, 1);
   assert.deepEqual(await restrictedImports('api/src/modules/issue/issue.routes.ts', "import { findLocation } from '../location/location.service.js';\nexport { findLocation };\n"), []);
 });
+
+test('an API service or repository importing from plugins/ (HTTP) fails: it throws domain errors', async () => {
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.service.ts', "import { HttpError } from '../../plugins/errors.js';\nexport { HttpError };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.repository.ts', "import { claimsOf } from '../../plugins/authentication.js';\nexport { claimsOf };\n")).length, 1);
+  assert.deepEqual(await restrictedImports('api/src/modules/issue/issue.service.ts', "import { NotFoundError } from '../../errors/domain-errors.js';\nexport { NotFoundError };\n"), []);
+});
