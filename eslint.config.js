@@ -15,6 +15,35 @@ const otherApps = (message) => ({
 });
 const boundaryRule = (patterns) => ['error', { patterns }];
 
+/**
+ * Layers of the API (api/README.md, "How to add an API module"): routes -> service -> repository, each
+ * importing only downwards; infrastructure (plugins, auth, db, storage, ...) sits below every module and
+ * imports none; a module uses another module's service or repository, never its routes. app.ts (the
+ * composition root) and tests are exempt. In flat config the last matching block's options win, so the
+ * repository and service blocks repeat the module rule.
+ */
+const apiInfrastructure = ['plugins', 'auth', 'db', 'storage', 'uploads', 'mail', 'jobs', 'reports', 'schemas', 'import', 'seed', 'security', 'test'];
+const noModules = {
+  group: ['**/modules/**', '**/modules'],
+  message: 'Infrastructure (plugins, auth, db, storage, import, ...) sits below the API modules and imports none of them: move the shared code down (e.g. into src/auth/).',
+};
+const noOtherModuleRoutes = {
+  group: ['../**/*.routes.js', '../**/*.routes'],
+  message: "A module never imports another module's routes: use its service (or repository).",
+};
+const noRoutes = {
+  group: ['**/*.routes.js', '**/*.routes'],
+  message: 'Only app.ts imports a routes file: the routes are the top layer (HTTP only).',
+};
+const noHttp = {
+  group: ['**/plugins/**', '**/plugins'],
+  message: 'Services and repositories know no HTTP: throw a domain error from errors/domain-errors.ts (plugins/errors.ts maps it to a status).',
+};
+const noServices = {
+  group: ['**/*.service.js', '**/*.service', '**/*.routes.js', '**/*.routes'],
+  message: 'A repository holds SQL only and imports no service or routes file (the service calls the repository, not the other way round).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -63,6 +92,24 @@ export default tseslint.config(
         { group: ['../../../api/**', '../../../../api/**', '../../../../../api/**', '@portal/api', '@portal/api/**'], message: '@portal/shared does not import the API; the API imports the contract from shared.' },
       ]),
     },
+  },
+  {
+    files: apiInfrastructure.map((folder) => `api/src/${folder}/**/*.ts`),
+    ignores: ['api/src/**/*.test.ts', 'api/src/**/*.test-data.ts'],
+    rules: { 'no-restricted-imports': boundaryRule([noModules]) },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/**/*.test-data.ts'],
+    rules: { 'no-restricted-imports': boundaryRule([noOtherModuleRoutes]) },
+  },
+  {
+    files: ['api/src/modules/**/*.service.ts'],
+    rules: { 'no-restricted-imports': boundaryRule([noOtherModuleRoutes, noRoutes, noHttp]) },
+  },
+  {
+    files: ['api/src/modules/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': boundaryRule([noOtherModuleRoutes, noServices, noHttp]) },
   },
   {
     files: ['api/**', 'scripts/**', 'e2e/**', '**/*.mjs', '**/*.config.{js,ts,mjs}'],

@@ -29,3 +29,30 @@ test('the shell importing a remote fails; imports through @portal/shared pass', 
   assert.deepEqual(await restrictedImports('mfe-issues/src/x.ts', "import { useSession } from '@portal/shared';\nimport { DataTable } from '@portal/shared/data-table';\nexport { useSession, DataTable };\n"), []);
   assert.deepEqual(await restrictedImports('shared/src/ui/x.ts', "import { apiRequest } from '../api/api-client';\nexport { apiRequest };\n"), []);
 });
+
+test('API infrastructure (plugins, auth, storage, import, seeds) importing a module fails', async () => {
+  assert.equal((await restrictedImports('api/src/plugins/x.ts', "import { findMemberships } from '../modules/employee/employee.service.js';\nexport { findMemberships };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/auth/x.ts', "import type { IssueRow } from '../modules/issue/issue.repository.js';\nexport type { IssueRow };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/storage/x.ts', "import { issueRoutes } from '../modules/issue/issue.routes.js';\nexport { issueRoutes };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/import/writers/x.ts', "import { withAncestry } from '../../modules/location/location-scope.js';\nexport { withAncestry };\n")).length, 1);
+  assert.deepEqual(await restrictedImports('api/src/plugins/x.ts', "import { findMembership } from '../auth/membership.repository.js';\nexport { findMembership };\n"), []);
+});
+
+test('an API repository importing a service or routes file, or a service importing routes, fails', async () => {
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.repository.ts', "import { updateIssue } from './issue.service.js';\nexport { updateIssue };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.repository.ts', "import { issueRoutes } from './issue.routes.js';\nexport { issueRoutes };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.service.ts', "import { issueRoutes } from './issue.routes.js';\nexport { issueRoutes };\n")).length, 1);
+  assert.deepEqual(await restrictedImports('api/src/modules/issue/issue.service.ts', "import { findIssue } from './issue.repository.js';\nexport { findIssue };\n"), []);
+});
+
+test("an API module importing another module's routes fails; its service passes", async () => {
+  assert.equal((await restrictedImports('api/src/modules/issue/issue-bundle.ts', "import { locationRoutes } from '../location/location.routes.js';\nexport { locationRoutes };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.routes.ts', "import { locationRoutes } from '../location/location.routes.js';\nexport { locationRoutes };\n")).length, 1);
+  assert.deepEqual(await restrictedImports('api/src/modules/issue/issue.routes.ts', "import { findLocation } from '../location/location.service.js';\nexport { findLocation };\n"), []);
+});
+
+test('an API service or repository importing from plugins/ (HTTP) fails: it throws domain errors', async () => {
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.service.ts', "import { HttpError } from '../../plugins/errors.js';\nexport { HttpError };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.repository.ts', "import { claimsOf } from '../../plugins/authentication.js';\nexport { claimsOf };\n")).length, 1);
+  assert.deepEqual(await restrictedImports('api/src/modules/issue/issue.service.ts', "import { NotFoundError } from '../../errors/domain-errors.js';\nexport { NotFoundError };\n"), []);
+});

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { authenticationRoutes } from './modules/authentication/authentication.routes.js';
-import { createTokenService } from './modules/authentication/token.js';
+import { createTokenService } from './auth/token.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { scheduleGeneratedFilesSweep } from './storage/generated-files.js';
 import { createMailer } from './mail/mailer.js';

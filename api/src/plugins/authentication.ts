@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenClaims } from '@portal/shared/contract';
-import { InvalidTokenError } from '../modules/authentication/token.js';
-import { unauthorized } from './errors.js';
+import { InvalidTokenError } from '../auth/token.js';
+import { UnauthenticatedError } from '../errors/domain-errors.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -40,7 +40,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (request.routeOptions.config.public) return;
     const match = BEARER.exec(request.headers.authorization ?? '');
     const token = match?.[1];
-    if (!token) throw unauthorized('A Bearer token is required');
+    if (!token) throw new UnauthenticatedError('A Bearer token is required');
     const known = verified.get(token);
     if (known) {
       request.claims = known;
@@ -50,7 +50,7 @@ export function registerAuthentication(app: FastifyInstance): void {
       request.claims = await app.tokens.verify(token);
       verified.set(token, request.claims);
     } catch (error) {
-      if (error instanceof InvalidTokenError) throw unauthorized('The token is invalid or has expired');
+      if (error instanceof InvalidTokenError) throw new UnauthenticatedError('The token is invalid or has expired');
       throw error;
     }
   });
@@ -58,6 +58,6 @@ export function registerAuthentication(app: FastifyInstance): void {
 
 /** The claims of an authenticated request (401 if the route was public). */
 export function claimsOf(request: FastifyRequest): TokenClaims {
-  if (!request.claims) throw unauthorized();
+  if (!request.claims) throw new UnauthenticatedError();
   return request.claims;
 }

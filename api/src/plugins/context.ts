@@ -5,7 +5,7 @@ import type { Database, LocationRow } from '../db/schema.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FileStore } from '../storage/file-store.js';
-import type { TokenService } from '../modules/authentication/token.js';
+import type { TokenService } from '../auth/token.js';
 import type { DataChanges } from './data-changes.js';
 
 /** What buildApp decorates the Fastify instance and requests with. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, LocationRow } from '../db/schema.js';
-import { findMembership } from '../modules/employee/employee.repository.js';
+import { findMembership } from '../auth/membership.repository.js';
 import { claimsOf } from './authentication.js';
-import { notFound } from './errors.js';
+import { NotFoundError } from '../errors/domain-errors.js';
 
 /**
  * 404 (never 403: do not reveal that the customer exists) unless the path's customer is the token's
@@ -15,9 +15,9 @@ export async function assertCustomerAccess(
   customerId: number | string,
 ): Promise<void> {
   const claims = claimsOf(request);
-  if (String(customerId) !== claims.CustomerId) throw notFound();
+  if (String(customerId) !== claims.CustomerId) throw new NotFoundError();
   const membership = await findMembership(db, Number(claims.EmployeeId), Number(customerId));
-  if (!membership) throw notFound();
+  if (!membership) throw new NotFoundError();
 }
 
 /**
@@ -65,7 +65,7 @@ async function findMemberLocation(
  */
 export function pathLocation(request: FastifyRequest): LocationRow {
   const location = request.pathLocation;
-  if (!location) throw notFound('The location does not exist');
+  if (!location) throw new NotFoundError('The location does not exist');
   return location;
 }
 
@@ -85,16 +85,16 @@ export function registerCustomerAccess(app: FastifyInstance): void {
     const params = request.params as Record<string, unknown> | null | undefined;
     const customerId = params?.customerId;
     if (customerId === undefined) return;
-    if (typeof customerId !== 'number' && typeof customerId !== 'string') throw notFound();
+    if (typeof customerId !== 'number' && typeof customerId !== 'string') throw new NotFoundError();
     const code = config.locationParam === undefined ? undefined : params?.[config.locationParam];
     if (typeof code !== 'string') {
       await assertCustomerAccess(app.db, request, customerId);
       return;
     }
     const claims = claimsOf(request);
-    if (String(customerId) !== claims.CustomerId) throw notFound();
+    if (String(customerId) !== claims.CustomerId) throw new NotFoundError();
     const found = await findMemberLocation(app.db, Number(claims.EmployeeId), Number(customerId), code);
-    if (!found) throw notFound();
+    if (!found) throw new NotFoundError();
     request.pathLocation = found.location;
   });
 }

@@ -1,8 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@portal/shared/contract';
+import { DomainError, type DomainErrorKind } from '../errors/domain-errors.js';
 
-/** An error whose message is safe to show to the user. */
+/**
+ * An error whose status only exists in HTTP (408, 410, 413, 414, 429); its message is safe to show
+ * to the user. Everything else throws a domain error (errors/domain-errors.ts).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -13,30 +17,35 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'The requested resource does not exist'): HttpError =>
-  new HttpError(404, message);
-export const unauthorized = (message = 'Authentication is required'): HttpError => new HttpError(401, message);
-export const badRequest = (message: string): HttpError => new HttpError(400, message);
+/** The one place where domain errors become status codes. */
+const statusOfKind: Record<DomainErrorKind, number> = {
+  'invalid-input': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  unavailable: 503,
+};
 
 export function errorBody(statusCode: number, message: string): ApiErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
-function statusOf(error: FastifyError | HttpError): number {
+function statusOf(error: FastifyError | HttpError | DomainError): number {
+  if (error instanceof DomainError) return statusOfKind[error.kind];
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
 /** Every error becomes JSON `{statusCode, error, message}`; bad input is a 400, never a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
     if ('validation' in error && error.validation) {
       return reply.status(400).send(errorBody(400, error.message));
     }
     const status = statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const message = error instanceof HttpError ? error.message : 'An unexpected error occurred';
+      const message = error instanceof HttpError || error instanceof DomainError ? error.message : 'An unexpected error occurred';
       return reply.status(status).send(errorBody(status, message));
     }
     // A body too large is not read to its end: the connection closes after the answer.

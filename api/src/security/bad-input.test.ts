@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
-import { createDownloadLinks } from '../modules/download/download-token.js';
+import { createDownloadLinks } from '../auth/download-token.js';
 import { bearer, describeEachDatabase, TEST_JWT_SECRET } from '../test/test-app.js';
 import { createIssueTestData, type IssueTestData } from '../modules/issue/issue.test-data.js';
 

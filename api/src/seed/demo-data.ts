@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NotificationType } from '../db/domain-constants.js';
 import type { Database } from '../db/schema.js';
-import { importProviderData } from '../modules/import/import.service.js';
+import { importProviderData } from '../import/import.service.js';
 import { createFileStore } from '../storage/file-store.js';
 import { buildDemoImport } from './demo-document.js';
 import { demoFiles, seedDemoFiles, type DemoFilesResult } from './demo-files.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerPostponedStatus } from '../db/domain-constants.js';
-import { validateAgainstSchema } from '../modules/import/import.schema.js';
-import type { ImportCustomer, ImportIssue, ImportTask } from '../modules/import/import-format.js';
+import { validateAgainstSchema } from '../import/import.schema.js';
+import type { ImportCustomer, ImportIssue, ImportTask } from '../import/import-format.js';
 import { buildDemoImport, DEMO_EMPLOYEE, OTHER_EMPLOYEE } from './demo-document.js';
 
 const TODAY = new Date('2025-03-14T10:30:00Z');

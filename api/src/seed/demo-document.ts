@@ -11,10 +11,10 @@ import type {
   ImportTask,
   ImportTaskHistoryEntry,
   ProviderImport,
-} from '../modules/import/import-format.js';
+} from '../import/import-format.js';
 
 /**
- * The demo as one provider import document (modules/import/import-format.ts): a Danish safety
+ * The demo as one provider import document (import/import-format.ts): a Danish safety
  * provider's two customers with their sites, installations, inspection history, planned and overdue
  * work, faults, thermography and news. Every date is relative to `today` (so the demo always has
  * current, overdue and upcoming work) and the document is deterministic for a given day: the

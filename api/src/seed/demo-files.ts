@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
 import type { FileOwnerColumn, FilePurpose } from '../db/domain-constants.js';
 import type { Database } from '../db/schema.js';
-import type { ImportCustomer, ProviderImport } from '../modules/import/import-format.js';
+import type { ImportCustomer, ProviderImport } from '../import/import-format.js';
 import type { FileStore } from '../storage/file-store.js';
 import { codeSlug, seededRandom } from './demo-document.js';
 

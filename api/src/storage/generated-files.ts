@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { BUNDLE_LINK_SECONDS, DETAILS_LINK_SECONDS } from '../modules/download/download-token.js';
+import { BUNDLE_LINK_SECONDS, DETAILS_LINK_SECONDS } from '../auth/download-token.js';
 import type { FileStore } from './file-store.js';
 
 /**

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileStore } from '../storage/file-store.js';
-import { HttpError, badRequest } from '../plugins/errors.js';
+import { HttpError } from '../plugins/errors.js';
+import { DomainError, InvalidInputError } from '../errors/domain-errors.js';
 import {
   allowedExtensionOf,
   invalidFileMessage,
@@ -54,17 +55,17 @@ const MALFORMED_MULTIPART = /^Multipart: |Boundary required|unexpected end of mu
 export const MALFORMED_MULTIPART_MESSAGE = 'The upload is not a valid multipart/form-data body';
 
 function translateMultipartError(error: unknown, fileName: string | undefined): unknown {
-  if (error instanceof HttpError) return error;
+  if (error instanceof HttpError || error instanceof DomainError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : '';
-  if (code === undefined && MALFORMED_MULTIPART.test(message)) return badRequest(MALFORMED_MULTIPART_MESSAGE);
+  if (code === undefined && MALFORMED_MULTIPART.test(message)) return new InvalidInputError(MALFORMED_MULTIPART_MESSAGE);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, tooLargeMessage(fileName ?? ''));
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new HttpError(413, `At most ${MAX_UPLOAD_FILES} files can be uploaded at once`);
   }
   if (code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'Too many form fields');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('The request must be multipart/form-data');
-  if (code === 'FST_PROTO_VIOLATION') return badRequest('Invalid form field name');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new InvalidInputError('The request must be multipart/form-data');
+  if (code === 'FST_PROTO_VIOLATION') return new InvalidInputError('Invalid form field name');
   return error;
 }
 
@@ -86,16 +87,16 @@ export async function storeUploadedFiles(request: FastifyRequest, options: Store
         continue;
       }
       current = part.filename;
-      if (part.fieldname !== fieldName) throw badRequest(`Unexpected file field '${part.fieldname}' (use '${fieldName}')`);
+      if (part.fieldname !== fieldName) throw new InvalidInputError(`Unexpected file field '${part.fieldname}' (use '${fieldName}')`);
       // Both rules are checked before a byte of the file is stored.
-      if (part.filename.length > MAX_FILE_NAME_LENGTH) throw badRequest(nameTooLongMessage(part.filename));
+      if (part.filename.length > MAX_FILE_NAME_LENGTH) throw new InvalidInputError(nameTooLongMessage(part.filename));
       const extension = allowedExtensionOf(part.filename);
-      if (extension === null) throw badRequest(invalidFileMessage(part.filename));
+      if (extension === null) throw new InvalidInputError(invalidFileMessage(part.filename));
       const { head, body } = await readHead(part.file, SNIFF_BYTES);
       const type = matchDetectedType(await detectType(head), extension);
       if (type === null) {
         body.destroy();
-        throw badRequest(invalidFileMessage(part.filename));
+        throw new InvalidInputError(invalidFileMessage(part.filename));
       }
       const key = `${options.keyPrefix}/${randomUUID()}.${extension}`;
       const { size } = await options.files.put(key, body);
@@ -106,7 +107,7 @@ export async function storeUploadedFiles(request: FastifyRequest, options: Store
       }
       stored.push({ key, originalName: part.filename, size, contentType: type.contentType });
     }
-    if (stored.length === 0) throw badRequest(`No files were sent (multipart parts named '${fieldName}')`);
+    if (stored.length === 0) throw new InvalidInputError(`No files were sent (multipart parts named '${fieldName}')`);
     return { files: stored, fields };
   } catch (error) {
     await removeStored(options.files, stored);

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { TokenClaims } from '@portal/shared/contract';
 import type { Database } from '../../db/schema.js';
-import { HttpError, badRequest, notFound } from '../../plugins/errors.js';
-import { findMembership, type MembershipRow } from '../employee/employee.repository.js';
+import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/domain-errors.js';
+import { findMembership, type MembershipRow } from '../../auth/membership.repository.js';
 import { membershipsByName } from '../employee/employee.service.js';
 import {
   findEmployeeByEmail,
@@ -10,8 +10,8 @@ import {
   insertImpersonationLog,
   type EmployeeRecord,
 } from './authentication.repository.js';
-import { dummyPasswordCheck, verifyPassword } from './password.js';
-import type { TokenContent, TokenService } from './token.js';
+import { dummyPasswordCheck, verifyPassword } from '../../auth/password.js';
+import type { TokenContent, TokenService } from '../../auth/token.js';
 
 export const WRONG_CREDENTIALS = 'E-mail or password is wrong';
 
@@ -37,9 +37,9 @@ function tokenContent(employee: EmployeeRecord, membership: MembershipRow, imper
 export async function authenticate(deps: AuthenticationDeps, email: string, password: string): Promise<string> {
   const employee = await findEmployeeByEmail(deps.db, email);
   const valid = employee ? await verifyPassword(password, employee.passwordHash) : await dummyPasswordCheck(password);
-  if (!employee || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
+  if (!employee || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
   const [first] = await membershipsByName(deps.db, employee.id);
-  if (!first) throw new HttpError(403, 'Your user is not linked to any customer');
+  if (!first) throw new ForbiddenError('Your user is not linked to any customer');
   return deps.tokens.sign(tokenContent(employee, first));
 }
 
@@ -53,10 +53,10 @@ export async function requestNewToken(
   customerId: number,
   employeeId: number,
 ): Promise<string> {
-  if (String(employeeId) !== claims.EmployeeId) throw notFound();
+  if (String(employeeId) !== claims.EmployeeId) throw new NotFoundError();
   const employee = await findEmployeeById(deps.db, employeeId);
   const membership = await findMembership(deps.db, employeeId, customerId);
-  if (!employee || !membership) throw notFound();
+  if (!employee || !membership) throw new NotFoundError();
   return deps.tokens.sign(tokenContent(employee, membership, claims.Impersonator));
 }
 
@@ -68,11 +68,11 @@ export async function logImpersonator(
   employeeId: number,
   impersonatorName: string,
 ): Promise<void> {
-  if (String(customerId) !== claims.CustomerId || String(employeeId) !== claims.EmployeeId) throw notFound();
-  if (!claims.Impersonator) throw badRequest('The token carries no Impersonator claim');
+  if (String(customerId) !== claims.CustomerId || String(employeeId) !== claims.EmployeeId) throw new NotFoundError();
+  if (!claims.Impersonator) throw new InvalidInputError('The token carries no Impersonator claim');
   const [localPart] = claims.Impersonator.split('@');
-  if (localPart !== impersonatorName) throw badRequest('The impersonator name does not match the token');
+  if (localPart !== impersonatorName) throw new InvalidInputError('The impersonator name does not match the token');
   const membership = await findMembership(deps.db, employeeId, customerId);
-  if (!membership) throw notFound();
+  if (!membership) throw new NotFoundError();
   await insertImpersonationLog(deps.db, { customerId, employeeId, impersonator: claims.Impersonator });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenClaims } from '@portal/shared/contract';
 import { bearer, decodeClaims, describeEachDatabase, signIn } from '../../test/test-app.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { createTokenService } from './token.js';
+import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { createTokenService } from '../../auth/token.js';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {

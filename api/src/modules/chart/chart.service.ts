@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LocationStatistics } from '@portal/shared/contract';
 import type { Database, LocationRow } from '../../db/schema.js';
-import { notFound } from '../../plugins/errors.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import { scopeOf } from '../location/location-scope.js';
 import { findLocationByCode } from '../location/location.repository.js';
 import { countStatistics } from './chart.repository.js';
@@ -15,7 +15,7 @@ export async function locationStatistics(
   known?: LocationRow | null,
 ): Promise<LocationStatistics> {
   const location = known !== undefined ? known : await findLocationByCode(db, customerId, code);
-  if (!location) throw notFound('The location does not exist');
+  if (!location) throw new NotFoundError('The location does not exist');
   const counts = await countStatistics(db, scopeOf(customerId, location.id));
   return { name: location.name, ...counts };
 }

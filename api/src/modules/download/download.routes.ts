@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { FileNotFoundError, InvalidFileKeyError } from '../../storage/file-store.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
-import { DownloadLinkExpiredError, createDownloadLinks, type DownloadTarget } from './download-token.js';
+import { HttpError } from '../../plugins/errors.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
+import { DownloadLinkExpiredError, createDownloadLinks, type DownloadTarget } from '../../auth/download-token.js';
 
 /**
  * `<token>` or `<token>/<file name>`. A wildcard, because a signed token is longer than Fastify's
@@ -60,15 +61,15 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       target = await links.verify(token);
     } catch (error) {
       if (error instanceof DownloadLinkExpiredError) throw new HttpError(410, 'The download link has expired');
-      throw notFound('The download link is not valid');
+      throw new NotFoundError('The download link is not valid');
     }
     let stream;
     try {
       stream = app.files.get(target.key);
     } catch (error) {
-      if (error instanceof FileNotFoundError) throw notFound('The file no longer exists');
+      if (error instanceof FileNotFoundError) throw new NotFoundError('The file no longer exists');
       // Only a token signed with our key gets here, but its key is still checked: never a 500.
-      if (error instanceof InvalidFileKeyError) throw notFound('The download link is not valid');
+      if (error instanceof InvalidFileKeyError) throw new NotFoundError('The download link is not valid');
       throw error;
     }
     if (!target.key.startsWith(GENERATED_REPORTS)) void reply.header('content-security-policy', UPLOADED_FILE_CSP);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CustomerListResponse } from '@portal/shared/contract';
 import type { Database } from '../../db/schema.js';
-import { findMemberships, type MembershipRow } from './employee.repository.js';
+import { findMemberships, type MembershipRow } from '../../auth/membership.repository.js';
 
 const byName = new Intl.Collator('da', { sensitivity: 'base' });
 

@@ -4,11 +4,11 @@ import { ZipArchive, type Archiver } from 'archiver';
 import type { IssueBundleAccepted } from '@portal/shared/contract';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { notFound } from '../../plugins/errors.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import { controlSchemaPdf } from '../../reports/control-schema.pdf.js';
 import { issueReportPdf } from '../../reports/issue-report.pdf.js';
 import { serviceReportPdf } from '../../reports/service-report.pdf.js';
-import { BUNDLE_LINK_SECONDS } from '../download/download-token.js';
+import { BUNDLE_LINK_SECONDS } from '../../auth/download-token.js';
 import { findFiles, findIssues } from './issue.repository.js';
 import { detailsOf } from './issue.service.js';
 import type { IssueFilesContext } from './issue-files.service.js';
@@ -120,7 +120,7 @@ export async function requestBundle(context: BundleContext, request: BundleReque
   const found = await findIssues(context.db, { customerId: request.customerId, scope, issueIds });
   const known = new Set(found.map((issue) => issue.id));
   const missing = issueIds.filter((id) => !known.has(id));
-  if (missing.length > 0) throw notFound(`The issues ${missing.join(', ')} do not exist at this location`);
+  if (missing.length > 0) throw new NotFoundError(`The issues ${missing.join(', ')} do not exist at this location`);
   context.jobs.enqueue(`issue bundle for ${request.recipient.email}`, () => buildBundle(context, { ...request, issueIds }));
   return { accepted: true };
 }

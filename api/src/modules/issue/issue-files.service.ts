@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FileUrlResponse, UploadFilesResponse } from '@portal/shared/contract';
 import type { FileStore } from '../../storage/file-store.js';
-import { notFound } from '../../plugins/errors.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import { issueReportPdf } from '../../reports/issue-report.pdf.js';
 import { removeStored, storeUploadedFiles } from '../../uploads/store-uploads.js';
-import { DETAILS_LINK_SECONDS } from '../download/download-token.js';
+import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
 import { deleteFileRow, findAttachmentByName, findFiles, insertFiles } from './issue.repository.js';
 import { detailsOf, fileLink, type IssueServiceContext } from './issue.service.js';
 import { requireIssue } from './issue-scope.js';
@@ -75,7 +75,7 @@ export async function uploadIssueFiles(
 export async function deleteIssueFile(context: IssueFilesContext, customerId: number, issueId: number, fileName: string): Promise<void> {
   const issue = await requireIssue(context.db, customerId, issueId);
   const file = await findAttachmentByName(context.db, issue.id, fileName);
-  if (!file) throw notFound('The file does not exist');
+  if (!file) throw new NotFoundError('The file does not exist');
   await deleteFileRow(context.db, file.id);
   await context.files.remove(file.storage_key);
 }

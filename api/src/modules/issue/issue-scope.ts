@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { badRequest, notFound } from '../../plugins/errors.js';
+import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { findIssue, findIssueAtLocation, type IssueBaseRow } from './issue.repository.js';
 
 /**
@@ -13,14 +13,14 @@ import { findIssue, findIssueAtLocation, type IssueBaseRow } from './issue.repos
 export async function requireIssue(db: Kysely<Database>, customerId: number, issueId: number, locationCode?: string): Promise<IssueBaseRow> {
   if (locationCode === undefined) {
     const issue = await findIssue(db, customerId, issueId);
-    if (!issue) throw notFound('The issue does not exist');
+    if (!issue) throw new NotFoundError('The issue does not exist');
     return issue;
   }
   // The issue and whether it lies in the location, in one statement (an unknown code is "not in it").
   const found = await findIssueAtLocation(db, customerId, issueId, locationCode);
-  if (!found) throw notFound('The issue does not exist');
+  if (!found) throw new NotFoundError('The issue does not exist');
   const { in_scope: inScope, ...issue } = found;
-  if (inScope === null) throw notFound('The issue does not exist at this location');
+  if (inScope === null) throw new NotFoundError('The issue does not exist at this location');
   return issue;
 }
 
@@ -29,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function parseDay(value: string): Date {
   const date = new Date(`${value}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-    throw badRequest(`Invalid date '${value}' (expected YYYY-MM-DD)`);
+    throw new InvalidInputError(`Invalid date '${value}' (expected YYYY-MM-DD)`);
   }
   return date;
 }
@@ -38,6 +38,6 @@ function parseDay(value: string): Date {
 export function dayRange(from: string, to: string): { from: string; toExclusive: string } {
   const start = parseDay(from);
   const end = parseDay(to);
-  if (end < start) throw badRequest('The end date must not be before the start date');
+  if (end < start) throw new InvalidInputError('The end date must not be before the start date');
   return { from: start.toISOString(), toExclusive: new Date(end.getTime() + DAY_MS).toISOString() };
 }

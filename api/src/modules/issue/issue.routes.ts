@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FileUrlResponse, IssueBundleAccepted, IssueDetails, IssueRow, ThermographyIssueRow, UpdateIssueStatusRequest, UpdateThermographyStatusRequest, UploadFilesResponse } from '@portal/shared/contract';
 import { claimsOf } from '../../plugins/authentication.js';
 import { registerMultipart } from '../../uploads/multipart.js';
-import { createDownloadLinks } from '../download/download-token.js';
+import { createDownloadLinks } from '../../auth/download-token.js';
 import { requestBundle, type BundleContext } from './issue-bundle.js';
 import { deleteIssueFile, issueReportUrl, uploadIssueFiles } from './issue-files.service.js';
 import { resolveLocationScope, scopeOf } from '../location/location-scope.js';

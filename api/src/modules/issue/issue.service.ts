@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { IssueDetails, IssueFile, IssueRow, ThermographyIssueRow } from '@portal/shared/contract';
 import type { IssueStatus } from '../../db/domain-constants.js';
 import type { Database } from '../../db/schema.js';
-import { badRequest, notFound } from '../../plugins/errors.js';
-import { DETAILS_LINK_SECONDS, type DownloadLinks } from '../download/download-token.js';
+import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
+import { DETAILS_LINK_SECONDS, type DownloadLinks } from '../../auth/download-token.js';
 import { minIssueCommentLength as MIN_COMMENT_LENGTH } from '@portal/shared/rules';
 import { STATUS_PHRASES, toIssueDetails, toIssueRow, toThermographyRow } from './issue.mapper.js';
 import {
@@ -115,10 +115,10 @@ export interface StatusUpdate {
 export async function updateStatus(context: IssueServiceContext, update: StatusUpdate): Promise<IssueDetails> {
   const comment = update.comment.trim();
   const thermography = update.thermographyLocation !== undefined;
-  if (thermography && comment === '') throw badRequest('The comment must not be empty');
-  if (!thermography && comment.length < MIN_COMMENT_LENGTH) throw badRequest(`The comment must be at least ${MIN_COMMENT_LENGTH} characters`);
+  if (thermography && comment === '') throw new InvalidInputError('The comment must not be empty');
+  if (!thermography && comment.length < MIN_COMMENT_LENGTH) throw new InvalidInputError(`The comment must be at least ${MIN_COMMENT_LENGTH} characters`);
   const issue = await requireIssue(context.db, update.customerId, update.issueId, update.thermographyLocation);
-  if (thermography && issue.kind !== 'thermography') throw notFound('The thermography issue does not exist');
+  if (thermography && issue.kind !== 'thermography') throw new NotFoundError('The thermography issue does not exist');
   await changeStatus(context.db, {
     issueId: issue.id,
     status: update.status,

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Database } from '../../db/schema.js';
 import { fixtures } from '../../test/fixtures.js';
 import { describeEachDatabase } from '../../test/test-app.js';
-import { importProviderData } from '../import/import.service.js';
-import type { ImportLocation } from '../import/import-format.js';
+import { importProviderData } from '../../import/import.service.js';
+import type { ImportLocation } from '../../import/import-format.js';
 import { isInScope, resolveLocationScope, scopeLocationIds, withAncestry } from './location-scope.js';
 
 /** The stored ancestry of a customer as "ancestor>descendant@depth" strings, sorted. */
@@ -110,7 +111,7 @@ describeEachDatabase('location ancestry', (context) => {
     expect(await isInScope(db, scope, room)).toBe(true);
     expect(await isInScope(db, scope, site)).toBe(false);
     expect(await isInScope(db, scope, elsewhere)).toBe(false);
-    await expect(resolveLocationScope(db, customer, ['SC-B', 'NOPE'])).rejects.toMatchObject({ statusCode: 404 });
+    await expect(resolveLocationScope(db, customer, ['SC-B', 'NOPE'])).rejects.toThrow(NotFoundError);
     const both = await resolveLocationScope(db, customer, ['SC-S', 'SC-Q']);
     expect((await scopeLocationIds(db, both).execute()).length).toBe(4);
   });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DerivedTables } from '../../db/schema.js';
-import { notFound } from '../../plugins/errors.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 
 /**
  * "A location" means the location and everything inside it (spec section 2). Every module filters
@@ -41,7 +41,7 @@ export async function resolveLocationScope(db: Kysely<Database>, customerId: num
     for (const row of rows) ids.set(row.code, row.id);
   }
   const unknown = unique.find((code) => !ids.has(code));
-  if (unknown !== undefined) throw notFound(`The location '${unknown}' does not exist`);
+  if (unknown !== undefined) throw new NotFoundError(`The location '${unknown}' does not exist`);
   return { customerId, rootIds: [...ids.values()] };
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LocationDetails, LocationNode } from '@portal/shared/contract';
 import type { Database, LocationRow } from '../../db/schema.js';
-import { notFound } from '../../plugins/errors.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import { scopeOf } from './location-scope.js';
 import { childrenByParent, type TreeRow } from './location-tree.js';
 import { countLocationContents, findFlaggedLocations, findLocationByCode, findLocations } from './location.repository.js';
@@ -48,7 +48,7 @@ export async function locationDetails(
   known?: LocationRow | null,
 ): Promise<LocationDetails> {
   const location = known !== undefined ? known : await findLocationByCode(db, customerId, code);
-  if (!location) throw notFound('The location does not exist');
+  if (!location) throw new NotFoundError('The location does not exist');
   const counts = await countLocationContents(db, scopeOf(customerId, location.id));
   return {
     code: location.code,

@@ -1,5 +1,5 @@
 import type { Culture, Dictionary } from '@portal/shared/contract';
-import { HttpError, badRequest } from '../../plugins/errors.js';
+import { InvalidInputError, UnavailableError } from '../../errors/domain-errors.js';
 import { readDictionaryFile } from './resource.repository.js';
 
 export const CULTURES: readonly Culture[] = ['da-dk', 'en-gb', 'de-de'];
@@ -7,7 +7,7 @@ export const CULTURES: readonly Culture[] = ['da-dk', 'en-gb', 'de-de'];
 export function parseCulture(value: string): Culture {
   const culture = value.trim().toLowerCase();
   const known = CULTURES.find((candidate) => candidate === culture);
-  if (!known) throw badRequest(`Unknown culture '${value}'; use one of ${CULTURES.join(', ')}`);
+  if (!known) throw new InvalidInputError(`Unknown culture '${value}'; use one of ${CULTURES.join(', ')}`);
   return known;
 }
 
@@ -24,7 +24,7 @@ export function createDictionaryService(dictionariesDir: string): DictionaryServ
       if (!dictionary) {
         dictionary = readDictionaryFile(dictionariesDir, culture).catch((error: unknown) => {
           if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-            throw new HttpError(503, `The texts for ${culture} are not available`);
+            throw new UnavailableError(`The texts for ${culture} are not available`);
           }
           throw error;
         });

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPackageRoot } from '../../config.js';
-import { createDatabase, toBoolean } from '../../db/database.js';
-import { issueKinds, issueStatuses, taskStatusPattern } from '../../db/domain-constants.js';
-import type { Database } from '../../db/schema.js';
-import { describeEachDatabase, signIn } from '../../test/test-app.js';
-import { hashPassword, verifyPassword } from '../authentication/password.js';
+import { apiPackageRoot } from '../config.js';
+import { createDatabase, toBoolean } from '../db/database.js';
+import { issueKinds, issueStatuses, taskStatusPattern } from '../db/domain-constants.js';
+import type { Database } from '../db/schema.js';
+import { describeEachDatabase, signIn } from '../test/test-app.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import { loadProviderImportSchema } from './import.schema.js';
 import { importProviderData, type ImportResult } from './import.service.js';
 import { importTables, type ImportTable } from './import.sync.js';
@@ -554,7 +554,7 @@ describeEachDatabase(
 );
 
 describe('provider import CLI', () => {
-  const cli = join(apiPackageRoot, 'src', 'modules', 'import', 'import.cli.ts');
+  const cli = join(apiPackageRoot, 'src', 'import', 'import.cli.ts');
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   let dir = '';
   beforeAll(() => {

@@ -1,4 +1,4 @@
-import type { LocationRow } from '../../db/schema.js';
+import type { LocationRow } from '../db/schema.js';
 import type { ExistingData, LookupKeys } from './import.repository.js';
 import type { ImportError } from './import-format.js';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig } from '../../config.js';
-import { createDatabase } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrations/migrator.js';
+import { loadConfig } from '../config.js';
+import { createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrations/migrator.js';
 import { importProviderData } from './import.service.js';
 import { importTables } from './import.sync.js';
 import type { ImportSummary } from './import-format.js';

@@ -18,11 +18,11 @@ import type {
   TaskHistoryTable,
   TasksTable,
   ThermographyFieldsTable,
-} from '../../db/schema.js';
+} from '../db/schema.js';
 
 /**
  * Database access of the provider import: reading what is already stored under the file's keys,
- * and chunked inserts, updates and deletes. The diffing lives in import.sync.ts.
+ * and chunked inserts, updates and deletes. The diffing lives in writers/ (one file per entity, ordered by import.sync.ts).
  */
 
 export type InstallationRow = Selectable<InstallationsTable>;

@@ -1,5 +1,5 @@
 import type { Role } from '@portal/shared/contract';
-import type { IssueKind, IssueStatus, TaskStatus } from '../../db/domain-constants.js';
+import type { IssueKind, IssueStatus, TaskStatus } from '../db/domain-constants.js';
 
 /**
  * A provider's data file (`npm run import -w api -- <file.json>`), validated against

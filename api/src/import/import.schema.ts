@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Ajv2020Module, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { apiPackageRoot } from '../../config.js';
-import { taskStatuses, taskStatusPattern } from '../../db/domain-constants.js';
+import { apiPackageRoot } from '../config.js';
+import { taskStatuses, taskStatusPattern } from '../db/domain-constants.js';
 import type { ImportError, ProviderImport } from './import-format.js';
 
 /** `<repo>/docs/provider-import.schema.json` (JSON Schema draft 2020-12). */

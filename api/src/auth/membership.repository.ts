@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@portal/shared/contract';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../db/schema.js';
 
 export interface MembershipRow {
   customerId: number;

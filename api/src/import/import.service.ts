@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { refreshPlannerStatistics } from '../../db/planner-statistics.js';
-import type { Database } from '../../db/schema.js';
+import { refreshPlannerStatistics } from '../db/planner-statistics.js';
+import type { Database } from '../db/schema.js';
 import { loadExisting } from './import.repository.js';
 import { validateAgainstSchema } from './import.schema.js';
 import { writeImport, type WriteCursor } from './import.sync.js';

@@ -1,0 +1,47 @@
+/**
+ * Errors of the domain, thrown by services, repositories and infrastructure without knowing HTTP.
+ * Their messages are safe to show to the user; plugins/errors.ts maps each kind to a status code
+ * (the one place that does). HttpError stays for statuses that only exist in HTTP (408, 410, 413,
+ * 414, 429).
+ */
+export type DomainErrorKind = 'invalid-input' | 'unauthenticated' | 'forbidden' | 'not-found' | 'unavailable';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+}
+
+/** Bad input the user can correct (400). */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid-input';
+  override readonly name = 'InvalidInputError';
+}
+
+/** No valid credentials (401). */
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+  override readonly name = 'UnauthenticatedError';
+  constructor(message = 'Authentication is required') {
+    super(message);
+  }
+}
+
+/** Authenticated, but not allowed (403). Use NotFoundError where the resource's existence is secret. */
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+  override readonly name = 'ForbiddenError';
+}
+
+/** Does not exist, or belongs to another customer (404: never reveal which). */
+export class NotFoundError extends DomainError {
+  readonly kind = 'not-found';
+  override readonly name = 'NotFoundError';
+  constructor(message = 'The requested resource does not exist') {
+    super(message);
+  }
+}
+
+/** A dependency the request needs is not available right now (503). */
+export class UnavailableError extends DomainError {
+  readonly kind = 'unavailable';
+  override readonly name = 'UnavailableError';
+}
