@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 
 /**
  * The completeness check every workspace runs on its own texts (a test per workspace): its
@@ -85,4 +86,26 @@ export function checkTranslations(workspaceDir: string): TranslationProblems {
     return !known.some((key) => pattern.test(key));
   });
   return { missingInLanguage, emptyTexts, undefinedKeys, unmatchedTemplates, keyCount: allKeys.size, usedCount: literal.size };
+}
+
+/**
+ * The per-workspace test itself, so each workspace's `src/translations.test.ts` is one call:
+ * `describeTranslations('mfe-issues', path.resolve(import.meta.dirname, '..'))`.
+ */
+export function describeTranslations(workspaceName: string, workspaceDir: string): void {
+  describe(`translations of ${workspaceName}`, () => {
+    const problems = checkTranslations(workspaceDir);
+
+    it('have the same keys in every language, none of them empty', () => {
+      expect(problems.keyCount).toBeGreaterThan(5);
+      expect(problems.missingInLanguage).toEqual([]);
+      expect(problems.emptyTexts).toEqual([]);
+    });
+
+    it('define every key the code uses (its own or @portal/shared texts)', () => {
+      expect(problems.usedCount).toBeGreaterThan(5);
+      expect(problems.undefinedKeys).toEqual([]);
+      expect(problems.unmatchedTemplates).toEqual([]);
+    });
+  });
 }
