@@ -2,34 +2,13 @@
 // `npm run bench`: first-load figures of the built portal in Debian's Chromium. Starts the embedded
 // server on a throwaway database, opens pages, and prints the JavaScript and CSS each one fetched,
 // raw and gzip-compressed (level 9, computed here so the figure does not depend on the server).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { repoRoot } from '../workspaces.mjs';
+import { startPortal } from './portal-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8190);
-const base = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 
-const server = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-only' },
-  stdio: 'ignore',
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startPortal(port);
 
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -59,7 +38,6 @@ async function measure(page, label, action) {
 }
 
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -90,6 +68,5 @@ try {
   });
   await browser.close();
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

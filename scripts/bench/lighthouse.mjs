@@ -7,36 +7,15 @@
 // Sign-in goes through the spec's ?accessToken= parameter on the dashboard run; the fault list is
 // audited next in the same browser with its storage kept (the signed-in session), so its timings are
 // those of a user who came from the dashboard (scripts and styles cached).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { repoRoot } from '../workspaces.mjs';
+import { startPortal } from './portal-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8190) + 1;
-const base = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
 const targets = { accessibility: 100, 'best-practices': 95 };
 
-const server = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-only' },
-  stdio: 'ignore',
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startPortal(port);
 
 async function signInToken() {
   const response = await fetch(`${base}/api/authentication/authenticate`, {
@@ -88,7 +67,6 @@ async function audit(chrome, preset, label, url, keepStorage) {
 
 let missed = false;
 try {
-  await waitForServer();
   const rows = [];
   for (const preset of ['mobile', 'desktop']) {
     // A fresh browser per preset: each starts signed out and with an empty cache.
@@ -113,7 +91,6 @@ try {
     console.error(`\nTargets missed: accessibility ${targets.accessibility}, best practices >= ${targets['best-practices']}.`);
   }
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
 process.exit(missed ? 1 : 0);
