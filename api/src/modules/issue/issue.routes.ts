@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FileUrlResponse, IssueBundleAccepted, IssueDetails, IssueRow, ThermographyIssueRow, UpdateIssueStatusRequest, UpdateThermographyStatusRequest, UploadFilesResponse } from '@portal/shared/contract';
 import { claimsOf } from '../../plugins/authentication.js';
 import { registerMultipart } from '../../uploads/multipart.js';
@@ -32,7 +32,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from './issue.schemas.js';
 import { countIssues, type IssueFilter } from './issue.repository.js';
-import { isOpenListStatus, issueDetails, listIssues, listThermographyIssues, updateStatus } from './issue.service.js';
+import { isOpenListStatus, issueDetails, listIssues, listThermographyIssues, updateStatus, type StatusUpdate } from './issue.service.js';
 
 /**
  * Prefix /api/issue: the calls of spec section 7 "Issues". The customer-access guard applies to
@@ -40,6 +40,19 @@ import { isOpenListStatus, issueDetails, listIssues, listThermographyIssues, upd
  * The acting person (history entries, uploads, bundle recipient) is always taken from the token,
  * never from the body's Name/Email, which are accepted only for compatibility with the spec's payloads.
  */
+/** The status change both update calls describe: path ids, body status and comment, the token's name. */
+function statusChangeOf(
+  request: FastifyRequest<{ Params: IssueParams; Body: UpdateIssueStatusRequest | UpdateThermographyStatusRequest }>,
+): StatusUpdate {
+  return {
+    customerId: request.params.customerId,
+    issueId: request.params.issueId,
+    status: request.body.IssueStatus,
+    comment: request.body.Comment,
+    person: claimsOf(request).EmployeeName,
+  };
+}
+
 export async function issueRoutes(app: FastifyInstance): Promise<void> {
   await registerMultipart(app);
   const context: BundleContext = {
@@ -142,16 +155,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     '/:customerId/updateStatus/:issueId',
     { schema: updateStatusSchema },
     async (request): Promise<IssueDetails> =>
-      changing(
-        request.params.customerId,
-        updateStatus(context, {
-          customerId: request.params.customerId,
-          issueId: request.params.issueId,
-          status: request.body.IssueStatus,
-          comment: request.body.Comment,
-          person: claimsOf(request).EmployeeName,
-        }),
-      ),
+      changing(request.params.customerId, updateStatus(context, statusChangeOf(request))),
   );
 
   app.post<{ Params: IssueLocationParams; Body: UpdateThermographyStatusRequest }>(
@@ -160,14 +164,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<IssueDetails> =>
       changing(
         request.params.customerId,
-        updateStatus(context, {
-          customerId: request.params.customerId,
-          issueId: request.params.issueId,
-          status: request.body.IssueStatus,
-          comment: request.body.Comment,
-          person: claimsOf(request).EmployeeName,
-          thermographyLocation: request.params.locationCode,
-        }),
+        updateStatus(context, { ...statusChangeOf(request), thermographyLocation: request.params.locationCode }),
       ),
   );
 
