@@ -40,6 +40,12 @@ export interface AppConfig {
   signInIpRateLimit: number;
   /** TRUST_PROXY=1 behind a reverse proxy: take the client IP from X-Forwarded-For (rate limiting). */
   trustProxy: boolean;
+  /** BUNDLE_QUEUE_LIMIT: report bundles one employee may have queued or being built (429 beyond). */
+  bundleQueueLimit: number;
+  /** JOB_LEASE_MS: how long a job claim holds without renewal; a crashed worker's job is retried after it. */
+  jobLeaseMs: number;
+  /** JOB_POLL_MS: how often an idle worker looks for jobs (retries, expired leases, other processes'). */
+  jobPollMs: number;
   logger: boolean;
 }
 
@@ -131,6 +137,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     signInRateLimit: parsePositiveInteger('SIGN_IN_RATE_LIMIT', nonEmpty(env.SIGN_IN_RATE_LIMIT), 20),
     signInIpRateLimit: parsePositiveInteger('SIGN_IN_IP_RATE_LIMIT', nonEmpty(env.SIGN_IN_IP_RATE_LIMIT), 30),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    bundleQueueLimit: parsePositiveInteger('BUNDLE_QUEUE_LIMIT', nonEmpty(env.BUNDLE_QUEUE_LIMIT), 5),
+    jobLeaseMs: parsePositiveInteger('JOB_LEASE_MS', nonEmpty(env.JOB_LEASE_MS), 60_000),
+    jobPollMs: parsePositiveInteger('JOB_POLL_MS', nonEmpty(env.JOB_POLL_MS), 5_000),
     logger: env.NODE_ENV !== 'test',
   };
 }
