@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -47,6 +47,8 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Size in bytes, or undefined when missing. */
   size(key: string): Promise<number | undefined>;
+  /** Marks the object as just written (its mtime, which the sweeps go by); false when it is missing. */
+  touch(key: string): Promise<boolean>;
   /** Removes the object; a missing object is not an error. */
   remove(key: string): Promise<void>;
   /**
@@ -150,6 +152,17 @@ export function createFileStore(dataDir: string): FileStore {
     },
 
     size: statFile,
+
+    async touch(key) {
+      const now = new Date();
+      try {
+        await utimes(pathOf(key), now, now);
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
 
     async remove(key) {
       await rm(pathOf(key), { force: true });
