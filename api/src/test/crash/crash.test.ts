@@ -84,7 +84,16 @@ async function createTarget(dialect: DatabaseDialect, dataDir: string): Promise<
     db: () => db,
     cleanup: async () => {
       await db.destroy();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      // The pool's last connections may still be closing: retry rather than force them.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+          break;
+        } catch (error) {
+          if (attempt === 20) throw error;
+          await sleep(250);
+        }
+      }
       await admin.end();
     },
   };
@@ -347,7 +356,7 @@ for (const dialect of testDialects()) {
       console.log(
         `[${dialect}] ${KILLS} kills, ${server.starts} starts in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
           `${acknowledged.statuses.length} status updates, ${acknowledged.uploads.length} uploads, ${acknowledged.bundles} bundles acknowledged; ` +
-          `${jobs.length} bundle jobs, ${sink.received.length} mails, ${resent} resent after a crash in the mail window; ` +
+          `${jobs.length} bundle jobs, ${sink.received.length} mails (${sink.received.length - jobs.length} duplicates; ${resent} jobs retried after a crash while mailing); ` +
           `retried jobs: ${jobs.filter((job) => job.attempts > 1).length}`,
       );
       // The load really ran.
