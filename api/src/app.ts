@@ -7,6 +7,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { authenticationRoutes } from './modules/authentication/authentication.routes.js';
 import { createTokenService } from './auth/token.js';
+import { createSessions } from './auth/sessions.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { scheduleGeneratedFilesSweep } from './storage/generated-files.js';
 import { createMailer } from './mail/mailer.js';
@@ -67,6 +68,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.jwtSecret));
+  app.decorate(
+    'sessions',
+    createSessions(db, { maxAgeMs: config.sessionMaxHours * 3_600_000, recheckMs: config.sessionRecheckSeconds * 1000 }),
+  );
   app.decorate('files', createFileStore(config.dataDir));
   app.decorate(
     'mailer',
