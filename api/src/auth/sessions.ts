@@ -39,19 +39,24 @@ export interface Sessions {
 interface CachedSession {
   session: StoredSession | undefined;
   checkedAt: number;
+  /** Revoked by this process: final, whatever a database read that started earlier returns. */
+  revokedHere: boolean;
 }
 
 export function createSessions(db: Kysely<Database>, options: SessionOptions): Sessions {
   const now = options.now ?? ((): number => Date.now());
   const cache = new Map<string, CachedSession>();
 
-  const remember = (id: string, session: StoredSession | undefined): void => {
+  const remember = (id: string, session: StoredSession | undefined, revokedHere = false): void => {
+    const revoked = revokedHere || cache.get(id)?.revokedHere === true;
     cache.delete(id);
-    cache.set(id, { session, checkedAt: now() });
+    cache.set(id, { session, checkedAt: now(), revokedHere: revoked });
     if (cache.size > CACHED_SESSIONS) cache.delete(cache.keys().next().value as string);
   };
-  const liveOrUndefined = (session: StoredSession | undefined): StoredSession | undefined =>
-    session && !session.revoked && session.expiresAt > now() ? session : undefined;
+  const liveOrUndefined = (entry: CachedSession | undefined): StoredSession | undefined => {
+    const session = entry?.session;
+    return session && !entry.revokedHere && !session.revoked && session.expiresAt > now() ? session : undefined;
+  };
 
   return {
     async start(employeeId) {
@@ -65,16 +70,15 @@ export function createSessions(db: Kysely<Database>, options: SessionOptions): S
     },
     live(id) {
       const cached = cache.get(id);
-      if (cached && now() - cached.checkedAt < options.recheckMs) return liveOrUndefined(cached.session);
+      if (cached && now() - cached.checkedAt < options.recheckMs) return liveOrUndefined(cached);
       return findSession(db, id).then((session) => {
         remember(id, session);
-        return liveOrUndefined(session);
+        return liveOrUndefined(cache.get(id));
       });
     },
     async revoke(id) {
-      const cached = cache.get(id)?.session;
       // The cache first: from here on this process refuses the session, even while the write runs.
-      remember(id, cached && { ...cached, revoked: true });
+      remember(id, cache.get(id)?.session, true);
       await revokeSession(db, id, now());
     },
   };

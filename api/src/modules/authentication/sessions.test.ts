@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
+import { createSessions } from '../../auth/sessions.js';
 import { bearer, decodeClaims, describeEachDatabase, signIn, testConfig } from '../../test/test-app.js';
 
 const HOUR = 3_600_000;
@@ -141,6 +142,21 @@ describeEachDatabase(
         await everyRequest.close();
         await everyMinute.close();
       }
+    });
+
+    it('keeps a session revoked when a database read that started before the logout answers after it', async () => {
+      const { db } = context();
+      const employee = await db.selectFrom('employees').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+      const sessions = createSessions(db, { maxAgeMs: HOUR, recheckMs: 0 });
+      const { id } = await sessions.start(employee.id);
+      const reading = sessions.live(id);
+      expect(reading).toBeInstanceOf(Promise);
+      const revoking = sessions.revoke(id);
+      expect(await reading).toBeUndefined();
+      await revoking;
+      expect(await sessions.live(id)).toBeUndefined();
+      const row = await db.selectFrom('sessions').select('revoked_at').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.revoked_at).not.toBeNull();
     });
   },
 );
