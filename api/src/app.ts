@@ -90,11 +90,12 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   registerValidation(app);
   registerBodyTimeout(app, config.bodyTimeoutMs);
   registerPathLimits(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { embedOrigins: config.embedOrigins });
 
   await app.register(api, { prefix: '/api' });
   await registerPortalStatic(app, {
     portalRoot: config.portalRoot,
+    mfeCorsOrigins: config.mfeCorsOrigins,
     runtimeConfig: {
       apiBaseUrl: '/api',
       environment: config.environment,

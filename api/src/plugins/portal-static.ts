@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowedCorsOrigin } from '@portal/shared/content-security-policy';
 import type { RuntimeConfig } from '@portal/shared/contract';
 import type { RemoteEntry, RemoteMeta, RemotesManifest } from '@portal/shared/remotes-manifest';
 import { errorBody } from './errors.js';
@@ -78,6 +79,11 @@ in the repository root and restart the server.</p>
 export interface PortalStaticOptions {
   portalRoot: string;
   runtimeConfig: RuntimeConfig;
+  /**
+   * MFE_CORS_ORIGINS: other origins whose pages may fetch the remotes' files (a shell or a tool served
+   * elsewhere). Empty: no CORS header, the portal's own shell needs none.
+   */
+  mfeCorsOrigins: '*' | readonly string[];
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -123,6 +129,17 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
 
   app.get('/', async (_request, reply) => sendIndex(reply));
 
+  // Only origins named in MFE_CORS_ORIGINS get an Access-Control-Allow-Origin (never '*' by default).
+  if (options.mfeCorsOrigins === '*' || options.mfeCorsOrigins.length > 0) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!pathOf(request).startsWith('/mfe/')) return payload;
+      const origin = allowedCorsOrigin(request.headers.origin, options.mfeCorsOrigins);
+      if (options.mfeCorsOrigins !== '*') void reply.header('Vary', 'Origin');
+      if (origin) void reply.header('Access-Control-Allow-Origin', origin);
+      return payload;
+    });
+  }
+
   if (shellBuilt) {
     await app.register(fastifyStatic, {
       root: shellDist,
@@ -143,7 +160,6 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
       index: false,
       cacheControl: false,
       setHeaders: (reply, path) => {
-        void reply.header('Access-Control-Allow-Origin', '*');
         void reply.header('Cache-Control', cacheControlFor(path));
       },
     });
