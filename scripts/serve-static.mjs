@@ -11,6 +11,7 @@
 //         shell keeps apiBaseUrl '/api' on its own origin and the API needs no CORS.
 // Content-hashed files (main.3f9a1c2b.js) are cached for a year; index.html, mf-manifest.json,
 // remoteEntry.js, remotes.json, config.json and other unhashed files are no-cache. GET /healthz -> 200.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -26,6 +27,7 @@ import {
   originsOf,
   parseCorsOrigins,
   parseEmbedOrigins,
+  withNonceMeta,
 } from '@portal/shared/content-security-policy';
 
 const NO_CACHE = 'no-cache';
@@ -83,11 +85,12 @@ try {
 }
 const remotesJson = readJson('remotes.json');
 const configJson = readJson('config.json');
-const policy = contentSecurityPolicy({
+const policyOptions = {
   remoteOrigins: originsOf((remotesJson?.remotes ?? []).map((remote) => remote?.manifest)),
   apiOrigins: originsOf([configJson?.apiBaseUrl]),
   frameAncestors,
-});
+};
+const policy = contentSecurityPolicy(policyOptions);
 const frameOptions = frameOptionsFor(frameAncestors);
 const corsEnabled = corsOrigins === '*' || corsOrigins.length > 0;
 
@@ -152,7 +155,8 @@ if (corsEnabled) {
 app.addHook('onSend', async (_request, reply, payload) => {
   void reply.header('X-Content-Type-Options', 'nosniff');
   void reply.header('Referrer-Policy', 'same-origin');
-  void reply.header('Content-Security-Policy', policy);
+  // index.html carries its own policy (with the response's style nonce).
+  if (!reply.hasHeader('Content-Security-Policy')) void reply.header('Content-Security-Policy', policy);
   if (frameOptions) void reply.header('X-Frame-Options', frameOptions);
   return payload;
 });
@@ -162,20 +166,27 @@ app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', NO_
 await app.register(fastifyStatic, {
   root,
   prefix: '/',
-  index: values.spa ? false : ['index.html'],
+  index: false,
   cacheControl: false,
   setHeaders: (reply, file) => {
     void reply.header('Cache-Control', cacheControlFor(file));
   },
 });
 
+/** index.html with a fresh style nonce in its meta tag and in this response's policy (the grid's theme). */
 const sendIndex = async (reply) => {
-  const html = await readFile(indexFile, 'utf8');
-  return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
+  const nonce = randomBytes(16).toString('base64');
+  const html = withNonceMeta(await readFile(indexFile, 'utf8'), nonce);
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', NO_CACHE)
+    .header('Content-Security-Policy', contentSecurityPolicy({ ...policyOptions, styleNonce: nonce }))
+    .send(html);
 };
 
-if (values.spa) {
+if (existsSync(indexFile)) {
   app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/index.html', async (_request, reply) => sendIndex(reply));
 }
 
 app.setNotFoundHandler(async (request, reply) => {

@@ -57,6 +57,11 @@ test("the shell's pages allow scripts from its own origin and the remotes' origi
   assert.match(policy, /frame-ancestors https:\/\/intranet\.example\.com$/);
   assert.equal(response.headers.get('x-frame-options'), null);
   assert.equal(response.headers.get('access-control-allow-origin'), null);
+  const nonce = /style-src 'self' http:\/\/localhost:8101 'nonce-([^']+)';/.exec(policy)?.[1];
+  assert.ok(nonce, policy);
+  assert.match(await response.text(), new RegExp(`<meta property="csp-nonce" nonce="${nonce.replace(/[+/]/g, '\\$&')}">`));
+  const file = await fetch(`${base}/remotes.json`);
+  assert.match(file.headers.get('content-security-policy') ?? '', /style-src 'self' http:\/\/localhost:8101;/);
 });
 
 test("a remote's files: CORS only for the shell's origin, frame options as frame-ancestors", async () => {

@@ -96,6 +96,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await registerPortalStatic(app, {
     portalRoot: config.portalRoot,
     mfeCorsOrigins: config.mfeCorsOrigins,
+    embedOrigins: config.embedOrigins,
     runtimeConfig: {
       apiBaseUrl: '/api',
       environment: config.environment,

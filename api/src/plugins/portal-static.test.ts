@@ -12,7 +12,14 @@ const STRICT_POLICY =
   "form-action 'self'; frame-ancestors 'self'";
 
 const portalRoot = mkdtempSync(join(tmpdir(), 'portal-root-'));
-const INDEX_HTML = '<!doctype html><html><body><div id="root">shell</div></body></html>';
+const INDEX_HTML = '<!doctype html><html><head><title>shell</title></head><body><div id="root">shell</div></body></html>';
+
+/** The style nonce of a page's policy; the page carries the same one in its meta tag. */
+function pageNonce(policy: unknown): string {
+  const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})';/.exec(String(policy))?.[1];
+  expect(nonce, `a style nonce in ${String(policy)}`).toBeDefined();
+  return nonce ?? '';
+}
 mkdirSync(join(portalRoot, 'shell', 'dist', 'static'), { recursive: true });
 writeFileSync(join(portalRoot, 'shell', 'dist', 'index.html'), INDEX_HTML);
 writeFileSync(join(portalRoot, 'shell', 'dist', 'static', 'main.1a2b3c4d.js'), 'console.log("shell")');
@@ -22,6 +29,7 @@ mkdirSync(join(portalRoot, 'mfe-x', 'dist'), { recursive: true });
 writeFileSync(join(portalRoot, 'mfe-x', 'remote.meta.json'), JSON.stringify(xMeta));
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'mf-manifest.json'), '{"id":"mfe_x"}');
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'remoteEntry.js'), 'var mfe_x;');
+writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'index.html'), '<!doctype html><html><head></head><body>harness</body></html>');
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'chunk.0f1e2d3c4b.js'), 'chunk');
 const aMeta = { ...xMeta, name: 'mfe_a' };
 mkdirSync(join(portalRoot, 'mfe-a', 'dist'), { recursive: true });
@@ -39,14 +47,23 @@ describeEachDatabase(
       for (const url of ['/', '/aktuelle-fejl', '/lokation?x=1', '/a/b/c']) {
         const response = await context().app.inject({ url });
         expect(response.statusCode, url).toBe(200);
-        expect(response.body).toBe(INDEX_HTML);
+        const nonce = pageNonce(response.headers['content-security-policy']);
+        expect(response.body).toBe(INDEX_HTML.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`));
         expect(response.headers['content-type']).toMatch(/text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('same-origin');
-        expect(response.headers['content-security-policy']).toBe(STRICT_POLICY);
+        expect(response.headers['content-security-policy']).toBe(STRICT_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`));
       }
+    });
+
+    it('gives every page response a fresh nonce', async () => {
+      const nonces = new Set<string>();
+      for (let index = 0; index < 5; index += 1) {
+        nonces.add(pageNonce((await context().app.inject({ url: '/' })).headers['content-security-policy']));
+      }
+      expect(nonces.size).toBe(5);
     });
 
     it('sends the strict policy with every shell and remote file, and none of its own on /api', async () => {
@@ -79,6 +96,9 @@ describeEachDatabase(
       expect(entry.headers['cache-control']).toBe('no-cache');
       const chunk = await context().app.inject({ url: '/mfe/x/chunk.0f1e2d3c4b.js' });
       expect(chunk.headers['cache-control']).toContain('max-age=31536000');
+      const harness = await context().app.inject({ url: '/mfe/x/index.html' });
+      const nonce = pageNonce(harness.headers['content-security-policy']);
+      expect(harness.body).toContain(`<head><meta property="csp-nonce" nonce="${nonce}"></head>`);
       const missing = await context().app.inject({ url: '/mfe/x/nope.js' });
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['content-type']).toMatch(/application\/json/);

@@ -9,6 +9,9 @@ export interface ContentSecurityPolicyOptions {
   apiOrigins?: readonly string[];
   /** `frame-ancestors` sources (parseEmbedOrigins); `'self'` when empty. */
   frameAncestors?: readonly string[];
+  /** This response's nonce for inline `<style>` (the grid's theme). */
+  styleNonce?: string;
 }
 export function contentSecurityPolicy(options?: ContentSecurityPolicyOptions): string;
 export function frameOptionsFor(frameAncestors: readonly string[]): 'DENY' | 'SAMEORIGIN' | undefined;
+export function withNonceMeta(html: string, nonce: string): string;

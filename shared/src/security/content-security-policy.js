@@ -103,18 +103,20 @@ export function originsOf(urls) {
  * - `connect-src` adds the API's origin when it is elsewhere (remotes' manifests and texts are fetched);
  * - images may be `data:` (the inline favicon, grid icons);
  * - `frame-ancestors` from EMBED_ORIGINS; nothing is framed by the portal (`frame-src 'none'`).
- * @param {{ remoteOrigins?: readonly string[], apiOrigins?: readonly string[], frameAncestors?: readonly string[] }} options
+ * - inline `<style>` only with the page's nonce (the grid's theme injects its CSS; see withNonceMeta);
+ * @param {{ remoteOrigins?: readonly string[], apiOrigins?: readonly string[], frameAncestors?: readonly string[], styleNonce?: string }} options
  * @returns {string}
  */
 export function contentSecurityPolicy(options = {}) {
   const remotes = options.remoteOrigins ?? [];
+  const nonce = options.styleNonce ? [`'nonce-${options.styleNonce}'`] : [];
   const api = options.apiOrigins ?? [];
   const frameAncestors = options.frameAncestors?.length ? options.frameAncestors : ["'self'"];
   const own = (extra = []) => ["'self'", ...new Set([...remotes, ...extra])].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${own()}`,
-    `style-src ${own()}`,
+    `style-src ${own(nonce)}`,
     `img-src ${own(['data:'])}`,
     `font-src ${own(['data:'])}`,
     `connect-src ${own(api)}`,
@@ -138,4 +140,20 @@ export function frameOptionsFor(frameAncestors) {
   if (frameAncestors.length === 1 && frameAncestors[0] === "'none'") return 'DENY';
   if (frameAncestors.length === 0 || (frameAncestors.length === 1 && frameAncestors[0] === "'self'")) return 'SAMEORIGIN';
   return undefined;
+}
+
+/**
+ * The page with `<meta property="csp-nonce" nonce="...">` first in its head, where the front end reads the
+ * style nonce (shared `styleNonce()`). The nonce must be fresh per response (16 random bytes, base64).
+ * @param {string} html
+ * @param {string} nonce
+ * @returns {string}
+ */
+export function withNonceMeta(html, nonce) {
+  if (!/^[A-Za-z0-9+/=_-]+$/.test(nonce)) throw new Error('withNonceMeta: the nonce must be base64');
+  const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) return `${meta}${html}`;
+  const end = head.index + head[0].length;
+  return `${html.slice(0, end)}${meta}${html.slice(end)}`;
 }
