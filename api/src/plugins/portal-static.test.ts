@@ -44,7 +44,7 @@ describeEachDatabase(
   'portal static serving',
   (context) => {
     it('serves index.html for / and SPA deep links, without caching', async () => {
-      for (const url of ['/', '/aktuelle-fejl', '/lokation?x=1', '/a/b/c']) {
+      for (const url of ['/', '/index.html', '/aktuelle-fejl', '/lokation?x=1', '/a/b/c']) {
         const response = await context().app.inject({ url });
         expect(response.statusCode, url).toBe(200);
         const nonce = pageNonce(response.headers['content-security-policy']);

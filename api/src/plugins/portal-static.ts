@@ -144,6 +144,8 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   });
 
   app.get('/', async (_request, reply) => sendIndex(reply));
+  // Never the plain file: the page must carry its nonce.
+  app.get('/index.html', async (_request, reply) => sendIndex(reply));
 
   // Only origins named in MFE_CORS_ORIGINS get an Access-Control-Allow-Origin (never '*' by default).
   if (options.mfeCorsOrigins === '*' || options.mfeCorsOrigins.length > 0) {
