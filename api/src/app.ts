@@ -99,7 +99,7 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
   registerValidation(app);
   registerBodyTimeout(app, config.bodyTimeoutMs);
   registerPathLimits(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { embedOrigins: config.embedOrigins });
 
   await app.register(api, { prefix: '/api' });
   // Every module has registered its job handlers by now.
@@ -109,6 +109,8 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
   });
   await registerPortalStatic(app, {
     portalRoot: config.portalRoot,
+    mfeCorsOrigins: config.mfeCorsOrigins,
+    embedOrigins: config.embedOrigins,
     runtimeConfig: {
       apiBaseUrl: '/api',
       environment: config.environment,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCorsOrigins, parseEmbedOrigins } from '@portal/shared/content-security-policy';
 
 /** Folder of the api package (works from src/ and dist/). */
 export const apiPackageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +55,10 @@ export interface AppConfig {
   jobLeaseMs: number;
   /** JOB_POLL_MS: how often an idle worker looks for jobs (retries, expired leases, other processes'). */
   jobPollMs: number;
+  /** EMBED_ORIGINS as `frame-ancestors` sources: who may show the portal in a frame ('self' by default). */
+  embedOrigins: string[];
+  /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
+  mfeCorsOrigins: '*' | string[];
   logger: boolean;
 }
 
@@ -159,6 +164,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bundleQueueLimit: parsePositiveInteger('BUNDLE_QUEUE_LIMIT', nonEmpty(env.BUNDLE_QUEUE_LIMIT), 5),
     jobLeaseMs: parsePositiveInteger('JOB_LEASE_MS', nonEmpty(env.JOB_LEASE_MS), 60_000),
     jobPollMs: parsePositiveInteger('JOB_POLL_MS', nonEmpty(env.JOB_POLL_MS), 5_000),
+    embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
+    mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
     logger: env.NODE_ENV !== 'test',
   };
 }
