@@ -41,6 +41,18 @@ export interface AppConfig {
   /** TRUST_PROXY=1 behind a reverse proxy: take the client IP from X-Forwarded-For (rate limiting). */
   trustProxy: boolean;
   logger: boolean;
+  /** LOG_LEVEL (pino): default `info` in production (one line per request), `debug` elsewhere. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function parseLogLevel(value: string | undefined, environment: string): LogLevel {
+  if (value === undefined) return environment === 'production' ? 'info' : 'debug';
+  const level = LOG_LEVELS.find((candidate) => candidate === value.toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
+  return level;
 }
 
 type Env = Record<string, string | undefined>;
@@ -132,5 +144,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     signInIpRateLimit: parsePositiveInteger('SIGN_IN_IP_RATE_LIMIT', nonEmpty(env.SIGN_IN_IP_RATE_LIMIT), 30),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: env.NODE_ENV !== 'test',
+    logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nonEmpty(env.NODE_ENV) ?? 'development'),
   };
 }
