@@ -59,3 +59,22 @@ export function preparedQuery<P extends Parameters, Row>(
     executeTakeFirst: async (db, parameters) => (await execute(db, parameters))[0],
   };
 }
+
+/**
+ * Prepared queries of one builder, one per shape: `shape` names everything that changes the SQL
+ * text (which filters are present, literal flags), and the builder for a shape is asked once.
+ */
+export function preparedShapes<P extends Parameters, Row>(): (
+  shape: string,
+  build: (db: Kysely<Database>, param: <K extends keyof P & string>(name: K) => P[K]) => Compilable<Row>,
+) => PreparedQuery<P, Row> {
+  const byShape = new Map<string, PreparedQuery<P, Row>>();
+  return (shape, build) => {
+    let query = byShape.get(shape);
+    if (!query) {
+      query = preparedQuery<P, Row>(build);
+      byShape.set(shape, query);
+    }
+    return query;
+  };
+}
