@@ -10,6 +10,17 @@ type Parameters = Record<string, PreparedValue>;
 const slotOf = (name: string): string => `\u0000prepared:${name}\u0000`;
 const SLOT = /^\u0000prepared:(.+)\u0000$/;
 
+/**
+ * SQL texts of prepared queries -> a statement name. On PostgreSQL these run as named statements
+ * (parsed and planned once per connection, see database.ts); SQLite's statement cache needs no name.
+ */
+const statementNames = new Map<string, string>();
+
+/** The statement name of a prepared query's SQL text, or undefined for any other text. */
+export function statementNameOf(text: string): string | undefined {
+  return statementNames.get(text);
+}
+
 interface Compiled {
   compiled: CompiledQuery;
   /** Per bound value: the name of its parameter, or undefined for a value fixed in the query. */
@@ -42,6 +53,7 @@ export function preparedQuery<P extends Parameters, Row>(
       const names = compiled.parameters.map((value) => (typeof value === 'string' ? SLOT.exec(value)?.[1] : undefined));
       entry = { compiled, names };
       byDatabase.set(db, entry);
+      if (!statementNames.has(compiled.sql)) statementNames.set(compiled.sql, `portal_${statementNames.size + 1}`);
     }
     return entry;
   };
