@@ -7,8 +7,10 @@ export type PreparedValue = string | number | null;
 type Parameters = Record<string, PreparedValue>;
 
 /** Stand-in bound in place of a named parameter while the query is built once; never reaches the database. */
-const slotOf = (name: string): string => `\u0000prepared:${name}\u0000`;
-const SLOT = /^\u0000prepared:(.+)\u0000$/;
+const SLOT_PREFIX = '\u0000prepared:';
+const slotOf = (name: string): string => `${SLOT_PREFIX}${name}`;
+const slotName = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.startsWith(SLOT_PREFIX) ? value.slice(SLOT_PREFIX.length) : undefined;
 
 /**
  * SQL texts of prepared queries -> a statement name. On PostgreSQL these run as named statements
@@ -50,7 +52,7 @@ export function preparedQuery<P extends Parameters, Row>(
     let entry = byDatabase.get(db);
     if (!entry) {
       const compiled = build(db, (name) => slotOf(name) as never).compile();
-      const names = compiled.parameters.map((value) => (typeof value === 'string' ? SLOT.exec(value)?.[1] : undefined));
+      const names = compiled.parameters.map(slotName);
       entry = { compiled, names };
       byDatabase.set(db, entry);
       if (!statementNames.has(compiled.sql)) statementNames.set(compiled.sql, `portal_${statementNames.size + 1}`);
