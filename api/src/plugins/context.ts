@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FileStore } from '../storage/file-store.js';
 import type { TokenService } from '../auth/token.js';
+import type { Sessions } from '../auth/sessions.js';
 import type { DataChanges } from './data-changes.js';
 
 /** What buildApp decorates the Fastify instance and requests with. */
@@ -14,6 +15,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Kysely<Database>;
     tokens: TokenService;
+    /** Server-side sessions behind the tokens: sign-in, logout, absolute lifetime (ADR 0013). */
+    sessions: Sessions;
     /** Uploaded files, generated reports and bundles (DATA_DIR/files). */
     files: FileStore;
     /** SMTP_URL, or .eml files in DATA_DIR/outbox. */

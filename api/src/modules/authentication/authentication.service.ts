@@ -12,16 +12,19 @@ import {
 } from './authentication.repository.js';
 import { dummyPasswordCheck, verifyPassword } from '../../auth/password.js';
 import type { TokenContent, TokenService } from '../../auth/token.js';
+import type { Sessions } from '../../auth/sessions.js';
 
 export const WRONG_CREDENTIALS = 'E-mail or password is wrong';
 
 export interface AuthenticationDeps {
   db: Kysely<Database>;
   tokens: TokenService;
+  sessions: Sessions;
 }
 
-function tokenContent(employee: EmployeeRecord, membership: MembershipRow, impersonator?: string): TokenContent {
+function tokenContent(sid: string, employee: EmployeeRecord, membership: MembershipRow, impersonator?: string): TokenContent {
   return {
+    sid,
     CustomerId: String(membership.customerId),
     EmployeeEmail: employee.email,
     EmployeeName: employee.name,
@@ -33,19 +36,21 @@ function tokenContent(employee: EmployeeRecord, membership: MembershipRow, imper
   };
 }
 
-/** Signs in; the token is for the employee's first customer by name. */
+/** Signs in: a new session; the token is for the employee's first customer by name. */
 export async function authenticate(deps: AuthenticationDeps, email: string, password: string): Promise<string> {
   const employee = await findEmployeeByEmail(deps.db, email);
   const valid = employee ? await verifyPassword(password, employee.passwordHash) : await dummyPasswordCheck(password);
   if (!employee || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
   const [first] = await membershipsByName(deps.db, employee.id);
   if (!first) throw new ForbiddenError('Your user is not linked to any customer');
-  return deps.tokens.sign(tokenContent(employee, first));
+  const session = await deps.sessions.start(employee.id);
+  return deps.tokens.sign(tokenContent(session.id, employee, first), session.expiresAt);
 }
 
 /**
  * A fresh token for another (or the same) customer of the signed-in employee, with the current
  * newsletter flag. Keeps the Impersonator claim. 404 unless the employee is the token's and a member.
+ * Same session: the new token expires with it at the latest, and dies with it on logout.
  */
 export async function requestNewToken(
   deps: AuthenticationDeps,
@@ -57,7 +62,14 @@ export async function requestNewToken(
   const employee = await findEmployeeById(deps.db, employeeId);
   const membership = await findMembership(deps.db, employeeId, customerId);
   if (!employee || !membership) throw new NotFoundError();
-  return deps.tokens.sign(tokenContent(employee, membership, claims.Impersonator));
+  const session = await deps.sessions.live(claims.sid);
+  if (!session) throw new UnauthenticatedError('The session has ended. Sign in again.');
+  return deps.tokens.sign(tokenContent(claims.sid, employee, membership, claims.Impersonator), session.expiresAt);
+}
+
+/** Ends the token's session: it and every token renewed from it are refused from now on. */
+export async function logout(deps: AuthenticationDeps, claims: TokenClaims): Promise<void> {
+  await deps.sessions.revoke(claims.sid);
 }
 
 /** Logs that the token's Impersonator acted as the employee (spec section 6). */
