@@ -28,6 +28,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations(dialect)) },
+    // Migrations are written on parallel branches and each touches only its own tables, so one that
+    // lands with a lower number than a migration a database already ran must still run, not stop the
+    // start-up (Kysely refuses that by default).
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
