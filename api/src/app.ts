@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { authenticationRoutes } from './modules/authentication/authentication.routes.js';
+import { createDownloadLinks } from './auth/download-token.js';
 import { createTokenService } from './auth/token.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { scheduleGeneratedFilesSweep } from './storage/generated-files.js';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.jwtSecret));
+  app.decorate('links', createDownloadLinks(config.jwtSecret, config.publicUrl));
   app.decorate('files', createFileStore(config.dataDir));
   app.decorate(
     'mailer',
