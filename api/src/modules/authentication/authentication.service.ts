@@ -38,7 +38,7 @@ export async function authenticate(deps: AuthenticationDeps, email: string, pass
   const employee = await findEmployeeByEmail(deps.db, email);
   const valid = employee ? await verifyPassword(password, employee.passwordHash) : await dummyPasswordCheck(password);
   if (!employee || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
-  const [first] = await membershipsByName(deps.db, employee.id);
+  const [first] = await membershipsByName(deps, { employeeId: employee.id });
   if (!first) throw new ForbiddenError('Your user is not linked to any customer');
   return deps.tokens.sign(tokenContent(employee, first));
 }
