@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ZipArchive, type Archiver } from 'archiver';
 import type { IssueBundleAccepted } from '@portal/shared/contract';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { AppContext, RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { controlSchemaPdf } from '../../reports/control-schema.pdf.js';
 import { issueReportPdf } from '../../reports/issue-report.pdf.js';
@@ -11,13 +10,7 @@ import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { BUNDLE_LINK_SECONDS } from '../../auth/download-token.js';
 import { findFiles, findIssues } from './issue.repository.js';
 import { detailsOf } from './issue.service.js';
-import type { IssueFilesContext } from './issue-files.service.js';
 import { resolveLocationScope } from '../location/location-scope.js';
-
-export interface BundleContext extends IssueFilesContext {
-  mailer: Mailer;
-  jobs: JobQueue;
-}
 
 export interface BundleOptions {
   includeFiles: boolean;
@@ -26,10 +19,15 @@ export interface BundleOptions {
   includeControlSchema: boolean;
 }
 
-export interface BundleRequest extends BundleOptions {
-  customerId: number;
+/** What the caller asks for: issues of a location and what to put in the zip. */
+export interface BundleInput extends BundleOptions {
   locationCode: string;
   issueIds: number[];
+}
+
+/** The queued job's work: the input checked, for the actor's customer, mailed to the actor. */
+export interface BundleRequest extends BundleInput {
+  customerId: number;
   /** Where the link goes: the token's EmployeeEmail / EmployeeName. */
   recipient: { email: string; name: string };
 }
@@ -54,7 +52,7 @@ function appendEntry(archive: Archiver, source: Readable, name: string): Promise
 const folderName = (number: string): string => number.replace(/[^\p{L}\p{N}_-]+/gu, '_') || 'fejl';
 
 /** Builds the zip (streamed into `bundles/<uuid>.zip`), then mails a 7-day download link. */
-export async function buildBundle(context: BundleContext, request: BundleRequest): Promise<void> {
+export async function buildBundle(context: AppContext, request: BundleRequest): Promise<void> {
   const scope = await resolveLocationScope(context.db, request.customerId, [request.locationCode]);
   const issues = await findIssues(context.db, { customerId: request.customerId, scope, issueIds: request.issueIds });
   const key = `bundles/${randomUUID()}.zip`;
@@ -70,14 +68,14 @@ export async function buildBundle(context: BundleContext, request: BundleRequest
       }
       if (request.includeIssueReport) {
         const details = await detailsOf(context, issue);
-        await appendEntry(archive, issueReportPdf(details, context.providerName), `${folder}/Fejlrapport-${folder}.pdf`);
+        await appendEntry(archive, issueReportPdf(details, context.config.providerName), `${folder}/Fejlrapport-${folder}.pdf`);
       }
       if (request.includeServiceReport && issue.task_id !== null) {
-        const report = await serviceReportPdf(context.db, issue.task_id, context.providerName);
+        const report = await serviceReportPdf(context.db, issue.task_id, context.config.providerName);
         if (report) await appendEntry(archive, report.pdf, `${folder}/${report.name}`);
       }
       if (request.includeControlSchema && issue.task_id !== null) {
-        const schema = await controlSchemaPdf(context.db, issue.task_id, context.providerName);
+        const schema = await controlSchemaPdf(context.db, issue.task_id, context.config.providerName);
         if (schema) await appendEntry(archive, schema.pdf, `${folder}/${schema.name}`);
       }
     }
@@ -90,9 +88,9 @@ export async function buildBundle(context: BundleContext, request: BundleRequest
     throw error;
   }
 
-  const day = new Date().toISOString().slice(0, 10);
+  const day = context.now().toISOString().slice(0, 10);
   const url = await context.links.url({ key, fileName: `Rapporter-${day}.zip`, contentType: 'application/zip' }, BUNDLE_LINK_SECONDS);
-  const expires = new Date(Date.now() + BUNDLE_LINK_SECONDS * 1000).toLocaleDateString('da-DK', { dateStyle: 'long', timeZone: 'Europe/Copenhagen' });
+  const expires = new Date(context.now().getTime() + BUNDLE_LINK_SECONDS * 1000).toLocaleDateString('da-DK', { dateStyle: 'long', timeZone: 'Europe/Copenhagen' });
   await context.mailer.send({
     to: request.recipient.email,
     subject: 'Dine rapporter er klar til download',
@@ -104,7 +102,7 @@ export async function buildBundle(context: BundleContext, request: BundleRequest
       '',
       `Linket udløber om 7 dage (${expires}).`,
       '',
-      `Venlig hilsen ${context.providerName}`,
+      `Venlig hilsen ${context.config.providerName}`,
     ].join('\n'),
   });
 }
@@ -114,13 +112,15 @@ export async function buildBundle(context: BundleContext, request: BundleRequest
  * bundle and answers at once. The link is mailed to the signed-in employee (the token's e-mail),
  * not to the body's `email`: otherwise anyone could make the portal mail links to any address.
  */
-export async function requestBundle(context: BundleContext, request: BundleRequest): Promise<IssueBundleAccepted> {
-  const issueIds = [...new Set(request.issueIds)];
-  const scope = await resolveLocationScope(context.db, request.customerId, [request.locationCode]);
-  const found = await findIssues(context.db, { customerId: request.customerId, scope, issueIds });
+export async function requestBundle(ctx: RequestContext, input: BundleInput): Promise<IssueBundleAccepted> {
+  const { customerId, email, name } = ctx.actor;
+  const issueIds = [...new Set(input.issueIds)];
+  const scope = await resolveLocationScope(ctx.db, customerId, [input.locationCode]);
+  const found = await findIssues(ctx.db, { customerId, scope, issueIds });
   const known = new Set(found.map((issue) => issue.id));
   const missing = issueIds.filter((id) => !known.has(id));
   if (missing.length > 0) throw new NotFoundError(`The issues ${missing.join(', ')} do not exist at this location`);
-  context.jobs.enqueue(`issue bundle for ${request.recipient.email}`, () => buildBundle(context, { ...request, issueIds }));
+  const request: BundleRequest = { ...input, issueIds, customerId, recipient: { email, name } };
+  ctx.jobs.enqueue(`issue bundle for ${email}`, () => buildBundle(ctx, request));
   return { accepted: true };
 }
