@@ -1,10 +1,10 @@
 /**
  * Errors of the domain, thrown by services, repositories and infrastructure without knowing HTTP.
  * Their messages are safe to show to the user; plugins/errors.ts maps each kind to a status code
- * (the one place that does). HttpError stays for statuses that only exist in HTTP (408, 410, 413,
- * 414, 429).
+ * (the one place that does). HttpError stays for statuses that only exist in HTTP (408, 413, 414,
+ * 429).
  */
-export type DomainErrorKind = 'invalid-input' | 'unauthenticated' | 'forbidden' | 'not-found' | 'unavailable';
+export type DomainErrorKind = 'invalid-input' | 'unauthenticated' | 'forbidden' | 'not-found' | 'expired' | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -38,6 +38,12 @@ export class NotFoundError extends DomainError {
   constructor(message = 'The requested resource does not exist') {
     super(message);
   }
+}
+
+/** Existed, but no longer may be used, e.g. an expired download link (410). */
+export class ExpiredError extends DomainError {
+  readonly kind = 'expired';
+  override readonly name = 'ExpiredError';
 }
 
 /** A dependency the request needs is not available right now (503). */
