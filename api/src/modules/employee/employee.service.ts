@@ -6,7 +6,7 @@ import { findMemberships, type MembershipRow } from '../../auth/membership.repos
 const byName = new Intl.Collator('da', { sensitivity: 'base' });
 
 /** Memberships sorted by customer name (Danish collation, the same on SQLite and PostgreSQL). */
-export async function membershipsByName(ctx: Pick<AppContext, 'db'>, input: { employeeId: number }): Promise<MembershipRow[]> {
+export async function membershipsByName(ctx: AppContext, input: { employeeId: number }): Promise<MembershipRow[]> {
   const rows = await findMemberships(ctx.db, input.employeeId);
   return rows.sort((a, b) => byName.compare(a.customerName, b.customerName) || a.customerId - b.customerId);
 }
