@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { authenticationRoutes } from './modules/authentication/authentication.routes.js';
 import { createDownloadLinks } from './auth/download-token.js';
 import { createTokenService } from './auth/token.js';
+import { createSessions } from './auth/sessions.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { scheduleGeneratedFilesSweep } from './storage/generated-files.js';
 import { createMailer } from './mail/mailer.js';
@@ -31,6 +32,8 @@ import { registerValidation } from './plugins/validation.js';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Kysely<Database>;
+  /** Hears every route as it is registered (the authorization matrix test reads the route table so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Everything under /api: authentication on every route not marked public, the customer guard, modules. */
@@ -52,7 +55,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(downloadRoutes, { prefix: '/download' });
 }
 
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: config.environment === 'production' ? 'info' : 'debug' } : false,
     trustProxy: config.trustProxy,
@@ -65,10 +68,15 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     frameworkErrors,
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.jwtSecret));
   app.decorate('links', createDownloadLinks(config.jwtSecret, config.publicUrl));
+  app.decorate(
+    'sessions',
+    createSessions(db, { maxAgeMs: config.sessionMaxHours * 3_600_000, recheckMs: config.sessionRecheckSeconds * 1000 }),
+  );
   app.decorate('files', createFileStore(config.dataDir));
   app.decorate(
     'mailer',

@@ -25,3 +25,17 @@ describe('PUBLIC_SITE_URL (where logout goes, served in /config.json)', () => {
     }
   });
 });
+
+describe('SESSION_MAX_HOURS and SESSION_RECHECK_SECONDS', () => {
+  it('default to 12 hours and 60 seconds', () => {
+    expect(load({}).sessionMaxHours).toBe(12);
+    expect(load({}).sessionRecheckSeconds).toBe(60);
+  });
+
+  it('take whole numbers (0 rechecks on every request) and refuse anything else at start', () => {
+    expect(load({ SESSION_MAX_HOURS: '24', SESSION_RECHECK_SECONDS: '0' })).toMatchObject({ sessionMaxHours: 24, sessionRecheckSeconds: 0 });
+    expect(() => load({ SESSION_MAX_HOURS: '0' })).toThrow(/SESSION_MAX_HOURS/);
+    expect(() => load({ SESSION_MAX_HOURS: '1.5' })).toThrow(/SESSION_MAX_HOURS/);
+    expect(() => load({ SESSION_RECHECK_SECONDS: '-1' })).toThrow(/SESSION_RECHECK_SECONDS/);
+  });
+});

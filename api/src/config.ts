@@ -38,6 +38,14 @@ export interface AppConfig {
   signInRateLimit: number;
   /** Sign-in attempts allowed per IP (any e-mail) per minute: against password spraying. */
   signInIpRateLimit: number;
+  /** SESSION_MAX_HOURS: a sign-in's absolute lifetime; renewing the token never extends it. */
+  sessionMaxHours: number;
+  /**
+   * SESSION_RECHECK_SECONDS: how long an API process trusts its cached session state before reading
+   * the database again; bounds how late a logout made through another process takes effect there
+   * (0: read on every request).
+   */
+  sessionRecheckSeconds: number;
   /** TRUST_PROXY=1 behind a reverse proxy: take the client IP from X-Forwarded-For (rate limiting). */
   trustProxy: boolean;
   logger: boolean;
@@ -62,6 +70,15 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1) {
     throw new Error(`${name} must be a positive integer, got '${value}'`);
+  }
+  return parsed;
+}
+
+function parseNonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a non-negative integer, got '${value}'`);
   }
   return parsed;
 }
@@ -130,6 +147,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyTimeoutMs: parsePositiveInteger('BODY_TIMEOUT_MS', nonEmpty(env.BODY_TIMEOUT_MS), 10_000),
     signInRateLimit: parsePositiveInteger('SIGN_IN_RATE_LIMIT', nonEmpty(env.SIGN_IN_RATE_LIMIT), 20),
     signInIpRateLimit: parsePositiveInteger('SIGN_IN_IP_RATE_LIMIT', nonEmpty(env.SIGN_IN_IP_RATE_LIMIT), 30),
+    sessionMaxHours: parsePositiveInteger('SESSION_MAX_HOURS', nonEmpty(env.SESSION_MAX_HOURS), 12),
+    sessionRecheckSeconds: parseNonNegativeInteger('SESSION_RECHECK_SECONDS', nonEmpty(env.SESSION_RECHECK_SECONDS), 60),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: env.NODE_ENV !== 'test',
   };

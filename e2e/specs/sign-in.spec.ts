@@ -45,6 +45,26 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('after "Log ud" the old token is refused by the API (the session ended on the server)', async ({ signedIn, page, playwright }) => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const claims = JSON.parse(Buffer.from((token ?? '').split('.')[1] ?? '', 'base64url').toString('utf8')) as { EmployeeId: string; CustomerId: string };
+    const call = async (): Promise<number> => {
+      // A fresh request context: no cookies or state shared with the page.
+      const fresh = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+      try {
+        return (await fresh.get(`/api/location/${claims.CustomerId}/locations`, { headers: { authorization: `Bearer ${token}` } })).status();
+      } finally {
+        await fresh.dispose();
+      }
+    };
+    expect(await call()).toBe(200);
+    const ended = page.waitForResponse((response) => response.url().endsWith('/api/authentication/logout'));
+    await signedIn.logout();
+    expect((await ended).status()).toBe(204);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await call()).toBe(401);
+  });
+
   test('?accessToken= on any route signs in and redirects to the dashboard', async ({ page, request, portal }) => {
     const token = await fetchToken(request);
     await page.goto(`/lokation?accessToken=${encodeURIComponent(token)}`);

@@ -1,7 +1,8 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Role, TokenClaims } from '@portal/shared/contract';
 
-export const TOKEN_LIFETIME = '8h';
+/** A token lives 8 hours, but never past the end of its session (SESSION_MAX_HOURS). */
+export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
 /** The claims the server puts in a token (exp and iat are added when signing). */
 export type TokenContent = Omit<TokenClaims, 'exp' | 'iat'>;
@@ -9,12 +10,13 @@ export type TokenContent = Omit<TokenClaims, 'exp' | 'iat'>;
 export class InvalidTokenError extends Error {}
 
 export interface TokenService {
-  sign(content: TokenContent): Promise<string>;
+  /** `sessionEnd` (epoch ms) caps the expiry: a renewed token never outlives its session. */
+  sign(content: TokenContent, sessionEnd: number): Promise<string>;
   /** Throws InvalidTokenError for a bad signature, an expired token or missing claims. */
   verify(token: string): Promise<TokenClaims>;
 }
 
-const STRING_CLAIMS = ['CustomerId', 'EmployeeEmail', 'EmployeeName', 'EmployeeId', 'CustomerXal'] as const;
+const STRING_CLAIMS = ['CustomerId', 'EmployeeEmail', 'EmployeeName', 'EmployeeId', 'CustomerXal', 'sid'] as const;
 const ROLES: readonly Role[] = ['Admin', 'User'];
 
 function toClaims(payload: Record<string, unknown>): TokenClaims {
@@ -36,6 +38,7 @@ function toClaims(payload: Record<string, unknown>): TokenClaims {
     NewsFeed,
     CustomerXal: payload.CustomerXal as string,
     Role: role as Role,
+    sid: payload.sid as string,
     ...(Impersonator !== undefined ? { Impersonator } : {}),
     exp,
     iat,
@@ -45,7 +48,7 @@ function toClaims(payload: Record<string, unknown>): TokenClaims {
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(content) {
+    async sign(content, sessionEnd) {
       const payload: Record<string, string> = {
         CustomerId: content.CustomerId,
         EmployeeEmail: content.EmployeeEmail,
@@ -54,12 +57,15 @@ export function createTokenService(secret: string): TokenService {
         NewsFeed: content.NewsFeed,
         CustomerXal: content.CustomerXal,
         Role: content.Role,
+        sid: content.sid,
       };
       if (content.Impersonator) payload.Impersonator = content.Impersonator;
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expiresAt = Math.min(issuedAt + TOKEN_LIFETIME_SECONDS, Math.floor(sessionEnd / 1000));
       return new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt()
-        .setExpirationTime(TOKEN_LIFETIME)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
         .sign(key);
     },
     async verify(token) {

@@ -3,6 +3,7 @@ import type { Role } from '@portal/shared/contract';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { DownloadLinks } from '../auth/download-token.js';
+import type { Sessions } from '../auth/sessions.js';
 import type { TokenService } from '../auth/token.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -25,6 +26,8 @@ export interface AppContext {
   db: Kysely<Database>;
   config: AppConfig;
   tokens: TokenService;
+  /** Server-side sessions behind the tokens (ADR 0013). */
+  sessions: Sessions;
   /** Signed download links (storage key, file name, content type). */
   links: DownloadLinks;
   files: FileStore;
@@ -39,6 +42,8 @@ export interface AppContext {
 
 /** The signed-in employee and the customer the token is for (its claims, typed). */
 export interface Actor {
+  /** The token's session (`sid`): renewals and logout act on it. */
+  sessionId: string;
   customerId: number;
   employeeId: number;
   name: string;

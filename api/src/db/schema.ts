@@ -70,6 +70,15 @@ export interface ImpersonationLogTable {
   created_at: DbTimestamp;
 }
 
+/** One sign-in (migration 0005): tokens carry its id as `sid`. */
+export interface SessionsTable {
+  id: string;
+  employee_id: number;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  revoked_at: DbTimestamp | null;
+}
+
 export interface InstallationsTable {
   id: Generated<number>;
   customer_id: number;
@@ -242,6 +251,7 @@ export interface Database {
   memberships: MembershipsTable;
   locations: LocationsTable;
   impersonation_log: ImpersonationLogTable;
+  sessions: SessionsTable;
   installations: InstallationsTable;
   tasks: TasksTable;
   task_history: TaskHistoryTable;

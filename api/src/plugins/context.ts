@@ -10,6 +10,7 @@ import type { FileStore } from '../storage/file-store.js';
 import type { DownloadLinks } from '../auth/download-token.js';
 import type { TokenService } from '../auth/token.js';
 import { claimsOf } from './authentication.js';
+import type { Sessions } from '../auth/sessions.js';
 import type { DataChanges } from './data-changes.js';
 
 /** What buildApp decorates the Fastify instance and requests with. */
@@ -20,6 +21,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Signed download links (issue files, reports, bundles). */
     links: DownloadLinks;
+    /** Server-side sessions behind the tokens: sign-in, logout, absolute lifetime (ADR 0013). */
+    sessions: Sessions;
     /** Uploaded files, generated reports and bundles (DATA_DIR/files). */
     files: FileStore;
     /** SMTP_URL, or .eml files in DATA_DIR/outbox. */
@@ -64,6 +67,7 @@ export function createAppContext(app: FastifyInstance, log: Logger): AppContext 
     db: app.db,
     config: app.config,
     tokens: app.tokens,
+    sessions: app.sessions,
     links: app.links,
     files: app.files,
     mailer: app.mailer,
@@ -82,6 +86,7 @@ export function requestContextOf(request: FastifyRequest): RequestContext {
 /** The token's claims as the actor of the services. */
 export function actorOf(claims: TokenClaims): Actor {
   return {
+    sessionId: claims.sid,
     customerId: Number(claims.CustomerId),
     employeeId: Number(claims.EmployeeId),
     name: claims.EmployeeName,

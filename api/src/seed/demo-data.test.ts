@@ -19,6 +19,7 @@ const TABLE_ORDER: Record<keyof Database, string[]> = {
   memberships: ['employee_id', 'customer_id'],
   locations: ['id'],
   impersonation_log: ['id'],
+  sessions: ['id'],
   installations: ['id'],
   tasks: ['id'],
   task_history: ['id'],

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { TokenClaims } from '@portal/shared/contract';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import type { Actor, RequestContext } from '../context/service-context.js';
 import { createAppContext } from '../plugins/context.js';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -98,13 +98,15 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Extra environment for loadConfig, e.g. PORTAL_ROOT. */
   env?: Record<string, string>;
+  /** Hears every route the app registers (see BuildAppOptions.onRoute). */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export async function createTestApp(dialect: DatabaseDialect, options: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase(dialect);
   if (options.seed !== false) await seedDemoData(database.db, { dataDir: database.dataDir });
   const config = testConfig(database.dataDir, options.env);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
   await app.ready();
   return { app, database, db: database.db, config };
 }
@@ -177,6 +179,6 @@ export function serviceContext(app: FastifyInstance, actor: Partial<Actor> & { c
   return {
     ...context,
     ...(now ? { now: () => new Date(now) } : {}),
-    actor: { employeeId: 0, name: 'Testperson', email: 'test@example.com', role: 'User', ...actor },
+    actor: { sessionId: 'test-session', employeeId: 0, name: 'Testperson', email: 'test@example.com', role: 'User', ...actor },
   };
 }

@@ -10,6 +10,14 @@ export function authenticate(credentials: AuthenticateRequest): Promise<TokenRes
   });
 }
 
+/**
+ * Ends the session on the server (not in the spec, which only clears storage): the token, and any
+ * token renewed from it, is refused from then on. 204, no body.
+ */
+export function logout(signal?: AbortSignal): Promise<void> {
+  return apiRequest<undefined>('/authentication/logout', { method: 'POST', ...(signal ? { signal } : {}) });
+}
+
 export function requestNewToken(customerId: string, employeeId: string): Promise<TokenResponse> {
   return apiRequest<TokenResponse>(
     `/authentication/requestnewtoken/customer/${encodeURIComponent(customerId)}/employee/${encodeURIComponent(employeeId)}`,

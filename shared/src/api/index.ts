@@ -3,4 +3,4 @@ export { apiRequest, apiFetcher, type ApiRequestOptions } from './api-client';
 export { ApiError, isApiError } from './api-error';
 export { errorMessage } from './error-message';
 export { getRuntimeConfig, setRuntimeConfig, useRuntimeConfig } from './runtime-config';
-export { authenticate, requestNewToken, logImpersonator } from './authentication.resource';
+export { authenticate, requestNewToken, logImpersonator, logout } from './authentication.resource';

@@ -15,6 +15,11 @@ export interface TokenClaims {
   Role: Role;
   /** E-mail of the provider employee impersonating this user, when present. */
   Impersonator?: string;
+  /**
+   * Id of the server-side session the token belongs to (not in the spec: logout revokes the
+   * session, and with it every token issued for it, renewed ones included).
+   */
+  sid: string;
   exp: number;
   iat: number;
 }

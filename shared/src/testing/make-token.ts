@@ -15,6 +15,7 @@ export function makeToken(overrides: Partial<TokenClaims> = {}): string {
     NewsFeed: 'False',
     CustomerXal: 'C-10421',
     Role: 'Admin',
+    sid: 'test-session',
     iat: now,
     exp: now + 3600,
     ...overrides,

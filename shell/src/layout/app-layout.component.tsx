@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { signOut, useSession } from '@portal/shared';
+import { logout as endServerSession, signOut, useSession } from '@portal/shared';
 import { useRemotes } from '../composition/remotes-context';
 import { ShellOverlayHost } from '../overlay/shell-overlay-host.component';
 import { CustomerPicker } from '../pickers/customer-picker.component';
@@ -18,6 +18,9 @@ import { useTrappedDisclosure } from './use-trapped-disclosure';
 import styles from './layout.module.css';
 
 type Picker = 'customer' | 'location' | null;
+
+/** How long "Log ud" waits for the server to end the session before leaving anyway. */
+const logoutWaitMs = 5000;
 
 /** The chrome around every signed-in page: header, sidebar, main area, footer, overlay host. */
 export function AppLayout() {
@@ -41,10 +44,15 @@ export function AppLayout() {
   }, []);
   // The backdrop closes the mobile menu on a press outside (spec section 2, Layout).
   useTrappedDisclosure({ open: mobileOpen, onClose: closeMobileMenu, buttonId: mobileMenuButtonId, panelId: 'portal-sidebar', closeOnOutsidePress: false });
-  // Spec section 4: logout clears the token and goes to the provider's public site.
+  // Spec section 4: logout clears the token and goes to the provider's public site. First the
+  // server ends the session (the token is refused from then on); the user leaves whatever it answers.
   const logout = () => {
-    signOut();
-    leave?.();
+    void endServerSession(AbortSignal.timeout(logoutWaitMs))
+      .catch(() => undefined)
+      .finally(() => {
+        signOut();
+        leave?.();
+      });
   };
   const sidebarItems = buildSidebarItems(remotes, claims?.Role === 'Admin');
 

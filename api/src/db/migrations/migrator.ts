@@ -4,6 +4,7 @@ import type { Database } from '../schema.js';
 import { initialMigration } from './0001-initial.js';
 import { domainModelMigration } from './0002-domain-model.js';
 import { locationAncestryMigration } from './0003-location-ancestry.js';
+import { sessionsMigration } from './0005-sessions.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -11,6 +12,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0001-initial': initialMigration(dialect),
     '0002-domain-model': domainModelMigration(dialect),
     '0003-location-ancestry': locationAncestryMigration(dialect),
+    '0005-sessions': sessionsMigration(dialect),
   };
 }
 

@@ -4,7 +4,7 @@ import type { AuthenticateRequest } from '@portal/shared/contract';
 import { appContextOf, requestContextOf } from '../../plugins/context.js';
 import { errorBody, HttpError } from '../../plugins/errors.js';
 import { authenticateSchema, logImpersonatorSchema, requestNewTokenSchema } from './authentication.schemas.js';
-import { authenticate, logImpersonator, requestNewToken } from './authentication.service.js';
+import { authenticate, logImpersonator, logout, requestNewToken } from './authentication.service.js';
 
 function signInRateLimitKey(request: FastifyRequest): string {
   // The rate-limit hook gets the untyped request; the body has been validated by then (preHandler).
@@ -62,6 +62,13 @@ export async function authenticationRoutes(instance: FastifyInstance): Promise<v
 
   app.get('/logimpersonator/:customerId/:employeeId/:impersonatorName', { schema: logImpersonatorSchema }, async (request, reply) => {
     await logImpersonator(requestContextOf(request), request.params);
+    return reply.status(204).send();
+  });
+
+  // Not in the spec (it only clears the browser's storage): ends the session on the server, so the
+  // token, and any token renewed from it, is refused at once. The shell's "Log ud" calls it.
+  app.post('/logout', async (request, reply) => {
+    await logout(requestContextOf(request));
     return reply.status(204).send();
   });
 }

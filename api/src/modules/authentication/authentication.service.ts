@@ -14,8 +14,9 @@ import type { TokenContent } from '../../auth/token.js';
 
 export const WRONG_CREDENTIALS = 'E-mail or password is wrong';
 
-function tokenContent(employee: EmployeeRecord, membership: MembershipRow, impersonator?: string): TokenContent {
+function tokenContent(sid: string, employee: EmployeeRecord, membership: MembershipRow, impersonator?: string): TokenContent {
   return {
+    sid,
     CustomerId: String(membership.customerId),
     EmployeeEmail: employee.email,
     EmployeeName: employee.name,
@@ -27,19 +28,21 @@ function tokenContent(employee: EmployeeRecord, membership: MembershipRow, imper
   };
 }
 
-/** Signs in; the token is for the employee's first customer by name. */
+/** Signs in: a new session; the token is for the employee's first customer by name. */
 export async function authenticate(ctx: AppContext, input: { email: string; password: string }): Promise<TokenResponse> {
   const employee = await findEmployeeByEmail(ctx.db, input.email);
   const valid = employee ? await verifyPassword(input.password, employee.passwordHash) : await dummyPasswordCheck(input.password);
   if (!employee || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
   const [first] = await membershipsByName(ctx, { employeeId: employee.id });
   if (!first) throw new ForbiddenError('Your user is not linked to any customer');
-  return { token: await ctx.tokens.sign(tokenContent(employee, first)) };
+  const session = await ctx.sessions.start(employee.id);
+  return { token: await ctx.tokens.sign(tokenContent(session.id, employee, first), session.expiresAt) };
 }
 
 /**
  * A fresh token for another (or the same) customer of the signed-in employee, with the current
  * newsletter flag. Keeps the Impersonator claim. 404 unless the employee is the token's and a member.
+ * Same session: the new token expires with it at the latest, and dies with it on logout.
  */
 export async function requestNewToken(ctx: RequestContext, input: { customerId: number; employeeId: number }): Promise<TokenResponse> {
   const { customerId, employeeId } = input;
@@ -47,7 +50,14 @@ export async function requestNewToken(ctx: RequestContext, input: { customerId: 
   const employee = await findEmployeeById(ctx.db, employeeId);
   const membership = await findMembership(ctx.db, employeeId, customerId);
   if (!employee || !membership) throw new NotFoundError();
-  return { token: await ctx.tokens.sign(tokenContent(employee, membership, ctx.actor.impersonator)) };
+  const session = await ctx.sessions.live(ctx.actor.sessionId);
+  if (!session) throw new UnauthenticatedError('The session has ended. Sign in again.');
+  return { token: await ctx.tokens.sign(tokenContent(ctx.actor.sessionId, employee, membership, ctx.actor.impersonator), session.expiresAt) };
+}
+
+/** Ends the actor's session: its token and every token renewed from it are refused from now on. */
+export async function logout(ctx: RequestContext): Promise<void> {
+  await ctx.sessions.revoke(ctx.actor.sessionId);
 }
 
 /** Logs that the token's Impersonator acted as the employee (spec section 6). */

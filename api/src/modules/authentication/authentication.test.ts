@@ -28,7 +28,8 @@ describe('tokens', () => {
       NewsFeed: 'False',
       CustomerXal: 'X',
       Role: 'User',
-    });
+      sid: 'session',
+    }, Date.now() + 60_000);
     await expect(createTokenService('another-secret').verify(token)).rejects.toThrow();
   });
 });
@@ -161,7 +162,8 @@ describeEachDatabase('authentication', (context) => {
     const { app, db } = context();
     const { claims } = await signInAs(app, 'demo@example.com');
     const { exp: _exp, iat: _iat, ...content } = claims;
-    const impersonated = await app.tokens.sign({ ...content, Impersonator: 'support.agent@provider.dk' });
+    // Same session (sid), so the impersonated token is live until that session ends.
+    const impersonated = await app.tokens.sign({ ...content, Impersonator: 'support.agent@provider.dk' }, claims.exp * 1000);
 
     const renewed = await app.inject({
       url: `/api/authentication/requestnewtoken/customer/${claims.CustomerId}/employee/${claims.EmployeeId}`,

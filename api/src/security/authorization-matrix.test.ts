@@ -1,0 +1,254 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hashPassword } from '../auth/password.js';
+import { createTokenService } from '../auth/token.js';
+import { createIssueTestData } from '../modules/issue/issue.test-data.js';
+import { accessRules, ruleOf, type AccessRule, type World } from '../test/access-rules.js';
+import { fixtures } from '../test/fixtures.js';
+import { bearer, decodeClaims, describeEachDatabase, signIn } from '../test/test-app.js';
+
+/**
+ * Issue 9, deliverable 2: the authorization matrix, generated from the route table. Every route the
+ * app registers (heard through Fastify's onRoute) must have a rule in test/access-rules.ts; each
+ * non-public route is called with no token, a malformed one, one signed with another key, an
+ * `alg: none` one, an expired one and a revoked one (all 401), with another customer's token and
+ * with another customer's object ids, in the path or the body (404, never a 2xx with data), and once rightly (2xx: the calls
+ * reach the handler, so the refusals are not an accident of a bad sample). Any 500 fails; every
+ * refused call must leave the row counts of every table as they were.
+ */
+
+// A portal root with a shell and one remote, so the static routes are registered too.
+const portalRoot = mkdtempSync(join(tmpdir(), 'portal-matrix-'));
+mkdirSync(join(portalRoot, 'shell', 'dist'), { recursive: true });
+writeFileSync(join(portalRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+mkdirSync(join(portalRoot, 'mfe-x', 'dist'), { recursive: true });
+writeFileSync(join(portalRoot, 'mfe-x', 'remote.meta.json'), JSON.stringify({ name: 'mfe_x', routes: [], sidebar: [], overlays: [], widgets: [] }));
+writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'remoteEntry.js'), 'var mfe_x;');
+afterAll(() => rmSync(portalRoot, { recursive: true, force: true }));
+
+/** `METHOD url` of every registered route (both databases' apps register the same ones). */
+const registered = new Set<string>();
+
+const BOUNDARY = '----matrix-boundary';
+const upload = (): { headers: Record<string, string>; payload: Buffer } => ({
+  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  payload: Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="Matrix.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG.sync.write(new PNG({ width: 2, height: 2 })),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]),
+});
+
+/** A 2xx whose body says anything (an empty list or no body tells nothing). */
+function carriesData(response: LightMyRequestResponse): boolean {
+  if (response.statusCode < 200 || response.statusCode >= 300) return false;
+  const body = response.body.trim();
+  return !['', '[]', '{}', 'null'].includes(body);
+}
+
+const base64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+type Swap = { kind: 'none' } | { kind: 'param'; name: string } | { kind: 'body' };
+
+describeEachDatabase(
+  'authorization matrix from the route table',
+  (context) => {
+    let own: World;
+    let other: World;
+    /** The own customer's token (impersonated, so logimpersonator has a right call too). */
+    let token: string;
+    let otherToken: string;
+    /** name -> token of a kind that must be refused with 401 on every non-public route. */
+    let badTokens: Record<string, string | undefined>;
+
+    beforeAll(async () => {
+      const { app, db } = context();
+      const data = await createIssueTestData(app, db, app.files);
+      const { exp, iat: _iat, ...content } = data.claims;
+      token = await app.tokens.sign({ ...content, Impersonator: 'matrix.agent@provider.dk' }, exp * 1000);
+
+      // Another customer the signed-in employee is no member of, with an employee of its own.
+      const make = fixtures(db);
+      const otherCustomer = await make.customer('Matrix Fremmed A/S');
+      const employee = await db
+        .insertInto('employees')
+        .values({ name: 'Fremmed Bruger', email: `matrix-${otherCustomer}@example.com`, password_hash: await hashPassword('matrix-pass'), newsletter: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('memberships').values({ employee_id: employee.id, customer_id: otherCustomer, role: 'User' }).execute();
+      const site = await make.location(otherCustomer, { code: `MSITE-${otherCustomer}` });
+      const room = await make.location(otherCustomer, { code: `MROOM-${otherCustomer}`, parent_id: site });
+      const installation = `ABA/M${otherCustomer}`;
+      const installationId = await make.installation(otherCustomer, room, { code: installation });
+      const issue = await make.issue(otherCustomer, room, installationId, { status: 'Error', created: '2024-03-10T12:00:00.000Z' });
+      const thermography = await make.issue(otherCustomer, room, installationId, { kind: 'thermography', status: 'Created', created: '2024-03-10T12:00:00.000Z' });
+      const signedIn = decodeClaims(await signIn(app, `matrix-${otherCustomer}@example.com`, 'matrix-pass'));
+      const { exp: otherExp, iat: _otherIat, ...otherContent } = signedIn;
+      otherToken = await app.tokens.sign({ ...otherContent, Impersonator: 'other.agent@provider.dk' }, otherExp * 1000);
+
+      own = {
+        customer: String(data.customerId),
+        employee: data.claims.EmployeeId,
+        site: data.site,
+        room: data.room,
+        installation: data.installationCode,
+        issue: String(data.openIssue.id),
+        thermographyIssue: String(data.thermographyIssue.id),
+        file: 'MatrixA.png',
+      };
+      other = {
+        customer: String(otherCustomer),
+        employee: String(employee.id),
+        site: `MSITE-${otherCustomer}`,
+        room: `MROOM-${otherCustomer}`,
+        installation,
+        issue: String(issue),
+        thermographyIssue: String(thermography),
+        file: 'MatrixB.png',
+      };
+      // One file on each customer's issue, uploaded through the API.
+      for (const [world, bearerToken] of [[own, token], [other, otherToken]] as const) {
+        const body = upload();
+        const response = await app.inject({
+          method: 'PUT',
+          url: `/api/issue/${world.customer}/uploadFiles/${world.issue}`,
+          headers: { ...bearer(bearerToken), ...body.headers },
+          payload: Buffer.from(body.payload.toString('latin1').replace('Matrix.png', world.file), 'latin1'),
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      }
+
+      // The refused kinds of token, all naming the own customer, employee and (live) session.
+      const alive = decodeClaims(token);
+      const { exp: _e, iat: _i, ...aliveContent } = alive;
+      const revoked = await signIn(app, 'demo@example.com');
+      expect((await app.inject({ method: 'POST', url: '/api/authentication/logout', headers: bearer(revoked) })).statusCode).toBe(204);
+      badTokens = {
+        none: undefined,
+        malformed: 'not-a-token',
+        'garbage segments': 'a.b.c',
+        'another key': await createTokenService('another-key-entirely-0123456789-abcdefghij').sign(aliveContent, alive.exp * 1000),
+        'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...alive })}.`,
+        expired: await app.tokens.sign(aliveContent, Date.now() - 60_000),
+        revoked,
+      };
+    });
+
+    /** The rule's request for `world`, with one parameter or the body taken from the other customer. */
+    function request(method: string, url: string, rule: AccessRule, swap: Swap, bearerToken: string | undefined): InjectOptions {
+      const ids = rule.access === 'scoped' ? rule.ids : {};
+      const values = rule.access === 'scoped' ? (rule.values ?? {}) : {};
+      const path = url
+        .replace(/:(\w+)/g, (_match, name: string) => {
+          const kind = ids[name];
+          const value = kind ? (swap.kind === 'param' && swap.name === name ? other : own)[kind] : values[name];
+          if (value === undefined) throw new Error(`${method} ${url}: no value for :${name} in the access rules`);
+          return encodeURIComponent(value);
+        })
+        .replace(/\*$/, 'x');
+      const headers: Record<string, string> = bearerToken === undefined ? {} : bearer(bearerToken);
+      const options: InjectOptions = { method: method as InjectOptions['method'], url: path, headers };
+      if (rule.access !== 'scoped') return options;
+      const world = swap.kind === 'body' ? other : own;
+      if (rule.query) options.query = rule.query(world);
+      if (rule.upload) {
+        const body = upload();
+        return { ...options, headers: { ...headers, ...body.headers }, payload: body.payload };
+      }
+      if (rule.body) return { ...options, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(rule.body(world)) };
+      return options;
+    }
+
+    /** Rows per table (PostgreSQL: this suite's schema only). */
+    async function rowCounts(): Promise<Record<string, number>> {
+      const { db, database } = context();
+      const tables = (await db.introspection.getTables()).filter((table) => !table.isView && (!database.schema || table.schema === database.schema));
+      const counts: Record<string, number> = {};
+      for (const table of tables) {
+        const row = await db
+          .selectFrom(table.name as 'customers')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow();
+        counts[table.name] = Number(row.count);
+      }
+      expect(Object.keys(counts).length).toBeGreaterThan(10);
+      return counts;
+    }
+
+    const call = (options: InjectOptions) => context().app.inject(options);
+    const describeCall = (options: InjectOptions, response: LightMyRequestResponse) =>
+      `${options.method ?? 'GET'} ${String(options.url)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+
+    it('declares every registered route in the access rules, and names no route that does not exist', () => {
+      expect(registered.size).toBeGreaterThan(20);
+      const undeclared = [...registered].filter((key) => {
+        const [method = '', url = ''] = key.split(' ');
+        return !ruleOf(method, url);
+      });
+      expect(undeclared, 'routes missing from api/src/test/access-rules.ts').toEqual([]);
+      const stale = Object.keys(accessRules).filter((key) => !registered.has(key));
+      expect(stale, 'access rules naming no registered route').toEqual([]);
+    });
+
+    for (const [key, rule] of Object.entries(accessRules)) {
+      const [method = '', url = ''] = key.split(' ');
+
+      it(`${key} (${rule.access})`, async () => {
+        const methods = method === 'GET' && registered.has(`HEAD ${url}`) ? ['GET', 'HEAD'] : [method];
+        if (rule.access === 'public') {
+          for (const [kind, bad] of Object.entries(badTokens)) {
+            const options = request(method, url, rule, { kind: 'none' }, bad);
+            const response = await call(options);
+            expect(response.statusCode, `${kind}: ${describeCall(options, response)}`).toBeLessThan(500);
+          }
+          return;
+        }
+
+        const before = await rowCounts();
+        for (const verb of methods) {
+          for (const [kind, bad] of Object.entries(badTokens)) {
+            const options = request(verb, url, rule, { kind: 'none' }, bad);
+            const response = await call(options);
+            expect(response.statusCode, `${kind} token: ${describeCall(options, response)}`).toBe(401);
+          }
+        }
+        if (rule.access === 'scoped') {
+          const crossCalls: [string, InjectOptions][] = [['another customer’s token', request(method, url, rule, { kind: 'none' }, otherToken)]];
+          for (const name of Object.keys(rule.ids)) {
+            crossCalls.push([`another customer’s :${name}`, request(method, url, rule, { kind: 'param', name }, token)]);
+          }
+          if (rule.bodyIds) crossCalls.push(['another customer’s ids in the body', request(method, url, rule, { kind: 'body' }, token)]);
+          for (const [kind, options] of crossCalls) {
+            const response = await call(options);
+            const described = `${kind}: ${describeCall(options, response)}`;
+            expect(carriesData(response), described).toBe(false);
+            // Another customer's data is a 404 (by the guard or the lookup), never a hint that it exists.
+            expect(response.statusCode, described).toBe(404);
+          }
+        }
+        expect(await rowCounts(), 'row counts after the refused calls').toEqual(before);
+
+        // The right call succeeds: the refusals above are the rules', not a bad sample's.
+        // (logout ends the session it is called with: a session of its own.)
+        const rightToken = rule.access === 'session' ? await signIn(context().app, 'demo@example.com') : token;
+        for (const verb of methods) {
+          const options = request(verb, url, rule, { kind: 'none' }, rightToken);
+          const response = await call(options);
+          expect(response.statusCode, `the right call: ${describeCall(options, response)}`).toBeGreaterThanOrEqual(200);
+          expect(response.statusCode, `the right call: ${describeCall(options, response)}`).toBeLessThan(300);
+          if (verb === 'GET' && response.statusCode !== 204) expect(carriesData(response), `the right call: ${describeCall(options, response)}`).toBe(true);
+        }
+      });
+    }
+  },
+  {
+    env: { PORTAL_ROOT: portalRoot },
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
+    },
+  },
+);

@@ -1,0 +1,136 @@
+/**
+ * The authorization matrix's table (issue 9, deliverable 2): every route the app registers must be
+ * declared here, keyed `METHOD url` exactly as Fastify registers it. A route missing from this
+ * table, or an entry naming no route, fails `security/authorization-matrix.test.ts`, so the next
+ * domain's routes are covered as soon as they exist. HEAD routes take their GET's rule.
+ */
+
+/** The objects a path or body names; the matrix has one of each per customer. */
+export type ObjectKind =
+  | 'customer'
+  | 'employee'
+  | 'site'
+  | 'room'
+  | 'installation'
+  | 'issue'
+  | 'thermographyIssue'
+  | 'file';
+
+/** One customer's objects (the token's, or another customer's for the cross-customer calls). */
+export type World = Record<ObjectKind, string>;
+
+export type AccessRule =
+  /** No token needed; the token variants must still never cause a 500. */
+  | { access: 'public'; why: string }
+  /** Any live session; acts only on the caller's own session (no object ids). */
+  | { access: 'session'; why: string }
+  /**
+   * Needs a live session and acts on objects of the token's customer/employee: `ids` names the
+   * path parameters holding object ids (each is swapped for another customer's in turn), `values`
+   * fills the other parameters. `body` builds a valid body from a world; `bodyIds` says the body
+   * names objects too (then it is also sent built from the other customer's world).
+   */
+  | {
+      access: 'scoped';
+      ids: Record<string, ObjectKind>;
+      values?: Record<string, string>;
+      query?: (world: World) => Record<string, string>;
+      body?: (world: World) => unknown;
+      bodyIds?: boolean;
+      /** The body is a multipart upload of one small PNG. */
+      upload?: boolean;
+    };
+
+const range = { from: '2000-01-01', to: '2099-12-31' };
+const statusBody = (status: string) => (): unknown => ({ IssueStatus: status, Comment: 'Kontrolleret af matrixtesten' });
+
+export const accessRules: Record<string, AccessRule> = {
+  'GET /api/health': { access: 'public', why: 'load balancers' },
+  'POST /api/authentication/authenticate': { access: 'public', why: 'sign-in' },
+  'GET /api/resource/dictionary': { access: 'public', why: 'the sign-in page needs its texts' },
+  'GET /api/download/*': { access: 'public', why: 'the signed link is the authorization (ADR 0006)' },
+  'GET /remotes.json': { access: 'public', why: 'the shell composes itself before sign-in' },
+  'GET /config.json': { access: 'public', why: 'runtime configuration of the shell' },
+  'GET /': { access: 'public', why: "the shell's index.html" },
+  'GET /*': { access: 'public', why: "the shell's static files" },
+  'GET /mfe/x/*': { access: 'public', why: "a remote's static files (the matrix's fake remote)" },
+
+  'POST /api/authentication/logout': { access: 'session', why: 'ends the caller’s own session' },
+  'GET /api/authentication/requestnewtoken/customer/:customerId/employee/:employeeId': {
+    access: 'scoped',
+    ids: { customerId: 'customer', employeeId: 'employee' },
+  },
+  'GET /api/authentication/logimpersonator/:customerId/:employeeId/:impersonatorName': {
+    access: 'scoped',
+    ids: { customerId: 'customer', employeeId: 'employee' },
+    // The part before the @ of the token's Impersonator claim (the matrix's tokens are impersonated).
+    values: { impersonatorName: 'matrix.agent' },
+  },
+  'GET /api/employee/:id/customers': { access: 'scoped', ids: { id: 'employee' } },
+  'GET /api/location/:customerId/locations': { access: 'scoped', ids: { customerId: 'customer' } },
+  'GET /api/location/:customerId/location/:code': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
+  'GET /api/chart/:customerId/location/:code/statistics': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
+  'GET /api/issue/:customerId/location/:locationCode/issues/:from/:to/:status': {
+    access: 'scoped',
+    ids: { customerId: 'customer', locationCode: 'site' },
+    values: { ...range, status: 'DASHBOARD' },
+  },
+  'GET /api/issue/:customerId/location/:locationCode/ThermographyIssue/:from/:to/:status': {
+    access: 'scoped',
+    ids: { customerId: 'customer', locationCode: 'site' },
+    values: { ...range, status: 'DASHBOARD' },
+  },
+  'POST /api/issue/:customerId/issues/:from/:to/:status': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    values: { ...range, status: 'DASHBOARD' },
+    body: (world) => [world.site],
+    bodyIds: true,
+  },
+  'POST /api/issue/:customerId/installation/issues/:status': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    values: { status: 'DASHBOARD' },
+    query: (world) => ({ locationReferenceCode: world.site }),
+    body: (world) => world.installation,
+    bodyIds: true,
+  },
+  'POST /api/issue/:customerId/issue/:issueId': {
+    access: 'scoped',
+    ids: { customerId: 'customer', issueId: 'issue' },
+    body: (world) => world.room,
+    bodyIds: true,
+  },
+  'GET /api/issue/:customerId/:issueId/:locationCode/issueReport/pdf': {
+    access: 'scoped',
+    ids: { customerId: 'customer', issueId: 'issue', locationCode: 'room' },
+  },
+  'DELETE /api/issue/:customerId/deleteFile/:issueId/:fileName': {
+    access: 'scoped',
+    ids: { customerId: 'customer', issueId: 'issue', fileName: 'file' },
+  },
+  'PUT /api/issue/:customerId/uploadFiles/:issueId/': { access: 'scoped', ids: { customerId: 'customer', issueId: 'issue' }, upload: true },
+  'PUT /api/issue/:customerId/uploadFiles/:issueId': { access: 'scoped', ids: { customerId: 'customer', issueId: 'issue' }, upload: true },
+  'POST /api/issue/:customerId/updateStatus/:issueId': {
+    access: 'scoped',
+    ids: { customerId: 'customer', issueId: 'issue' },
+    body: statusBody('NoAction'),
+  },
+  'POST /api/issue/:customerId/updateThermographyStatus/:issueId/:locationCode': {
+    access: 'scoped',
+    ids: { customerId: 'customer', issueId: 'thermographyIssue', locationCode: 'room' },
+    body: statusBody('NoAction'),
+  },
+  'POST /api/issue/:customerId/zipfile/:locationCode/:includeFiles/:includeServiceReport/:includeIssueReport/:includeControlSchema': {
+    access: 'scoped',
+    ids: { customerId: 'customer', locationCode: 'site' },
+    values: { includeFiles: 'true', includeServiceReport: 'false', includeIssueReport: 'true', includeControlSchema: 'false' },
+    body: (world) => ({ IssueIds: [Number(world.issue)] }),
+    bodyIds: true,
+  },
+};
+
+/** The rule of a registered route (HEAD follows GET), or undefined when it is not declared. */
+export function ruleOf(method: string, url: string): AccessRule | undefined {
+  return accessRules[`${method} ${url}`] ?? (method === 'HEAD' ? accessRules[`GET ${url}`] : undefined);
+}
