@@ -1,4 +1,3 @@
-import type { Static } from 'typebox';
 import { integerSchema, objectSchema, stringSchema } from '../../schemas/responses.js';
 import { locationParams } from '../location/location.schemas.js';
 
@@ -9,5 +8,3 @@ export const statisticsSchema = {
     200: objectSchema({ name: stringSchema, openIssues: integerSchema, closedIssues: integerSchema, openTasks: integerSchema, closedTasks: integerSchema }),
   },
 };
-export type StatisticsParams = Static<typeof locationParams>;
-export type LocationStatistics = Static<(typeof statisticsSchema.response)[200]>;
