@@ -42,5 +42,6 @@ CMD ["node", "api/dist/main.js"]
 
 FROM runtime AS static
 USER node
-# Set per service, e.g. ["node", "scripts/serve-static.mjs", "--root", "mfe-locations/dist", "--port", "8102", "--cors"]
+# Set per service, e.g. ["node", "scripts/serve-static.mjs", "--root", "mfe-locations/dist", "--port", "8102"]
+# with MFE_CORS_ORIGINS=<the shell's origin> (see docker-compose.yml)
 CMD ["node", "scripts/serve-static.mjs", "--root", "shell/dist", "--port", "8100", "--spa"]

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // Small static server for one built app (used by the shell and remote containers in docker-compose).
-//   node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors] [--api-proxy <url>]
+//   node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors <origins>] [--api-proxy <url>]
 // --spa:  GET/HEAD of a path without a file extension that matches no file -> index.html (deep links).
-// --cors: Access-Control-Allow-Origin: * on every response (remotes are fetched cross-origin).
+// --cors <origins>: Access-Control-Allow-Origin for requests from these origins (comma-separated, or '*'):
+//         a remote's files are fetched by a shell on another origin. MFE_CORS_ORIGINS when the flag is absent.
+// Every response carries the portal's Content-Security-Policy: scripts, styles and calls from this origin and
+// the origins of the remotes and the API named in <root>/remotes.json and <root>/config.json (written by
+// write-remotes-json.mjs before the shell's server starts); frame-ancestors from EMBED_ORIGINS ('self').
 // --api-proxy http://api:8080: forwards /api and /api/* (any method, streamed) to that origin, so the
 //         shell keeps apiBaseUrl '/api' on its own origin and the API needs no CORS.
 // Content-hashed files (main.3f9a1c2b.js) are cached for a year; index.html, mf-manifest.json,
 // remoteEntry.js, remotes.json, config.json and other unhashed files are no-cache. GET /healthz -> 200.
-import { existsSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -15,6 +20,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import {
+  allowedCorsOrigin,
+  contentSecurityPolicy,
+  frameOptionsFor,
+  originsOf,
+  parseCorsOrigins,
+  parseEmbedOrigins,
+  withNonceMeta,
+} from '@portal/shared/content-security-policy';
 
 const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -27,7 +41,7 @@ function cacheControlFor(file) {
 
 function fail(message) {
   console.error(`serve-static: ${message}`);
-  console.error('usage: node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors] [--api-proxy <url>]');
+  console.error('usage: node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors <origins>] [--api-proxy <url>]');
   process.exit(1);
 }
 
@@ -37,7 +51,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string', default: process.env.HOST || '0.0.0.0' },
     spa: { type: 'boolean', default: false },
-    cors: { type: 'boolean', default: false },
+    cors: { type: 'string' },
     'api-proxy': { type: 'string' },
   },
   strict: true,
@@ -49,6 +63,36 @@ if (!existsSync(root) || !statSync(root).isDirectory()) fail(`--root ${root} is 
 const port = Number(values.port ?? process.env.PORT);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be an integer 0-65535, got '${values.port ?? ''}'`);
 const indexFile = path.join(root, 'index.html');
+
+/** A JSON file of the root (remotes.json, config.json), or undefined when there is none. */
+function readJson(file) {
+  const full = path.join(root, file);
+  if (!existsSync(full)) return undefined;
+  try {
+    return JSON.parse(readFileSync(full, 'utf8'));
+  } catch (error) {
+    fail(`${full} is not valid JSON: ${error.message}`);
+  }
+}
+
+let corsOrigins;
+let frameAncestors;
+try {
+  corsOrigins = parseCorsOrigins(values.cors ?? process.env.MFE_CORS_ORIGINS);
+  frameAncestors = parseEmbedOrigins(process.env.EMBED_ORIGINS);
+} catch (error) {
+  fail(error.message);
+}
+const remotesJson = readJson('remotes.json');
+const configJson = readJson('config.json');
+const policyOptions = {
+  remoteOrigins: originsOf((remotesJson?.remotes ?? []).map((remote) => remote?.manifest)),
+  apiOrigins: originsOf([configJson?.apiBaseUrl]),
+  frameAncestors,
+};
+const policy = contentSecurityPolicy(policyOptions);
+const frameOptions = frameOptionsFor(frameAncestors);
+const corsEnabled = corsOrigins === '*' || corsOrigins.length > 0;
 
 let apiProxy;
 if (values['api-proxy']) {
@@ -94,9 +138,12 @@ const app = Fastify({
     http.createServer((req, res) => (apiProxy && isApiPath(req.url) ? proxyToApi(req, res) : handler(req, res))),
 });
 
-if (values.cors) {
+if (corsEnabled) {
   app.addHook('onRequest', async (request, reply) => {
-    void reply.header('Access-Control-Allow-Origin', '*');
+    const allowed = allowedCorsOrigin(request.headers.origin, corsOrigins);
+    if (corsOrigins !== '*') void reply.header('Vary', 'Origin');
+    if (!allowed) return;
+    void reply.header('Access-Control-Allow-Origin', allowed);
     if (request.method === 'OPTIONS') {
       void reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       void reply.header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
@@ -107,6 +154,10 @@ if (values.cors) {
 }
 app.addHook('onSend', async (_request, reply, payload) => {
   void reply.header('X-Content-Type-Options', 'nosniff');
+  void reply.header('Referrer-Policy', 'same-origin');
+  // index.html carries its own policy (with the response's style nonce).
+  if (!reply.hasHeader('Content-Security-Policy')) void reply.header('Content-Security-Policy', policy);
+  if (frameOptions) void reply.header('X-Frame-Options', frameOptions);
   return payload;
 });
 
@@ -115,20 +166,27 @@ app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', NO_
 await app.register(fastifyStatic, {
   root,
   prefix: '/',
-  index: values.spa ? false : ['index.html'],
+  index: false,
   cacheControl: false,
   setHeaders: (reply, file) => {
     void reply.header('Cache-Control', cacheControlFor(file));
   },
 });
 
+/** index.html with a fresh style nonce in its meta tag and in this response's policy (the grid's theme). */
 const sendIndex = async (reply) => {
-  const html = await readFile(indexFile, 'utf8');
-  return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
+  const nonce = randomBytes(16).toString('base64');
+  const html = withNonceMeta(await readFile(indexFile, 'utf8'), nonce);
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', NO_CACHE)
+    .header('Content-Security-Policy', contentSecurityPolicy({ ...policyOptions, styleNonce: nonce }))
+    .send(html);
 };
 
-if (values.spa) {
+if (existsSync(indexFile)) {
   app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/index.html', async (_request, reply) => sendIndex(reply));
 }
 
 app.setNotFoundHandler(async (request, reply) => {
@@ -159,5 +217,5 @@ try {
 const shownHost = values.host === '0.0.0.0' || values.host === '::' ? 'localhost' : values.host;
 console.log(
   `Serving ${root} at http://${shownHost}:${app.server.address().port}/` +
-    `${values.spa ? ' (spa)' : ''}${values.cors ? ' (cors)' : ''}${apiProxy ? ` (/api -> ${apiProxy.origin})` : ''}`,
+    `${values.spa ? ' (spa)' : ''}${corsEnabled ? ` (cors: ${corsOrigins === '*' ? '*' : corsOrigins.join(', ')})` : ''}${apiProxy ? ` (/api -> ${apiProxy.origin})` : ''}`,
 );

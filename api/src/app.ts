@@ -100,11 +100,13 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
   registerValidation(app);
   registerBodyTimeout(app, config.bodyTimeoutMs);
   registerPathLimits(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { embedOrigins: config.embedOrigins });
 
   await app.register(api, { prefix: '/api' });
   await registerPortalStatic(app, {
     portalRoot: config.portalRoot,
+    mfeCorsOrigins: config.mfeCorsOrigins,
+    embedOrigins: config.embedOrigins,
     runtimeConfig: {
       apiBaseUrl: '/api',
       environment: config.environment,

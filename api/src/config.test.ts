@@ -26,6 +26,37 @@ describe('PUBLIC_SITE_URL (where logout goes, served in /config.json)', () => {
   });
 });
 
+describe('EMBED_ORIGINS (frame-ancestors) and MFE_CORS_ORIGINS (who may fetch the remotes files)', () => {
+  it("default to 'self' and no CORS", () => {
+    expect(load({}).embedOrigins).toEqual(["'self'"]);
+    expect(load({}).mfeCorsOrigins).toEqual([]);
+    expect(load({ EMBED_ORIGINS: ' ', MFE_CORS_ORIGINS: '' }).embedOrigins).toEqual(["'self'"]);
+  });
+
+  it('take keywords and origins separated by commas or spaces', () => {
+    expect(load({ EMBED_ORIGINS: "self https://intranet.example.com, https://*.provider.example:8443/" }).embedOrigins).toEqual([
+      "'self'",
+      'https://intranet.example.com',
+      'https://*.provider.example:8443',
+    ]);
+    expect(load({ EMBED_ORIGINS: "'none'" }).embedOrigins).toEqual(["'none'"]);
+    expect(load({ MFE_CORS_ORIGINS: 'http://localhost:8100,https://Portal.example' }).mfeCorsOrigins).toEqual([
+      'http://localhost:8100',
+      'https://portal.example',
+    ]);
+    expect(load({ MFE_CORS_ORIGINS: '*' }).mfeCorsOrigins).toBe('*');
+  });
+
+  it('refuse paths, other schemes, a wildcard mixed with origins and none with anything, at start', () => {
+    for (const bad of ['https://intranet.example.com/portal', 'javascript:alert(1)', '*', "none https://a.example", 'https://a.example;script-src *']) {
+      expect(() => load({ EMBED_ORIGINS: bad }), bad).toThrow(/EMBED_ORIGINS/);
+    }
+    for (const bad of ['* https://a.example', 'https://*.example.com', 'ftp://files.example', 'intranet']) {
+      expect(() => load({ MFE_CORS_ORIGINS: bad }), bad).toThrow(/MFE_CORS_ORIGINS/);
+    }
+  });
+});
+
 describe('SESSION_MAX_HOURS and SESSION_RECHECK_SECONDS', () => {
   it('default to 12 hours and 60 seconds', () => {
     expect(load({}).sessionMaxHours).toBe(12);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCorsOrigins, parseEmbedOrigins } from '@portal/shared/content-security-policy';
 
 /** Folder of the api package (works from src/ and dist/). */
 export const apiPackageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +49,10 @@ export interface AppConfig {
   sessionRecheckSeconds: number;
   /** TRUST_PROXY=1 behind a reverse proxy: take the client IP from X-Forwarded-For (rate limiting). */
   trustProxy: boolean;
+  /** EMBED_ORIGINS as `frame-ancestors` sources: who may show the portal in a frame ('self' by default). */
+  embedOrigins: string[];
+  /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
+  mfeCorsOrigins: '*' | string[];
   logger: boolean;
 }
 
@@ -150,6 +155,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionMaxHours: parsePositiveInteger('SESSION_MAX_HOURS', nonEmpty(env.SESSION_MAX_HOURS), 12),
     sessionRecheckSeconds: parseNonNegativeInteger('SESSION_RECHECK_SECONDS', nonEmpty(env.SESSION_RECHECK_SECONDS), 60),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
+    mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
     logger: env.NODE_ENV !== 'test',
   };
 }

@@ -1,14 +1,14 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { OverlayHost, Spinner, useT } from '@portal/shared';
+import { OverlayHost, Spinner, retryableLazy, useT } from '@portal/shared';
 import { IssueOverlay } from './issue-overlay/issue.overlay';
 import { ThermographyOverlay } from './thermography-overlay/thermography.overlay';
 
 /**
  * The list pages load on demand: they bring the grid (ag-grid), which the overlays and the dashboard
- * widget of this remote do not need.
+ * widget of this remote do not need. retryableLazy: a chunk that failed in an outage loads again later.
  */
-const IssueListPage = lazy(() => import('./issues/issue-list.page').then((module) => ({ default: module.IssueListPage })));
+const IssueListPage = retryableLazy(() => import('./issues/issue-list.page').then((module) => module.IssueListPage));
 
 function IssueRoutes() {
   const t = useT();

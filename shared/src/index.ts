@@ -16,6 +16,7 @@ export * from './upload';
 export * from './download-reports';
 export * from './file-list';
 export { matchesSearch } from './search/matches-search';
+export { styleNonce } from './security/style-nonce';
 
 // Counts copies of this module on the page; the e2e suite asserts there is exactly one.
 declare global {

@@ -5,8 +5,21 @@ import { afterAll, expect, it } from 'vitest';
 import type { RuntimeConfig } from '@portal/shared/contract';
 import { describeEachDatabase } from '../test/test-app.js';
 
+/** The policy of the one-process server with EMBED_ORIGINS unset: everything from the portal's own origin. */
+const STRICT_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; " +
+  "connect-src 'self'; frame-src 'none'; worker-src 'none'; object-src 'none'; base-uri 'none'; " +
+  "form-action 'self'; frame-ancestors 'self'";
+
 const portalRoot = mkdtempSync(join(tmpdir(), 'portal-root-'));
-const INDEX_HTML = '<!doctype html><html><body><div id="root">shell</div></body></html>';
+const INDEX_HTML = '<!doctype html><html><head><title>shell</title></head><body><div id="root">shell</div></body></html>';
+
+/** The style nonce of a page's policy; the page carries the same one in its meta tag. */
+function pageNonce(policy: unknown): string {
+  const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})';/.exec(String(policy))?.[1];
+  expect(nonce, `a style nonce in ${String(policy)}`).toBeDefined();
+  return nonce ?? '';
+}
 mkdirSync(join(portalRoot, 'shell', 'dist', 'static'), { recursive: true });
 writeFileSync(join(portalRoot, 'shell', 'dist', 'index.html'), INDEX_HTML);
 writeFileSync(join(portalRoot, 'shell', 'dist', 'static', 'main.1a2b3c4d.js'), 'console.log("shell")');
@@ -16,6 +29,7 @@ mkdirSync(join(portalRoot, 'mfe-x', 'dist'), { recursive: true });
 writeFileSync(join(portalRoot, 'mfe-x', 'remote.meta.json'), JSON.stringify(xMeta));
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'mf-manifest.json'), '{"id":"mfe_x"}');
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'remoteEntry.js'), 'var mfe_x;');
+writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'index.html'), '<!doctype html><html><head></head><body>harness</body></html>');
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'chunk.0f1e2d3c4b.js'), 'chunk');
 const aMeta = { ...xMeta, name: 'mfe_a' };
 mkdirSync(join(portalRoot, 'mfe-a', 'dist'), { recursive: true });
@@ -30,16 +44,37 @@ describeEachDatabase(
   'portal static serving',
   (context) => {
     it('serves index.html for / and SPA deep links, without caching', async () => {
-      for (const url of ['/', '/aktuelle-fejl', '/lokation?x=1', '/a/b/c']) {
+      for (const url of ['/', '/index.html', '/aktuelle-fejl', '/lokation?x=1', '/a/b/c']) {
         const response = await context().app.inject({ url });
         expect(response.statusCode, url).toBe(200);
-        expect(response.body).toBe(INDEX_HTML);
+        const nonce = pageNonce(response.headers['content-security-policy']);
+        expect(response.body).toBe(INDEX_HTML.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`));
         expect(response.headers['content-type']).toMatch(/text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('same-origin');
+        expect(response.headers['content-security-policy']).toBe(STRICT_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`));
       }
+    });
+
+    it('gives every page response a fresh nonce', async () => {
+      const nonces = new Set<string>();
+      for (let index = 0; index < 5; index += 1) {
+        nonces.add(pageNonce((await context().app.inject({ url: '/' })).headers['content-security-policy']));
+      }
+      expect(nonces.size).toBe(5);
+    });
+
+    it('sends the strict policy with every shell and remote file, and none of its own on /api', async () => {
+      for (const url of ['/static/main.1a2b3c4d.js', '/remotes.json', '/config.json', '/mfe/x/remoteEntry.js', '/mfe/x/nope.js']) {
+        const response = await context().app.inject({ url });
+        expect(response.headers['content-security-policy'], url).toBe(STRICT_POLICY);
+        expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      }
+      const api = await context().app.inject({ url: '/api/health' });
+      expect(api.headers['content-security-policy']).toBeUndefined();
+      expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
     it('serves shell assets: hashed files cached long, others no-cache', async () => {
@@ -52,16 +87,18 @@ describeEachDatabase(
       expect((await context().app.inject({ url: '/missing.js' })).statusCode).toBe(404);
     });
 
-    it('serves built remotes under /mfe/<name>/ with CORS', async () => {
-      const manifest = await context().app.inject({ url: '/mfe/x/mf-manifest.json' });
+    it('serves built remotes under /mfe/<name>/ without CORS unless MFE_CORS_ORIGINS says so', async () => {
+      const manifest = await context().app.inject({ url: '/mfe/x/mf-manifest.json', headers: { origin: 'https://elsewhere.example' } });
       expect(manifest.statusCode).toBe(200);
-      expect(manifest.headers['access-control-allow-origin']).toBe('*');
+      expect(manifest.headers['access-control-allow-origin']).toBeUndefined();
       expect(manifest.headers['cache-control']).toBe('no-cache');
-      expect(manifest.headers['x-frame-options']).toBeUndefined();
       const entry = await context().app.inject({ url: '/mfe/x/remoteEntry.js' });
       expect(entry.headers['cache-control']).toBe('no-cache');
       const chunk = await context().app.inject({ url: '/mfe/x/chunk.0f1e2d3c4b.js' });
       expect(chunk.headers['cache-control']).toContain('max-age=31536000');
+      const harness = await context().app.inject({ url: '/mfe/x/index.html' });
+      const nonce = pageNonce(harness.headers['content-security-policy']);
+      expect(harness.body).toContain(`<head><meta property="csp-nonce" nonce="${nonce}"></head>`);
       const missing = await context().app.inject({ url: '/mfe/x/nope.js' });
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['content-type']).toMatch(/application\/json/);
@@ -101,6 +138,43 @@ describeEachDatabase(
     });
   },
   { env: { PORTAL_ROOT: portalRoot } },
+);
+
+describeEachDatabase(
+  'portal static serving with EMBED_ORIGINS and MFE_CORS_ORIGINS',
+  (context) => {
+    it('lets the named origins frame the portal, and drops X-Frame-Options (it cannot name them)', async () => {
+      const page = await context().app.inject({ url: '/aktuelle-fejl' });
+      expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'self' https:\/\/intranet\.example\.com$/);
+      expect(page.headers['x-frame-options']).toBeUndefined();
+      expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    });
+
+    it('allows the remotes files to the named origins only, varying on Origin', async () => {
+      const allowed = await context().app.inject({ url: '/mfe/x/mf-manifest.json', headers: { origin: 'https://tools.example.com' } });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://tools.example.com');
+      expect(allowed.headers.vary).toMatch(/Origin/);
+      const other = await context().app.inject({ url: '/mfe/x/mf-manifest.json', headers: { origin: 'https://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      const page = await context().app.inject({ url: '/', headers: { origin: 'https://tools.example.com' } });
+      expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  },
+  { env: { PORTAL_ROOT: portalRoot, EMBED_ORIGINS: "'self', https://intranet.example.com/", MFE_CORS_ORIGINS: 'https://tools.example.com' } },
+);
+
+describeEachDatabase(
+  'portal static serving with EMBED_ORIGINS=none and MFE_CORS_ORIGINS=*',
+  (context) => {
+    it('forbids every frame and allows any origin to fetch the remotes files', async () => {
+      const page = await context().app.inject({ url: '/' });
+      expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'$/);
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      const entry = await context().app.inject({ url: '/mfe/x/remoteEntry.js' });
+      expect(entry.headers['access-control-allow-origin']).toBe('*');
+    });
+  },
+  { env: { PORTAL_ROOT: portalRoot, EMBED_ORIGINS: 'none', MFE_CORS_ORIGINS: '*' } },
 );
 
 describeEachDatabase('portal static serving without a shell build', (context) => {

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowedCorsOrigin, contentSecurityPolicy, withNonceMeta } from '@portal/shared/content-security-policy';
 import type { RuntimeConfig } from '@portal/shared/contract';
 import type { RemoteEntry, RemoteMeta, RemotesManifest } from '@portal/shared/remotes-manifest';
 import { errorBody } from './errors.js';
@@ -68,7 +70,7 @@ function cacheControlFor(path: string): string {
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
-<body style="font-family: sans-serif; margin: 3rem">
+<body>
 <h1>The portal has not been built</h1>
 <p>The API is running, but <code>shell/dist/index.html</code> is missing. Run <code>npm run build</code>
 in the repository root and restart the server.</p>
@@ -78,6 +80,13 @@ in the repository root and restart the server.</p>
 export interface PortalStaticOptions {
   portalRoot: string;
   runtimeConfig: RuntimeConfig;
+  /**
+   * MFE_CORS_ORIGINS: other origins whose pages may fetch the remotes' files (a shell or a tool served
+   * elsewhere). Empty: no CORS header, the portal's own shell needs none.
+   */
+  mfeCorsOrigins: '*' | readonly string[];
+  /** `frame-ancestors` sources from EMBED_ORIGINS (the HTML pages' policy carries a nonce of its own). */
+  embedOrigins: readonly string[];
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -105,12 +114,25 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     app.log.warn(`No shell build at ${indexFile}: page requests answer 503 until it is built`);
   }
 
+  /**
+   * An HTML page with a fresh style nonce: in its `<meta property="csp-nonce">` and in this response's
+   * policy (the grid injects its theme as `<style>`; everything else is a file from 'self').
+   */
+  const sendHtml = async (reply: FastifyReply, file: string): Promise<FastifyReply> => {
+    const nonce = randomBytes(16).toString('base64');
+    const html = withNonceMeta(await readFile(file, 'utf8'), nonce);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', NO_CACHE)
+      .header('Content-Security-Policy', contentSecurityPolicy({ frameAncestors: options.embedOrigins, styleNonce: nonce }))
+      .send(html);
+  };
+
   const sendIndex = async (reply: FastifyReply): Promise<FastifyReply> => {
     if (!existsSync(indexFile)) {
       return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(NOT_BUILT_PAGE);
     }
-    const html = await readFile(indexFile, 'utf8');
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(html);
+    return sendHtml(reply, indexFile);
   };
 
   app.get('/remotes.json', { config: { public: true } }, async (_request, reply) => {
@@ -122,6 +144,19 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   });
 
   app.get('/', async (_request, reply) => sendIndex(reply));
+  // Never the plain file: the page must carry its nonce.
+  app.get('/index.html', async (_request, reply) => sendIndex(reply));
+
+  // Only origins named in MFE_CORS_ORIGINS get an Access-Control-Allow-Origin (never '*' by default).
+  if (options.mfeCorsOrigins === '*' || options.mfeCorsOrigins.length > 0) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!pathOf(request).startsWith('/mfe/')) return payload;
+      const origin = allowedCorsOrigin(request.headers.origin, options.mfeCorsOrigins);
+      if (options.mfeCorsOrigins !== '*') void reply.header('Vary', 'Origin');
+      if (origin) void reply.header('Access-Control-Allow-Origin', origin);
+      return payload;
+    });
+  }
 
   if (shellBuilt) {
     await app.register(fastifyStatic, {
@@ -136,6 +171,11 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   }
 
   for (const remote of remotes) {
+    // A remote's own page (its standalone harness, as other tools embed it) gets a nonce like the shell's.
+    const remoteIndex = join(remote.dist, 'index.html');
+    if (existsSync(remoteIndex)) {
+      app.get(`/mfe/${remote.name}/index.html`, async (_request, reply) => sendHtml(reply, remoteIndex));
+    }
     await app.register(fastifyStatic, {
       root: remote.dist,
       prefix: `/mfe/${remote.name}/`,
@@ -143,7 +183,6 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
       index: false,
       cacheControl: false,
       setHeaders: (reply, path) => {
-        void reply.header('Access-Control-Allow-Origin', '*');
         void reply.header('Cache-Control', cacheControlFor(path));
       },
     });

@@ -28,6 +28,7 @@ writeFileSync(join(portalRoot, 'shell', 'dist', 'index.html'), '<!doctype html><
 mkdirSync(join(portalRoot, 'mfe-x', 'dist'), { recursive: true });
 writeFileSync(join(portalRoot, 'mfe-x', 'remote.meta.json'), JSON.stringify({ name: 'mfe_x', routes: [], sidebar: [], overlays: [], widgets: [] }));
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'remoteEntry.js'), 'var mfe_x;');
+writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'index.html'), '<!doctype html><title>harness</title>');
 afterAll(() => rmSync(portalRoot, { recursive: true, force: true }));
 
 /** `METHOD url` of every registered route (both databases' apps register the same ones). */

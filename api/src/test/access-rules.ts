@@ -52,8 +52,10 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /remotes.json': { access: 'public', why: 'the shell composes itself before sign-in' },
   'GET /config.json': { access: 'public', why: 'runtime configuration of the shell' },
   'GET /': { access: 'public', why: "the shell's index.html" },
+  'GET /index.html': { access: 'public', why: "the shell's index.html (with its style nonce)" },
   'GET /*': { access: 'public', why: "the shell's static files" },
   'GET /mfe/x/*': { access: 'public', why: "a remote's static files (the matrix's fake remote)" },
+  'GET /mfe/x/index.html': { access: 'public', why: "a remote's harness page (with its style nonce)" },
 
   'POST /api/authentication/logout': { access: 'session', why: 'ends the caller’s own session' },
   'GET /api/authentication/requestnewtoken/customer/:customerId/employee/:employeeId': {

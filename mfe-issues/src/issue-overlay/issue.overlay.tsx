@@ -5,12 +5,12 @@ import {
   UploadModal,
   dispatchDataChanged,
   dispatchOverlayClose,
-  errorMessage,
   useSession,
   useT,
   type FileListItem,
   type IssueOverlayProps,
   type IssueDetails,
+  useErrorMessage,
 } from '@portal/shared';
 import { deleteIssueFile, openIssueReport, updateIssueStatus, uploadIssueFiles } from '../issues/issues.resource';
 import { IssueDetailsLoader, type IssueDetailsChange } from './issue-details-loader.component';
@@ -39,6 +39,7 @@ interface ContentProps {
 
 export function IssueOverlayContent({ details, locationCode, onChanged }: ContentProps) {
   const t = useT();
+  const errorText = useErrorMessage();
   const { customerId, claims } = useSession();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [reportBusy, setReportBusy] = useState(false);
@@ -70,7 +71,7 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
     try {
       await openIssueReport(customerId, details.issueId, locationCode);
     } catch (failure) {
-      setReportError(errorMessage(failure, t('issues.report.failed')));
+      setReportError(errorText(failure, t('issues.report.failed')));
     } finally {
       setReportBusy(false);
     }

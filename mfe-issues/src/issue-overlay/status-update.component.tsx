@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Select, errorMessage, useT } from '@portal/shared';
+import { Button, Select, useErrorMessage, useT } from '@portal/shared';
 import { defaultUpdateStatus, isIssueCommentValid, minIssueCommentLength } from './issue-status';
 import styles from './issue-overlay.module.css';
 
@@ -22,6 +22,7 @@ export interface StatusUpdateProps<Status extends string> {
 /** Status select with the clear entry, the mandatory comment and the update button of both overlays. */
 export function StatusUpdate<Status extends string>({ statuses, initialStatus, commentRule, onSubmit, onCancel }: StatusUpdateProps<Status>) {
   const t = useT();
+  const errorText = useErrorMessage();
   const commentId = useId();
   const hintId = useId();
   const [status, setStatus] = useState<Status>(initialStatus);
@@ -54,7 +55,7 @@ export function StatusUpdate<Status extends string>({ statuses, initialStatus, c
       setComment('');
       setUpdated(true);
     } catch (failure) {
-      setError(errorMessage(failure, t('issues.updateStatus.failed')));
+      setError(errorText(failure, t('issues.updateStatus.failed')));
     } finally {
       setUpdating(false);
     }

@@ -21,7 +21,7 @@ export interface ReactRootOptions {
 function withPortalProviders<P extends object>(Root: ComponentType<P>, options: ReactRootOptions = {}): ComponentType<P> {
   function PortalRoot(props: P) {
     return (
-      <ErrorBoundary fallback={(error) => <RemoteError detail={error.message} />}>
+      <ErrorBoundary fallback={(error, reset) => <RemoteError error={error} onRetry={reset} />}>
         <PortalProviders translations={options.translations}>
           <Root {...props} />
         </PortalProviders>
@@ -38,7 +38,7 @@ export function createReactLifecycles<P extends object>(Root: ComponentType<P>, 
     React,
     ReactDOMClient,
     rootComponent: withPortalProviders(Root, options) as ComponentType<P & AppProps>,
-    errorBoundary: (error: Error) => <RemoteError detail={error.message} />,
+    errorBoundary: (error: Error) => <RemoteError error={error} />,
   }) as LifeCycles & ParcelConfig;
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LifeCycles, ParcelConfig } from 'single-spa';
 import { createReactEmbed, createReactLifecycles, type ReactRootOptions } from './create-react-remote';
+import { retryLoad } from './retry-load';
 import type { OverlayPropsByType, OverlayType, WidgetId, WidgetPropsById } from './overlay-contract';
 import { brandRemoteDescriptor, type LazyLifecycles, type RemoteDescriptor } from './remote-descriptor';
 import type { RemoteMeta } from './remotes-manifest';
@@ -24,11 +25,11 @@ export interface RemoteImplementation {
   widgets: { [W in WidgetId]?: Load<WidgetPropsById[W]> };
 }
 
-/** Loads once, on first call; a failed load is tried again next time. */
+/** Loads once, on first call (a few tries on a network failure); a failed load is tried again next time. */
 function lazyLifecycles<P extends object>(load: Load<P>, options: ReactRootOptions): LazyLifecycles {
   let pending: Promise<LifeCycles & ParcelConfig> | null = null;
   return () => {
-    pending ??= load()
+    pending ??= retryLoad(load)
       .then((component) => createReactLifecycles(component, options))
       .catch((error: unknown) => {
         pending = null;
@@ -57,7 +58,7 @@ export function defineRemote(meta: RemoteMeta, implementation: RemoteImplementat
     overlays: lazyMap(implementation.overlays as Record<string, Load<never> | undefined>, options),
     widgets: lazyMap(implementation.widgets as Record<string, Load<never> | undefined>, options),
     embed: async (element, embedOptions) => {
-      const Embedded = await implementation.embedded();
+      const Embedded = await retryLoad(implementation.embedded);
       return createReactEmbed(Embedded, { path: embedOptions?.path ?? meta.routes[0]?.path ?? '/' }, options)(element);
     },
   });

@@ -2,8 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
-  /** Rendered instead of the children after an error. */
-  fallback: (error: Error) => ReactNode;
+  /** Rendered instead of the children after an error; `reset` renders the children again (a retry). */
+  fallback: (error: Error, reset: () => void) => ReactNode;
 }
 
 interface ErrorBoundaryState {
@@ -22,7 +22,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     console.error(error, info.componentStack);
   }
 
+  private readonly reset = (): void => {
+    this.setState({ error: null });
+  };
+
   override render(): ReactNode {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+    return this.state.error ? this.props.fallback(this.state.error, this.reset) : this.props.children;
   }
 }

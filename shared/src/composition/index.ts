@@ -14,4 +14,6 @@ export type { OverlayPropsByType, OverlayType, WidgetId, WidgetPropsById, NoProp
 export { PortalProviders } from './portal-providers.component';
 export { ErrorBoundary } from './error-boundary.component';
 export { RemoteError } from './remote-error.component';
+export { isLoadFailure, retryLoad, type RetryOptions } from './retry-load';
+export { retryableLazy } from './retryable-lazy';
 export { createReactLifecycles, createReactEmbed } from './create-react-remote';

@@ -1,21 +1,35 @@
+import { useCulture } from '../i18n/culture-store';
+import { Button } from '../ui/button.component';
+import { remoteErrorTexts } from './remote-error.texts';
+import { isLoadFailure } from './retry-load';
 import styles from './remote-error.module.css';
 
 interface RemoteErrorProps {
-  /** Shown under the title; technical detail for support. */
+  /** What failed. A load failure (chunk, remote, no answer) shows the translated "server could not be reached". */
+  error?: unknown;
+  /** Technical detail for support, shown small under the title (when the error is not a load failure). */
   detail?: string;
+  /** Loads the failed part again ("Prøv igen"); without it there is no button. */
+  onRetry?: () => void;
 }
 
 /**
- * The message a part of the portal shows when it could not load. Works without a dictionary
- * (it may be the dictionary that failed), so it carries its own three-language text.
+ * The message a part of the portal shows when it could not load or crashed, in the active language. Works
+ * without a dictionary (see remote-error.texts.ts).
  */
-export function RemoteError({ detail }: RemoteErrorProps) {
+export function RemoteError({ error, detail, onRetry }: RemoteErrorProps) {
+  const texts = remoteErrorTexts[useCulture()];
+  const unreachable = isLoadFailure(error);
+  const shownDetail = unreachable ? texts['common.unreachable'] : (detail ?? (error instanceof Error ? error.message : undefined));
   return (
     <div role="alert" className={styles.remoteError}>
-      <strong>Denne del af portalen kunne ikke indlæses.</strong>
-      <span lang="en"> This part of the portal could not be loaded.</span>
-      <span lang="de"> Dieser Teil des Portals konnte nicht geladen werden.</span>
-      {detail ? <small className={styles.detail}>{detail}</small> : null}
+      <strong>{texts['common.partNotLoaded']}</strong>
+      {shownDetail ? <small className={unreachable ? undefined : styles.detail}>{shownDetail}</small> : null}
+      {onRetry ? (
+        <Button variant="secondary" className={styles.retry} onClick={onRetry}>
+          {texts['common.tryAgain']}
+        </Button>
+      ) : null}
     </div>
   );
 }

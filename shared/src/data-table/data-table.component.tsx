@@ -13,7 +13,7 @@ import type {
   SelectionChangedEvent,
 } from 'ag-grid-community';
 import { useIntl } from 'react-intl';
-import { VisuallyHidden, useT } from '@portal/shared';
+import { VisuallyHidden, styleNonce, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
 import { dataTableModules, dataTableTheme, defaultPageSize, tooltipDelayMs } from './grid-setup';
 import { TableOverlay, type TableOverlayTexts } from './table-overlay.component';
@@ -258,6 +258,8 @@ export function DataTable<Row>({
         key={intl.locale}
         modules={dataTableModules}
         theme={dataTableTheme}
+        // The theme's <style> elements carry the page's nonce (Content-Security-Policy style-src).
+        styleNonce={styleNonce()}
         rowData={rows ?? []}
         loading={rows === undefined}
         columnDefs={columnDefs}

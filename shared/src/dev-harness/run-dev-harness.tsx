@@ -13,6 +13,8 @@ import { useSession } from '../session/use-session';
  * way the provider's own tools do. Developer-only, so its texts are not in the dictionary.
  */
 export function runDevHarness(descriptor: RemoteDescriptor, element: HTMLElement, path?: string): void {
+  // Set through the DOM, not a style attribute in index.html: the Content-Security-Policy allows no inline styles.
+  Object.assign(document.body.style, { margin: '0', fontFamily: 'system-ui, sans-serif', background: '#f4f6f8' });
   createRoot(element).render(<DevHarness descriptor={descriptor} path={path} />);
 }
 

@@ -1,6 +1,6 @@
 import type { IssueBundleFlag } from '../contract/issues.rules.js';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../api/error-message';
+import { useErrorMessage } from '../api/error-message';
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button.component';
 import { Modal } from '../ui/modal.component';
@@ -41,6 +41,7 @@ type Phase = { kind: 'choosing' } | { kind: 'sending' } | { kind: 'sent' } | { k
 /** Spec section 2, Download-reports modal. */
 export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, onDone }: DownloadReportsModalProps) {
   const t = useT();
+  const errorText = useErrorMessage();
   const [options, setOptions] = useState<DownloadReportsOptions>(noOptions);
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   // The callbacks of the latest render, for the timer and the request that outlive a render.
@@ -86,7 +87,7 @@ export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, o
         callbacks.current.onDone();
       }
     } catch (error) {
-      const message = errorMessage(error, t('downloadReports.failed'));
+      const message = errorText(error, t('downloadReports.failed'));
       if (openRef.current) {
         setPhase({ kind: 'failed', message });
       } else {

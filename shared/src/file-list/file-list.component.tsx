@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../api/error-message';
+import { useErrorMessage } from '../api/error-message';
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button.component';
 import { Modal } from '../ui/modal.component';
@@ -45,6 +45,7 @@ function TrashIcon() {
 /** Files of a location, installation, issue or task: each opens in a new tab and can be deleted after a confirmation. */
 export function FileList({ items, onDelete }: FileListProps) {
   const t = useT();
+  const errorText = useErrorMessage();
   const [confirming, setConfirming] = useState<FileListItem | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
@@ -59,7 +60,7 @@ export function FileList({ items, onDelete }: FileListProps) {
     try {
       await onDelete(item);
     } catch (error) {
-      setErrors((current) => ({ ...current, [item.id]: errorMessage(error, t('files.deleteFailed')) }));
+      setErrors((current) => ({ ...current, [item.id]: errorText(error, t('files.deleteFailed')) }));
     } finally {
       setDeleting((current) => {
         const next = new Set(current);

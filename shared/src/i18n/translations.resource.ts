@@ -12,8 +12,15 @@ function sharedTexts(culture: Culture): Promise<Dictionary> {
   return import(`../../translations/${culture}.json`).then((module: { default: Dictionary }) => module.default);
 }
 
-/** An app's texts; a failure is logged and its keys show instead (spec section 8: nothing shown to the user). */
-async function appTexts(base: string, culture: Culture): Promise<Dictionary> {
+/** Messages put together while an app's texts could not be fetched: fetched again until they arrive. */
+const incompleteMessages = new WeakSet<Dictionary>();
+const incompleteRefreshMs = 5_000;
+
+/**
+ * An app's texts; a failure is logged and its keys show instead (spec section 8: nothing shown to the
+ * user), and null tells loadMessages to try again later (after an outage the labels come back by themselves).
+ */
+async function appTexts(base: string, culture: Culture): Promise<Dictionary | null> {
   try {
     const response = await fetch(translationsUrl(base, culture), { cache: 'no-cache' });
     if (!response.ok) {
@@ -22,7 +29,7 @@ async function appTexts(base: string, culture: Culture): Promise<Dictionary> {
     return (await response.json()) as Dictionary;
   } catch (error) {
     console.error(error);
-    return {};
+    return null;
   }
 }
 
@@ -37,7 +44,11 @@ export async function loadMessages(culture: Culture, sources: readonly string[])
     Promise.all(sources.map((base) => appTexts(base, culture))),
     fetchDictionary(culture).catch(() => ({}) as Dictionary),
   ]);
-  return Object.assign({}, shared, ...apps, server) as Dictionary;
+  const messages = Object.assign({}, shared, ...apps.map((texts) => texts ?? {}), server) as Dictionary;
+  if (apps.includes(null)) {
+    incompleteMessages.add(messages);
+  }
+  return messages;
 }
 
 /** SWR's cache is shared by every root, so each language and set of sources loads once per page. */
@@ -46,5 +57,6 @@ export function useMessages(culture: Culture, sources: readonly string[]) {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     keepPreviousData: true,
+    refreshInterval: (messages) => (messages && incompleteMessages.has(messages) ? incompleteRefreshMs : 0),
   });
 }

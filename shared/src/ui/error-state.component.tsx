@@ -1,4 +1,4 @@
-import { errorMessage } from '../api/error-message';
+import { useErrorMessage } from '../api/error-message';
 import { useT } from '../i18n/use-t';
 import styles from './error-state.module.css';
 
@@ -11,9 +11,10 @@ export interface ErrorStateProps {
 /** A failed load or action, in place of what could not be shown (announced as an alert). */
 export function ErrorState({ error, fallbackKey }: ErrorStateProps) {
   const t = useT();
+  const errorText = useErrorMessage();
   return (
     <p role="alert" className={styles.error}>
-      {errorMessage(error, t(fallbackKey))}
+      {errorText(error, t(fallbackKey))}
     </p>
   );
 }

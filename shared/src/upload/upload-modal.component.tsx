@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { errorMessage } from '../api/error-message';
+import { useErrorMessage } from '../api/error-message';
 import { useT } from '../i18n/use-t';
 import { Button } from '../ui/button.component';
 import { Modal } from '../ui/modal.component';
@@ -22,6 +22,7 @@ function sameFile(a: File, b: File): boolean {
 /** Spec section 2 and 5: 'Upload fil' with drag-and-drop or browse, several files, a comment, validation. */
 export function UploadModal({ open, onClose, onUpload, commentRequired = false }: UploadModalProps) {
   const t = useT();
+  const errorText = useErrorMessage();
   const inputId = useId();
   const commentId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,7 +89,7 @@ export function UploadModal({ open, onClose, onUpload, commentRequired = false }
     } catch (failure) {
       // The chosen files and comment stay, so the user can try again without choosing them anew.
       setProgress(null);
-      setError(errorMessage(failure, t('upload.failed')));
+      setError(errorText(failure, t('upload.failed')));
     }
   };
 

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { validateRemoteDescriptor, type RemoteDescriptor, type RemoteEntry } from '@portal/shared';
+import { retryLoad, validateRemoteDescriptor, type RemoteDescriptor, type RemoteEntry } from '@portal/shared';
 
 const descriptors = new Map<string, Promise<RemoteDescriptor>>();
 
@@ -9,13 +9,14 @@ export function registerRemoteEntries(remotes: readonly RemoteEntry[]): void {
 }
 
 /**
- * Loads a remote's `./start` module once and validates its descriptor. A failure is not
- * cached, so a later attempt (another route visit) tries again.
+ * Loads a remote's `./start` module once and validates its descriptor. A network failure is tried a few
+ * times (retryLoad; the Module Federation runtime forgets a failed manifest or entry, so each try fetches
+ * again), and a final failure is not cached, so a later attempt ("Prøv igen", another visit) tries again.
  */
 export function loadRemoteDescriptor(name: string): Promise<RemoteDescriptor> {
   let pending = descriptors.get(name);
   if (!pending) {
-    pending = loadRemote<{ descriptor?: unknown }>(`${name}/start`).then((module) => {
+    pending = retryLoad(() => loadRemote<{ descriptor?: unknown }>(`${name}/start`)).then((module) => {
       const result = validateRemoteDescriptor(module?.descriptor, name);
       if (typeof result === 'string') {
         throw new Error(result);

@@ -17,7 +17,9 @@ export function RemoteParcel({ remote, kind, id, parcelProps, onMounted }: Remot
   const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'mounted' | 'failed'>('loading');
-  const [detail, setDetail] = useState('');
+  const [failure, setFailure] = useState<unknown>(null);
+  /** Raised by "Prøv igen": mounts the parcel again (a failed load is not cached, so it is fetched again). */
+  const [attempt, setAttempt] = useState(0);
   const onMountedRef = useRef(onMounted);
   onMountedRef.current = onMounted;
 
@@ -46,7 +48,7 @@ export function RemoteParcel({ remote, kind, id, parcelProps, onMounted }: Remot
       .catch((error: unknown) => {
         console.error(error);
         if (!cancelled) {
-          setDetail(error instanceof Error ? error.message : String(error));
+          setFailure(error);
           setState('failed');
         }
       });
@@ -58,12 +60,12 @@ export function RemoteParcel({ remote, kind, id, parcelProps, onMounted }: Remot
     };
     // parcelProps are read once per mount: a new overlay opens a new parcel.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remote, kind, id]);
+  }, [remote, kind, id, attempt]);
 
   return (
     <div data-remote={remote} data-parcel={`${kind}:${id}`}>
       {state === 'loading' ? <Spinner label={t('common.loading')} /> : null}
-      {state === 'failed' ? <RemoteError detail={detail} /> : null}
+      {state === 'failed' ? <RemoteError error={failure} onRetry={() => setAttempt((current) => current + 1)} /> : null}
       <div ref={containerRef} />
     </div>
   );

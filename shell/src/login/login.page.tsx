@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Button, Select, authenticate, cultures, errorMessage, isApiError, setCulture, storeToken, useCulture, useSession, useT, type Culture } from '@portal/shared';
+import { Button, Select, authenticate, cultures, isApiError, setCulture, storeToken, useCulture, useSession, useErrorMessage, useT, type Culture } from '@portal/shared';
 import { usePageTitle } from '../routing/use-page-title';
 import styles from './login.module.css';
 
 /** E-mail + password sign-in (spec section 2, /login). Signed-in users go to the dashboard. */
 export function LoginPage() {
   const t = useT();
+  const errorText = useErrorMessage();
   const culture = useCulture();
   const { token } = useSession();
   const location = useLocation();
@@ -36,7 +37,7 @@ export function LoginPage() {
         setError(t('shell.login.failed'));
       }
     } catch (err) {
-      setError(isApiError(err) && err.status === 401 ? t('shell.login.wrongCredentials') : errorMessage(err, t('shell.login.failed')));
+      setError(isApiError(err) && err.status === 401 ? t('shell.login.wrongCredentials') : errorText(err, t('shell.login.failed')));
     } finally {
       setBusy(false);
     }

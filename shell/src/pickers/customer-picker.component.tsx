@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Modal, SearchBox, Spinner, errorMessage, matchesSearch, requestNewToken, storeToken, useSession, useT } from '@portal/shared';
+import { Modal, SearchBox, Spinner, matchesSearch, requestNewToken, storeToken, useSession, useErrorMessage, useT } from '@portal/shared';
 import { useCustomers } from '../session/session.resource';
 import styles from './pickers.module.css';
 
@@ -12,6 +12,7 @@ interface CustomerPickerProps {
 /** Search and list of the employee's customers; choosing one requests a token for it. */
 export function CustomerPicker({ open, onClose }: CustomerPickerProps) {
   const t = useT();
+  const errorText = useErrorMessage();
   const navigate = useNavigate();
   const { claims } = useSession();
   const { data, isLoading } = useCustomers();
@@ -33,7 +34,7 @@ export function CustomerPicker({ open, onClose }: CustomerPickerProps) {
       onClose();
       navigate('/');
     } catch (err) {
-      setError(errorMessage(err, t('shell.customerPicker.switchError')));
+      setError(errorText(err, t('shell.customerPicker.switchError')));
     } finally {
       setSwitching(null);
     }

@@ -1,0 +1,82 @@
+// node --test scripts/ : serve-static.mjs (the compose services' server) sends the portal's policy and CORS.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+
+const script = path.join(import.meta.dirname, 'serve-static.mjs');
+let shellRoot;
+let remoteRoot;
+const servers = [];
+
+before(() => {
+  shellRoot = mkdtempSync(path.join(tmpdir(), 'serve-static-shell-'));
+  writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(
+    path.join(shellRoot, 'remotes.json'),
+    JSON.stringify({ remotes: [{ name: 'mfe_issues', manifest: 'http://localhost:8101/mf-manifest.json' }, { name: 'mfe_x', manifest: '/mfe/x/mf-manifest.json' }] }),
+  );
+  writeFileSync(path.join(shellRoot, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com/api' }));
+  remoteRoot = mkdtempSync(path.join(tmpdir(), 'serve-static-remote-'));
+  writeFileSync(path.join(remoteRoot, 'remoteEntry.js'), 'var mfe_issues;');
+});
+
+after(() => {
+  for (const server of servers) server.kill('SIGTERM');
+  rmSync(shellRoot, { recursive: true, force: true });
+  rmSync(remoteRoot, { recursive: true, force: true });
+});
+
+/** Starts the server on a free port; resolves with its base URL once it listens. */
+function serve(args, env = {}) {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['EMBED_ORIGINS', 'MFE_CORS_ORIGINS'].includes(key)));
+  const child = spawn(process.execPath, [script, '--port', '0', '--host', '127.0.0.1', ...args], { env: { ...inherited, ...env } });
+  servers.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /at (http:\/\/\S+?)\/?(\s|$)/.exec(output);
+      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`serve-static exited ${code}: ${output}`)));
+  });
+}
+
+test("the shell's pages allow scripts from its own origin and the remotes' origins, calls also to the API", async () => {
+  const base = await serve(['--root', shellRoot, '--spa'], { EMBED_ORIGINS: 'https://intranet.example.com' });
+  const response = await fetch(`${base}/aktuelle-fejl`);
+  assert.equal(response.status, 200);
+  const policy = response.headers.get('content-security-policy') ?? '';
+  assert.match(policy, /script-src 'self' http:\/\/localhost:8101;/);
+  assert.match(policy, /connect-src 'self' http:\/\/localhost:8101 https:\/\/api\.example\.com;/);
+  assert.match(policy, /object-src 'none'/);
+  assert.match(policy, /frame-ancestors https:\/\/intranet\.example\.com$/);
+  assert.equal(response.headers.get('x-frame-options'), null);
+  assert.equal(response.headers.get('access-control-allow-origin'), null);
+  const nonce = /style-src 'self' http:\/\/localhost:8101 'nonce-([^']+)';/.exec(policy)?.[1];
+  assert.ok(nonce, policy);
+  assert.match(await response.text(), new RegExp(`<meta property="csp-nonce" nonce="${nonce.replace(/[+/]/g, '\\$&')}">`));
+  const file = await fetch(`${base}/remotes.json`);
+  assert.match(file.headers.get('content-security-policy') ?? '', /style-src 'self' http:\/\/localhost:8101;/);
+});
+
+test("a remote's files: CORS only for the shell's origin, frame options as frame-ancestors", async () => {
+  const base = await serve(['--root', remoteRoot], { MFE_CORS_ORIGINS: 'http://localhost:8100' });
+  const fromShell = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'http://localhost:8100' } });
+  assert.equal(fromShell.headers.get('access-control-allow-origin'), 'http://localhost:8100');
+  assert.match(fromShell.headers.get('content-security-policy') ?? '', /script-src 'self';/);
+  assert.equal(fromShell.headers.get('x-frame-options'), 'SAMEORIGIN');
+  const fromElsewhere = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'https://evil.example' } });
+  assert.equal(fromElsewhere.headers.get('access-control-allow-origin'), null);
+});
+
+test('without --cors or MFE_CORS_ORIGINS no CORS header at all', async () => {
+  const base = await serve(['--root', remoteRoot]);
+  const response = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'http://localhost:8100' } });
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('access-control-allow-origin'), null);
+});

@@ -1,0 +1,26 @@
+import type { Culture } from '../contract';
+
+export type RemoteErrorTextKey = 'common.partNotLoaded' | 'common.unreachable' | 'common.tryAgain';
+
+/**
+ * The error area's texts, built in: it must work without a dictionary (it may be the dictionary, or the
+ * chunk that holds it, that could not be loaded). The same keys and words are in shared's
+ * translations/*.json (a test keeps them equal), where the rest of the portal reads them.
+ */
+export const remoteErrorTexts: Record<Culture, Record<RemoteErrorTextKey, string>> = {
+  'da-dk': {
+    'common.partNotLoaded': 'Denne del af portalen kunne ikke indlæses.',
+    'common.unreachable': 'Serveren kunne ikke nås. Tjek forbindelsen, og prøv igen.',
+    'common.tryAgain': 'Prøv igen',
+  },
+  'en-gb': {
+    'common.partNotLoaded': 'This part of the portal could not be loaded.',
+    'common.unreachable': 'The server could not be reached. Check the connection and try again.',
+    'common.tryAgain': 'Try again',
+  },
+  'de-de': {
+    'common.partNotLoaded': 'Dieser Teil des Portals konnte nicht geladen werden.',
+    'common.unreachable': 'Der Server ist nicht erreichbar. Bitte versuchen Sie es erneut, sobald die Verbindung wieder besteht.',
+    'common.tryAgain': 'Erneut versuchen',
+  },
+};
