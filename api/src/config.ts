@@ -54,6 +54,18 @@ export interface AppConfig {
   /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
   mfeCorsOrigins: '*' | string[];
   logger: boolean;
+  /** LOG_LEVEL (pino): default `info` in production (one line per request), `debug` elsewhere. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function parseLogLevel(value: string | undefined, environment: string): LogLevel {
+  if (value === undefined) return environment === 'production' ? 'info' : 'debug';
+  const level = LOG_LEVELS.find((candidate) => candidate === value.toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
+  return level;
 }
 
 type Env = Record<string, string | undefined>;
@@ -158,5 +170,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
     mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
     logger: env.NODE_ENV !== 'test',
+    logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nonEmpty(env.NODE_ENV) ?? 'development'),
   };
 }
