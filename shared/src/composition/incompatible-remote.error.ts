@@ -22,3 +22,14 @@ export class IncompatibleRemoteError extends Error {
 export function contractRefusal(remote: string, built: unknown, expected: string = PORTAL_CONTRACT_VERSION): IncompatibleRemoteError | null {
   return isCompatibleContract(built, expected) ? null : new IncompatibleRemoteError(remote, typeof built === 'string' ? built : 'unknown', expected);
 }
+
+/** By shape, not `instanceof`: the error may come from another bundle's copy of this module. */
+export function isIncompatibleRemoteError(error: unknown): error is IncompatibleRemoteError {
+  const candidate = error as Partial<IncompatibleRemoteError> | null;
+  return (
+    candidate instanceof Error &&
+    candidate.name === 'IncompatibleRemoteError' &&
+    typeof candidate.built === 'string' &&
+    typeof candidate.expected === 'string'
+  );
+}

@@ -1,6 +1,6 @@
 import { useCulture } from '../i18n/culture-store';
 import { Button } from '../ui/button.component';
-import { IncompatibleRemoteError } from './incompatible-remote.error';
+import { isIncompatibleRemoteError } from './incompatible-remote.error';
 import { remoteErrorTexts } from './remote-error.texts';
 import { isLoadFailure } from './retry-load';
 import styles from './remote-error.module.css';
@@ -23,14 +23,14 @@ export function RemoteError({ error, detail, onRetry }: RemoteErrorProps) {
   const unreachable = isLoadFailure(error);
   const shownDetail = unreachable
     ? texts['common.unreachable']
-    : error instanceof IncompatibleRemoteError
+    : isIncompatibleRemoteError(error)
       ? texts['common.incompatibleVersion'].replace('{built}', error.built).replace('{expected}', error.expected)
       : (detail ?? (error instanceof Error ? error.message : undefined));
   return (
     <div role="alert" className={styles.remoteError}>
       <strong>{texts['common.partNotLoaded']}</strong>
-      {shownDetail ? <small className={unreachable || error instanceof IncompatibleRemoteError ? undefined : styles.detail}>{shownDetail}</small> : null}
-      {onRetry && !(error instanceof IncompatibleRemoteError) ? (
+      {shownDetail ? <small className={unreachable || isIncompatibleRemoteError(error) ? undefined : styles.detail}>{shownDetail}</small> : null}
+      {onRetry && !isIncompatibleRemoteError(error) ? (
         <Button variant="secondary" className={styles.retry} onClick={onRetry}>
           {texts['common.tryAgain']}
         </Button>
