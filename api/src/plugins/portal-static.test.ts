@@ -190,12 +190,15 @@ describeEachDatabase(
 );
 
 const registryFile = join(portalRoot, 'registry.json');
-writeFileSync(registryFile, JSON.stringify({ remotes: [{ name: 'mfe_x', url: 'https://cdn.example/x/' }] }));
+const firstRegistry = JSON.stringify({ remotes: [{ name: 'mfe_x', url: 'https://cdn.example/x/' }] });
+writeFileSync(registryFile, firstRegistry);
 
 describeEachDatabase(
   'portal static serving with REMOTES_FILE',
   (context) => {
     it('serves the registry file, reads it again when it changes, and keeps the last good one over a broken edit', async () => {
+      // Each database's run starts from the same file (the previous run left its broken edit).
+      writeFileSync(registryFile, firstRegistry);
       expect((await context().app.inject({ url: '/remotes.json' })).json()).toEqual({ remotes: [{ name: 'mfe_x', url: 'https://cdn.example/x/' }] });
       const page = await context().app.inject({ url: '/' });
       expect(page.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example;/);
