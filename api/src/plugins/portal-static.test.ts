@@ -199,7 +199,8 @@ describeEachDatabase(
     it('serves the registry file, reads it again when it changes, and keeps the last good one over a broken edit', async () => {
       // Each database's run starts from the same file (the previous run left its broken edit).
       writeFileSync(registryFile, firstRegistry);
-      expect((await context().app.inject({ url: '/remotes.json' })).json()).toEqual({ remotes: [{ name: 'mfe_x', url: 'https://cdn.example/x/' }] });
+      const served = async () => (await context().app.inject({ url: '/remotes.json' })).json() as unknown;
+      await expect.poll(served).toEqual({ remotes: [{ name: 'mfe_x', url: 'https://cdn.example/x/' }] });
       const page = await context().app.inject({ url: '/' });
       expect(page.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example;/);
 
