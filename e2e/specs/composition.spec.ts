@@ -50,12 +50,18 @@ test.describe('composition', () => {
 
   test('remote code is fetched only when one of its routes or widgets is shown', async ({ page, loginPage }) => {
     const remoteRequests: string[] = [];
+    const metadata: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/mfe/')) {
+      // Each remote's metadata (remote.meta.json) is read at start by design (ADR 17); it is not code.
+      if (request.url().endsWith('/remote.meta.json')) {
+        metadata.push(request.url());
+      } else if (request.url().includes('/mfe/')) {
         remoteRequests.push(request.url());
       }
     });
     await loginPage.goto();
+    await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    await expect.poll(() => metadata.length).toBe(2);
     expect(remoteRequests).toEqual([]);
     await loginPage.signIn(demo.email, demo.password);
     await expect(page.getByTestId('key-numbers')).toBeVisible();
