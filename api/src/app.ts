@@ -23,6 +23,7 @@ import './plugins/context.js';
 import { registerCustomerAccess } from './plugins/customer-access.js';
 import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { OneLineRequestLog } from './plugins/request-log.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
 import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -56,7 +57,8 @@ async function api(app: FastifyInstance): Promise<void> {
 
 export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: config.environment === 'production' ? 'info' : 'debug' } : false,
+    logger: config.logger ? { level: config.logLevel } : false,
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Fastify's defaults never time a request out; see registerBodyTimeout for the short body limit.
@@ -85,12 +87,13 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
       log: (line) => app.log.info(line),
     }),
   );
-  app.decorate('jobs', createJobQueue(app.log));
+  app.decorate('jobs', createJobQueue({ db, log: app.log, leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs }));
   app.decorate('changes', createDataChanges());
   const stopSweeping = scheduleGeneratedFilesSweep(app.files, app.log);
   app.addHook('onClose', async () => {
     stopSweeping();
-    await app.jobs.drain();
+    // Waits for the running job; queued ones stay in the table for the next start.
+    await app.jobs.close();
     app.mailer.close();
   });
 
@@ -101,6 +104,11 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
   registerSecurityHeaders(app, { embedOrigins: config.embedOrigins });
 
   await app.register(api, { prefix: '/api' });
+  // Every module has registered its job handlers by now.
+  app.addHook('onReady', () => {
+    app.jobs.start();
+    return Promise.resolve();
+  });
   await registerPortalStatic(app, {
     portalRoot: config.portalRoot,
     mfeCorsOrigins: config.mfeCorsOrigins,
