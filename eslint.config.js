@@ -50,7 +50,7 @@ const noServices = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.portal/**', 'e2e/.variant/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

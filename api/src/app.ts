@@ -115,6 +115,8 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
     portalRoot: config.portalRoot,
     mfeCorsOrigins: config.mfeCorsOrigins,
     embedOrigins: config.embedOrigins,
+    remotesFile: config.remotesFile,
+    remotesFromEnv: config.remotesFromEnv,
     runtimeConfig: {
       apiBaseUrl: '/api',
       environment: config.environment,
