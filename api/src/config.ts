@@ -53,6 +53,12 @@ export interface AppConfig {
   embedOrigins: string[];
   /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
   mfeCorsOrigins: '*' | string[];
+  /** BUNDLE_QUEUE_LIMIT: report bundles one employee may have queued or being built (429 beyond). */
+  bundleQueueLimit: number;
+  /** JOB_LEASE_MS: how long a job claim holds without renewal; a crashed worker's job is retried after it. */
+  jobLeaseMs: number;
+  /** JOB_POLL_MS: how often an idle worker looks for jobs (retries, expired leases, other processes'). */
+  jobPollMs: number;
   logger: boolean;
 }
 
@@ -157,6 +163,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
     mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
+    bundleQueueLimit: parsePositiveInteger('BUNDLE_QUEUE_LIMIT', nonEmpty(env.BUNDLE_QUEUE_LIMIT), 5),
+    jobLeaseMs: parsePositiveInteger('JOB_LEASE_MS', nonEmpty(env.JOB_LEASE_MS), 60_000),
+    jobPollMs: parsePositiveInteger('JOB_POLL_MS', nonEmpty(env.JOB_POLL_MS), 5_000),
     logger: env.NODE_ENV !== 'test',
   };
 }

@@ -5,6 +5,7 @@ import { initialMigration } from './0001-initial.js';
 import { domainModelMigration } from './0002-domain-model.js';
 import { locationAncestryMigration } from './0003-location-ancestry.js';
 import { sessionsMigration } from './0005-sessions.js';
+import { jobsMigration } from './0006-jobs.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0002-domain-model': domainModelMigration(dialect),
     '0003-location-ancestry': locationAncestryMigration(dialect),
     '0005-sessions': sessionsMigration(dialect),
+    '0006-jobs': jobsMigration(dialect),
   };
 }
 
