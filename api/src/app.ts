@@ -13,7 +13,8 @@ import { scheduleGeneratedFilesSweep } from './storage/generated-files.js';
 import { createMailer } from './mail/mailer.js';
 import { downloadRoutes } from './modules/download/download.routes.js';
 import { issueRoutes } from './modules/issue/issue.routes.js';
-import { createFileStore } from './storage/file-store.js';
+import type { FileStore } from './storage/file-store.js';
+import { openFileStore } from './storage/open-file-store.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
@@ -31,6 +32,8 @@ import { registerValidation } from './plugins/validation.js';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Kysely<Database>;
+  /** The file store opened by the caller (main.ts opens it before seeding); default: the configured one. */
+  files?: FileStore;
   /** Hears every route as it is registered (the authorization matrix test reads the route table so). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -54,7 +57,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(downloadRoutes, { prefix: '/download' });
 }
 
-export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: config.environment === 'production' ? 'info' : 'debug' } : false,
     trustProxy: config.trustProxy,
@@ -75,7 +78,7 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
     'sessions',
     createSessions(db, { maxAgeMs: config.sessionMaxHours * 3_600_000, recheckMs: config.sessionRecheckSeconds * 1000 }),
   );
-  app.decorate('files', createFileStore(config.dataDir));
+  app.decorate('files', files ?? (await openFileStore(config.fileStorage, config.dataDir)));
   app.decorate(
     'mailer',
     createMailer({
@@ -93,6 +96,7 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
     // Waits for the running job; queued ones stay in the table for the next start.
     await app.jobs.close();
     app.mailer.close();
+    app.files.close();
   });
 
   registerErrorHandler(app);

@@ -65,7 +65,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     }
     let stream;
     try {
-      stream = app.files.get(target.key);
+      stream = await app.files.get(target.key);
     } catch (error) {
       if (error instanceof FileNotFoundError) throw new NotFoundError('The file no longer exists');
       // Only a token signed with our key gets here, but its key is still checked: never a 500.
