@@ -9,6 +9,8 @@ import { authenticationRoutes } from './modules/authentication/authentication.ro
 import { createTokenService } from './auth/token.js';
 import { createSessions } from './auth/sessions.js';
 import { createJobQueue } from './jobs/job-queue.js';
+import { dialectOf } from './db/database.js';
+import { postgresRateLimitStore } from './security/rate-limit-store.js';
 import { scheduleGeneratedFilesSweep } from './storage/generated-files.js';
 import { createMailer } from './mail/mailer.js';
 import { downloadRoutes } from './modules/download/download.routes.js';
@@ -42,7 +44,8 @@ export interface BuildAppOptions {
 async function api(app: FastifyInstance): Promise<void> {
   // gzip/br for JSON over 1 KB when the client asks (a 2,000-location tree: 189 KB -> about 15 KB).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counters are rows every API process shares (ADR 0018); SQLite: one process, in memory.
+  await app.register(rateLimit, { global: false, ...(dialectOf(app.db) === 'postgres' ? { store: postgresRateLimitStore(app.db) } : {}) });
   registerAuthentication(app);
   registerCustomerAccess(app);
 

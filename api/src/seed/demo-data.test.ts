@@ -36,6 +36,7 @@ const TABLE_ORDER: Record<keyof Database, string[]> = {
   news: ['id'],
   notification_subscriptions: ['id'],
   jobs: ['id'],
+  rate_limits: ['key'],
 };
 
 /** Days from TODAY (midnight UTC) of a stored timestamp (Date on PostgreSQL, ISO text on SQLite). */
