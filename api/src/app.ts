@@ -8,6 +8,7 @@ import type { Database } from './db/schema.js';
 import { authenticationRoutes } from './modules/authentication/authentication.routes.js';
 import { createTokenService } from './auth/token.js';
 import { createSessions } from './auth/sessions.js';
+import { listenForRevocations, notifySessionRevoked } from './auth/session-revocations.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { dialectOf } from './db/database.js';
 import { postgresRateLimitStore } from './security/rate-limit-store.js';
@@ -77,10 +78,23 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.jwtSecret));
+  // Several processes on one PostgreSQL tell each other about logouts (LISTEN/NOTIFY, ADR 0018).
+  const sharedDatabaseUrl = dialectOf(db) === 'postgres' ? config.databaseUrl : undefined;
   app.decorate(
     'sessions',
-    createSessions(db, { maxAgeMs: config.sessionMaxHours * 3_600_000, recheckMs: config.sessionRecheckSeconds * 1000 }),
+    createSessions(db, {
+      maxAgeMs: config.sessionMaxHours * 3_600_000,
+      recheckMs: config.sessionRecheckSeconds * 1000,
+      ...(sharedDatabaseUrl ? { notifyRevoked: (id: string) => notifySessionRevoked(db, id) } : {}),
+    }),
   );
+  const revocations = sharedDatabaseUrl
+    ? listenForRevocations(sharedDatabaseUrl, {
+        revoked: (id) => app.sessions.revokedElsewhere(id),
+        gap: () => app.sessions.forgetCached(),
+        log: app.log,
+      })
+    : undefined;
   app.decorate('files', files ?? (await openFileStore(config.fileStorage, config.dataDir)));
   app.decorate(
     'mailer',
@@ -96,6 +110,7 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
   const stopSweeping = scheduleGeneratedFilesSweep(app.files, app.log);
   app.addHook('onClose', async () => {
     stopSweeping();
+    await revocations?.close();
     // Waits for the running job; queued ones stay in the table for the next start.
     await app.jobs.close();
     app.mailer.close();
