@@ -134,7 +134,13 @@ export function createS3FileStore(settings: S3Settings): S3FileStore {
         queueSize: PARTS_IN_FLIGHT,
         leavePartsOnError: false,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        // The store failed (not the source): stop reading the client's stream too.
+        counter.destroy();
+        throw error;
+      }
       return { size };
     },
 
