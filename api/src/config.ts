@@ -65,19 +65,31 @@ export interface AppConfig {
   sessionRecheckSeconds: number;
   /** TRUST_PROXY=1 behind a reverse proxy: take the client IP from X-Forwarded-For (rate limiting). */
   trustProxy: boolean;
-  /** EMBED_ORIGINS as `frame-ancestors` sources: who may show the portal in a frame ('self' by default). */
-  embedOrigins: string[];
-  /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
-  mfeCorsOrigins: '*' | string[];
   /** BUNDLE_QUEUE_LIMIT: report bundles one employee may have queued or being built (429 beyond). */
   bundleQueueLimit: number;
   /** JOB_LEASE_MS: how long a job claim holds without renewal; a crashed worker's job is retried after it. */
   jobLeaseMs: number;
   /** JOB_POLL_MS: how often an idle worker looks for jobs (retries, expired leases, other processes'). */
   jobPollMs: number;
+  /** EMBED_ORIGINS as `frame-ancestors` sources: who may show the portal in a frame ('self' by default). */
+  embedOrigins: string[];
+  /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
+  mfeCorsOrigins: '*' | string[];
   /** Where uploads and generated files live: DATA_DIR/files (default) or an S3 bucket when S3_BUCKET is set. */
   fileStorage: FileStorageConfig;
   logger: boolean;
+  /** LOG_LEVEL (pino): default `info` in production (one line per request), `debug` elsewhere. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function parseLogLevel(value: string | undefined, environment: string): LogLevel {
+  if (value === undefined) return environment === 'production' ? 'info' : 'debug';
+  const level = LOG_LEVELS.find((candidate) => candidate === value.toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
+  return level;
 }
 
 type Env = Record<string, string | undefined>;
@@ -212,12 +224,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionMaxHours: parsePositiveInteger('SESSION_MAX_HOURS', nonEmpty(env.SESSION_MAX_HOURS), 12),
     sessionRecheckSeconds: parseNonNegativeInteger('SESSION_RECHECK_SECONDS', nonEmpty(env.SESSION_RECHECK_SECONDS), 60),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
-    mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
     bundleQueueLimit: parsePositiveInteger('BUNDLE_QUEUE_LIMIT', nonEmpty(env.BUNDLE_QUEUE_LIMIT), 5),
     jobLeaseMs: parsePositiveInteger('JOB_LEASE_MS', nonEmpty(env.JOB_LEASE_MS), 60_000),
     jobPollMs: parsePositiveInteger('JOB_POLL_MS', nonEmpty(env.JOB_POLL_MS), 5_000),
+    embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
+    mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
     fileStorage: parseFileStorage(env),
     logger: env.NODE_ENV !== 'test',
+    logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nonEmpty(env.NODE_ENV) ?? 'development'),
   };
 }
