@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // The crash test runs on its own (vitest.crash.config.ts): npm run test:crash.
-    exclude: [...configDefaults.exclude, 'src/test/crash/**'],
+    // The crash and scale-out tests run API processes, on their own: npm run test:crash, test:scale-out.
+    exclude: [...configDefaults.exclude, 'src/test/crash/**', 'src/test/scale-out/**'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     fileParallelism: true,

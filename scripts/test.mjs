@@ -13,6 +13,8 @@ const steps = [
   ['API tests', ['run', 'test:api']],
   // The short form of the crash test (npm run test:crash runs 5 kills per database).
   ['crash test (2 kills)', ['run', 'test:crash'], { CRASH_KILLS: '2' }],
+  // Two API processes on one PostgreSQL and one S3 store (skipped without TEST_DATABASE_URL).
+  ['scale-out test', ['run', 'test:scale-out']],
   ['build', ['run', 'build']],
   ['e2e tests', ['run', 'test:e2e']],
 ];

@@ -9,12 +9,16 @@ import { authenticationRoutes } from './modules/authentication/authentication.ro
 import { createDownloadLinks } from './auth/download-token.js';
 import { createTokenService } from './auth/token.js';
 import { createSessions } from './auth/sessions.js';
+import { listenForRevocations, notifySessionRevoked } from './auth/session-revocations.js';
 import { createJobQueue } from './jobs/job-queue.js';
+import { dialectOf } from './db/database.js';
+import { postgresRateLimitStore } from './security/rate-limit-store.js';
 import { scheduleGeneratedFilesSweep } from './storage/generated-files.js';
 import { createMailer } from './mail/mailer.js';
 import { downloadRoutes } from './modules/download/download.routes.js';
 import { issueRoutes } from './modules/issue/issue.routes.js';
-import { createFileStore } from './storage/file-store.js';
+import type { FileStore } from './storage/file-store.js';
+import { openFileStore } from './storage/open-file-store.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
@@ -33,6 +37,8 @@ import { registerValidation } from './plugins/validation.js';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Kysely<Database>;
+  /** The file store opened by the caller (main.ts opens it before seeding); default: the configured one. */
+  files?: FileStore;
   /** Hears every route as it is registered (the authorization matrix test reads the route table so). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -41,7 +47,8 @@ export interface BuildAppOptions {
 async function api(app: FastifyInstance): Promise<void> {
   // gzip/br for JSON over 1 KB when the client asks (a 2,000-location tree: 189 KB -> about 15 KB).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counters are rows every API process shares (ADR 0018); SQLite: one process, in memory.
+  await app.register(rateLimit, { global: false, ...(dialectOf(app.db) === 'postgres' ? { store: postgresRateLimitStore(app.db) } : {}) });
   registerAuthentication(app);
   registerCustomerAccess(app);
 
@@ -56,7 +63,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(downloadRoutes, { prefix: '/download' });
 }
 
-export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: config.logLevel } : false,
     logController: new OneLineRequestLog(),
@@ -75,11 +82,24 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.jwtSecret));
   app.decorate('links', createDownloadLinks(config.jwtSecret, config.publicUrl));
+  // Several processes on one PostgreSQL tell each other about logouts (LISTEN/NOTIFY, ADR 0018).
+  const sharedDatabaseUrl = dialectOf(db) === 'postgres' ? config.databaseUrl : undefined;
   app.decorate(
     'sessions',
-    createSessions(db, { maxAgeMs: config.sessionMaxHours * 3_600_000, recheckMs: config.sessionRecheckSeconds * 1000 }),
+    createSessions(db, {
+      maxAgeMs: config.sessionMaxHours * 3_600_000,
+      recheckMs: config.sessionRecheckSeconds * 1000,
+      ...(sharedDatabaseUrl ? { notifyRevoked: (id: string) => notifySessionRevoked(db, id) } : {}),
+    }),
   );
-  app.decorate('files', createFileStore(config.dataDir));
+  const revocations = sharedDatabaseUrl
+    ? listenForRevocations(sharedDatabaseUrl, {
+        revoked: (id) => app.sessions.revokedElsewhere(id),
+        gap: () => app.sessions.forgetCached(),
+        log: app.log,
+      })
+    : undefined;
+  app.decorate('files', files ?? (await openFileStore(config.fileStorage, config.dataDir)));
   app.decorate(
     'mailer',
     createMailer({
@@ -94,9 +114,11 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
   const stopSweeping = scheduleGeneratedFilesSweep(app.files, app.log);
   app.addHook('onClose', async () => {
     stopSweeping();
+    await revocations?.close();
     // Waits for the running job; queued ones stay in the table for the next start.
     await app.jobs.close();
     app.mailer.close();
+    app.files.close();
   });
 
   registerErrorHandler(app);

@@ -82,3 +82,35 @@ describe('SESSION_MAX_HOURS and SESSION_RECHECK_SECONDS', () => {
     expect(() => load({ SESSION_RECHECK_SECONDS: '-1' })).toThrow(/SESSION_RECHECK_SECONDS/);
   });
 });
+
+describe('file storage (S3_* variables, ADR 0018)', () => {
+  it('is the local disk unless S3_BUCKET is set', () => {
+    expect(load({}).fileStorage).toEqual({ kind: 'local' });
+  });
+
+  it('is an S3 bucket with S3_BUCKET: path-style and us-east-1 by default', () => {
+    expect(
+      load({ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }).fileStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'portal-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(load({ S3_BUCKET: 'files', S3_REGION: 'eu-north-1', S3_FORCE_PATH_STYLE: '0' }).fileStorage).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-north-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half a configuration at start', () => {
+    expect(() => load({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => load({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => load({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => load({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+});

@@ -8,6 +8,22 @@ import { registryFromEnv, type RemoteRegistry } from '@portal/shared/remote-regi
 /** Folder of the api package (works from src/ and dist/). */
 export const apiPackageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** An S3-compatible bucket for the stored files (ADR 0018). */
+export interface S3Settings {
+  /** S3_ENDPOINT, e.g. http://minio:9000; unset: AWS's endpoint for the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  /** S3_REGION (default us-east-1, which MinIO accepts). */
+  region: string;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; unset: the SDK's default chain (instance role, AWS_* variables). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style addresses (`endpoint/bucket/key`), which MinIO and most S3-compatible servers need; S3_FORCE_PATH_STYLE=0 for virtual hosts. */
+  forcePathStyle: boolean;
+}
+
+export type FileStorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -66,6 +82,8 @@ export interface AppConfig {
    */
   remotesFile: string | undefined;
   remotesFromEnv: RemoteRegistry | null;
+  /** Where uploads and generated files live: DATA_DIR/files (default) or an S3 bucket when S3_BUCKET is set. */
+  fileStorage: FileStorageConfig;
   logger: boolean;
   /** LOG_LEVEL (pino): default `info` in production (one line per request), `debug` elsewhere. */
   logLevel: LogLevel;
@@ -136,6 +154,39 @@ function parsePublicSiteUrl(value: string | undefined): string {
   return url.href;
 }
 
+/** S3_BUCKET selects the S3 store; the other S3_* variables without it are a mistake, not a silent fallback to the disk. */
+function parseFileStorage(env: Env): FileStorageConfig {
+  const bucket = nonEmpty(env.S3_BUCKET);
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  if (!bucket) {
+    if (endpoint || accessKeyId || secretAccessKey) throw new Error('S3_BUCKET must be set when S3_ENDPOINT or S3 keys are set');
+    return { kind: 'local' };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET is not a valid bucket name: '${bucket}'`);
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (endpoint) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`S3_ENDPOINT must be an http(s) URL, got '${endpoint}'`);
+  }
+  const pathStyle = nonEmpty(env.S3_FORCE_PATH_STYLE);
+  return {
+    kind: 's3',
+    endpoint,
+    bucket,
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === undefined ? true : pathStyle === '1' || pathStyle === 'true',
+  };
+}
+
 /** Reads JWT_SECRET, or a secret generated once and kept in DATA_DIR/jwt-secret (mode 0600). */
 function loadJwtSecret(env: Env, dataDir: string): string {
   const fromEnv = nonEmpty(env.JWT_SECRET);
@@ -187,6 +238,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
     remotesFile: nonEmpty(env.REMOTES_FILE) ? resolve(nonEmpty(env.REMOTES_FILE) as string) : undefined,
     remotesFromEnv: registryFromEnv(env),
+    fileStorage: parseFileStorage(env),
     logger: env.NODE_ENV !== 'test',
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nonEmpty(env.NODE_ENV) ?? 'development'),
   };

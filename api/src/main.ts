@@ -4,7 +4,11 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrations/migrator.js';
 import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { DEMO_EMPLOYEE, seedDemoData } from './seed/demo-data.js';
+import { openFileStore } from './storage/open-file-store.js';
 import { removeUnreferencedUploads } from './storage/unreferenced-uploads.js';
+
+/** Longer than any upload can take (REQUEST_TIMEOUT_MS is 10 minutes by default). */
+const SHARED_STORE_UPLOAD_MARGIN_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const startedAt = new Date();
@@ -12,19 +16,21 @@ async function main(): Promise<void> {
   const db = createDatabase(config);
   await migrateToLatest(db);
   // An empty database gets the demo; a running demo keeps what users changed unless asked to refresh.
+  const files = await openFileStore(config.fileStorage, config.dataDir);
   const isEmpty = (await db.selectFrom('customers').select('id').limit(1).execute()).length === 0;
   if (config.demoData === 'refresh' || (config.demoData === 'auto' && isEmpty)) {
-    const seeded = await seedDemoData(db, { dataDir: config.dataDir, providerName: config.providerName });
+    const seeded = await seedDemoData(db, { files, providerName: config.providerName });
     const changed = Object.values(seeded.changed).reduce((sum, count) => sum + count, 0);
     console.log(`Demo data: ${changed} rows imported or changed, ${seeded.files?.written ?? 0} files written`);
   }
 
   await refreshPlannerStatistics(db, 'start');
 
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, files });
   // Uploaded files a crash left without their rows (rows are written after their files and deleted
-  // before them, so never the reverse). Before listening: no upload of this process is in flight.
-  const unreferenced = await removeUnreferencedUploads(db, app.files, startedAt);
+  // before them, so never the reverse). Before listening: no upload of this process is in flight;
+  // in a shared bucket other processes' uploads may be, so only objects older than an upload can take.
+  const unreferenced = await removeUnreferencedUploads(db, app.files, files.kind === 'local' ? startedAt : new Date(startedAt.getTime() - SHARED_STORE_UPLOAD_MARGIN_MS));
   if (unreferenced > 0) app.log.info(`Removed ${unreferenced} uploaded files without rows (left by a crash)`);
   const shutdown = (signal: string): void => {
     app.log.info(`${signal}: shutting down`);

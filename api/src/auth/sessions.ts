@@ -34,6 +34,10 @@ export interface Sessions {
   /** The session when it exists, is not revoked and has not reached its end; otherwise undefined. */
   live(id: string): StoredSession | undefined | Promise<StoredSession | undefined>;
   revoke(id: string): Promise<void>;
+  /** Another process revoked the session (a PostgreSQL notification): refused from now on. */
+  revokedElsewhere(id: string): void;
+  /** Notifications may have been missed: every cached state is read from the database again. */
+  forgetCached(): void;
 }
 
 interface CachedSession {
@@ -43,7 +47,7 @@ interface CachedSession {
   revokedHere: boolean;
 }
 
-export function createSessions(db: Kysely<Database>, options: SessionOptions): Sessions {
+export function createSessions(db: Kysely<Database>, options: SessionOptions & { notifyRevoked?: (id: string) => Promise<void> }): Sessions {
   const now = options.now ?? ((): number => Date.now());
   const cache = new Map<string, CachedSession>();
 
@@ -80,6 +84,16 @@ export function createSessions(db: Kysely<Database>, options: SessionOptions): S
       // The cache first: from here on this process refuses the session, even while the write runs.
       remember(id, cache.get(id)?.session, true);
       await revokeSession(db, id, now());
+      // Other processes (PostgreSQL): told at once rather than at their next recheck.
+      await options.notifyRevoked?.(id);
+    },
+    revokedElsewhere(id) {
+      const session = cache.get(id)?.session;
+      if (session) remember(id, { ...session, revoked: true });
+    },
+    forgetCached() {
+      // Revocations made here stay: they are final whatever a read that started earlier returns.
+      for (const [id, entry] of cache) if (!entry.revokedHere) cache.delete(id);
     },
   };
 }

@@ -274,6 +274,14 @@ export interface JobsTable {
   finished: string | null;
 }
 
+/** Shared rate-limit counters (PostgreSQL only; migration 0007). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds (database clock) when the window ends; bigint comes back as a string from pg. */
+  window_ends: ColumnType<string | number, number, number>;
+}
+
 export interface Database {
   customers: CustomersTable;
   employees: EmployeesTable;
@@ -297,6 +305,7 @@ export interface Database {
   news: NewsTable;
   notification_subscriptions: NotificationSubscriptionsTable;
   jobs: JobsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

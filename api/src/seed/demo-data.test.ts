@@ -36,6 +36,7 @@ const TABLE_ORDER: Record<keyof Database, string[]> = {
   news: ['id'],
   notification_subscriptions: ['id'],
   jobs: ['id'],
+  rate_limits: ['key'],
 };
 
 /** Days from TODAY (midnight UTC) of a stored timestamp (Date on PostgreSQL, ISO text on SQLite). */
@@ -280,7 +281,7 @@ describeEachDatabase(
       const store = createFileStore(context().database.dataDir);
       const kinds = new Set<string>();
       for (const file of files) {
-        const signature = await head(store.get(file.storage_key), 8);
+        const signature = await head(await store.get(file.storage_key), 8);
         if (file.content_type === 'image/png') {
           expect(signature.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
         } else {

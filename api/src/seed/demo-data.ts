@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationType } from '../db/domain-constants.js';
 import type { Database } from '../db/schema.js';
 import { importProviderData } from '../import/import.service.js';
-import { createFileStore } from '../storage/file-store.js';
+import { createFileStore, type FileStore } from '../storage/file-store.js';
 import { buildDemoImport } from './demo-document.js';
 import { demoFiles, seedDemoFiles, type DemoFilesResult } from './demo-files.js';
 
@@ -19,8 +19,10 @@ export { DEMO_CUSTOMERS, DEMO_EMPLOYEE, OTHER_EMPLOYEE } from './demo-document.j
 export const DEFAULT_DEMO_PROVIDER = 'Nordisk Sikring';
 
 export interface DemoSeedOptions {
-  /** DATA_DIR: the files go to `<dataDir>/files/demo/...`. Without it no files are made. */
+  /** DATA_DIR: the files go to `<dataDir>/files/demo/...`. Without it (and `files`) no files are made. */
   dataDir?: string;
+  /** The store the files go to (the configured one, e.g. S3); wins over `dataDir`. */
+  files?: FileStore;
   /** PROVIDER_NAME (texts, the provider-postponed task status). */
   providerName?: string;
   /** The day the demo's dates are relative to (default: now). */
@@ -88,10 +90,8 @@ export async function seedDemoData(db: Kysely<Database>, options: DemoSeedOption
     const errors = result.errors.map((error) => `  ${error.path}: ${error.message}`).join('\n');
     throw new Error(`The demo data was rejected by the import (${result.errors.length} errors):\n${errors}`);
   }
-  const files =
-    options.dataDir === undefined
-      ? null
-      : await seedDemoFiles(db, createFileStore(options.dataDir), demoFiles(document, today, providerName), providerName);
+  const store = options.files ?? (options.dataDir === undefined ? undefined : createFileStore(options.dataDir));
+  const files = store === undefined ? null : await seedDemoFiles(db, store, demoFiles(document, today, providerName), providerName);
   const subscriptionsAdded = await seedSubscriptions(db);
   return { changed: result.summary.changed, files, subscriptionsAdded };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -35,34 +35,61 @@ export class InvalidFileKeyError extends Error {
   }
 }
 
+/** One object of a listing. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  /** When it was last written (or touched); the sweeps go by it. */
+  lastModified: Date;
+}
+
+/**
+ * Where the API keeps files: uploads, generated report PDFs and bundles. Two implementations: the
+ * local disk (this file, the default) and an S3-compatible bucket (s3-file-store.ts), which several
+ * API processes can share (ADR 0018). Keys are the same on both.
+ */
 export interface FileStore {
-  /** The folder objects live in (`<dataDir>/files`). */
-  readonly root: string;
-  /** Stores (or replaces) an object; resolves with its size in bytes once it is in place. */
+  /** 'local' (one process's disk) or 's3' (shared by every API process using the bucket). */
+  readonly kind: 'local' | 's3';
+  /** Where the objects are, for logs: a folder or `s3://bucket`. */
+  readonly location: string;
+  /** Stores (or replaces) an object; resolves with its size in bytes once it is in place (readers never see half of it). */
   put(key: string, source: Readable | Buffer): Promise<{ size: number }>;
   /**
-   * A stream of the object. Throws FileNotFoundError synchronously when it is missing at call time;
-   * a file removed between the check and the open fails the stream with the same error.
+   * A stream of the object. Rejects with FileNotFoundError when it is missing; an object removed
+   * after the call resolved fails the stream with the same error.
    */
-  get(key: string): Readable;
+  get(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   /** Size in bytes, or undefined when missing. */
   size(key: string): Promise<number | undefined>;
-  /** Marks the object as just written (its mtime, which the sweeps go by); false when it is missing. */
+  /** Marks the object as just written (its time, which the sweeps go by); false when it is missing. */
   touch(key: string): Promise<boolean>;
   /** Removes the object; a missing object is not an error. */
   remove(key: string): Promise<void>;
+  /** Every object under a key prefix (a folder, e.g. 'customers'), in no particular order. */
+  list(prefix: string): AsyncIterable<StoredObject>;
   /**
    * Removes the objects under a key prefix (a folder, e.g. 'bundles') last written before `cutoff`;
    * resolves with how many went. For generated files whose links have expired.
    */
   removeOlderThan(prefix: string, cutoff: Date): Promise<number>;
   /**
-   * Removes orphan temporary `.part` files (writes cut off by a crash): those last written before
-   * `cutoff` (a write in progress keeps touching its file, so a generous cutoff never removes one),
-   * and at once those of a process of this host that is gone (see temporaryOwner).
+   * Removes what interrupted writes left: on the disk, orphan temporary `.part` files (those last
+   * written before `cutoff` — a write in progress keeps touching its file, so a generous cutoff never
+   * removes one — and at once those of a process of this host that is gone, see temporaryOwner); in a
+   * bucket, multipart uploads started before `cutoff` and never completed.
    */
   removeTemporaryOlderThan(cutoff: Date): Promise<number>;
+  /** Lets go of connections (the S3 client's sockets); the store is not used after. */
+  close(): void;
+}
+
+/** The disk store also tells its folder (tests and the crash test look at the files themselves). */
+export interface LocalFileStore extends FileStore {
+  readonly kind: 'local';
+  /** The folder objects live in (`<dataDir>/files`). */
+  readonly root: string;
 }
 
 export function isValidFileKey(key: string): boolean {
@@ -107,7 +134,8 @@ function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }
 
-export function createFileStore(dataDir: string): FileStore {
+/** The local-disk store under `<dataDir>/files` (the default: one API process, ADR 2). */
+export function createFileStore(dataDir: string): LocalFileStore {
   const root = resolve(dataDir, 'files');
   const temporaryDir = join(root, '.tmp');
 
@@ -134,6 +162,8 @@ export function createFileStore(dataDir: string): FileStore {
   }
 
   return {
+    kind: 'local',
+    location: root,
     root,
 
     async put(key, source) {
@@ -159,10 +189,10 @@ export function createFileStore(dataDir: string): FileStore {
       return { size };
     },
 
-    get(key) {
+    async get(key) {
       const path = pathOf(key);
       try {
-        if (!statSync(path).isFile()) throw new FileNotFoundError(key);
+        if (!(await stat(path)).isFile()) throw new FileNotFoundError(key);
       } catch (error) {
         if (error instanceof FileNotFoundError || isMissing(error)) throw new FileNotFoundError(key);
         throw error;
@@ -196,9 +226,27 @@ export function createFileStore(dataDir: string): FileStore {
       await rm(pathOf(key), { force: true });
     },
 
+    async *list(prefix) {
+      const folder = pathOf(prefix);
+      let entries;
+      try {
+        entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries.filter((candidate) => candidate.isFile())) {
+        const path = join(entry.parentPath, entry.name);
+        const info = await stat(path).catch(() => undefined);
+        if (info) yield { key: relative(root, path).split(sep).join('/'), size: info.size, lastModified: info.mtime };
+      }
+    },
+
     removeOlderThan: (prefix, cutoff) => removeFilesOlderThan(pathOf(prefix), cutoff),
 
     removeTemporaryOlderThan: (cutoff) => removeFilesOlderThan(temporaryDir, cutoff, isOrphanTemporary),
+
+    close: () => undefined,
   };
 }
 

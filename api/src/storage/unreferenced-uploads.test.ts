@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from '../test/fixtures.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-app.js';
+import { startS3Server, type S3TestServer } from '../test/s3-server.js';
 import { createFileStore } from './file-store.js';
+import { openFileStore } from './open-file-store.js';
 import { removeUnreferencedUploads } from './unreferenced-uploads.js';
 
 for (const dialect of testDialects()) {
@@ -42,3 +44,40 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+describe('removing uploads without rows from an S3 bucket', () => {
+  let database: TestDatabase;
+  let server: S3TestServer;
+  beforeAll(async () => {
+    [database, server] = await Promise.all([createTestDatabase('sqlite'), startS3Server()]);
+  });
+  afterAll(async () => {
+    await database.cleanup();
+    await server.close();
+  });
+
+  it('lists the bucket and removes only the objects no row names', async () => {
+    const { db, dataDir } = database;
+    const store = await openFileStore(server.settings('unreferenced'), dataDir);
+    try {
+      const make = fixtures(db);
+      const customer = await make.customer();
+      const location = await make.location(customer);
+      const issueId = await make.issue(customer, location, await make.installation(customer, location));
+      const prefix = `customers/${customer}/issues/${issueId}`;
+      for (const name of ['kept', 'orphan']) await store.put(`${prefix}/${name}.png`, Buffer.from(name));
+      await store.put('demo/other.png', Buffer.from('not an upload'));
+      await db
+        .insertInto('files')
+        .values({ customer_id: customer, issue_id: issueId, purpose: 'attachment', display_name: 'kept.png', storage_key: `${prefix}/kept.png`, size: 4, content_type: 'image/png', uploaded_by: 'Test', created: new Date().toISOString() })
+        .execute();
+      // Every object predates this "start" (S3 has no way to set a time back).
+      expect(await removeUnreferencedUploads(db, store, new Date(Date.now() + 60_000))).toBe(1);
+      expect(await store.exists(`${prefix}/orphan.png`)).toBe(false);
+      expect(await store.exists(`${prefix}/kept.png`)).toBe(true);
+      expect(await store.exists('demo/other.png')).toBe(true);
+    } finally {
+      store.close();
+    }
+  });
+});

@@ -1,5 +1,3 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from './file-store.js';
@@ -11,23 +9,14 @@ const CHUNK = 500;
 /**
  * Removes uploaded objects no `files` row names that were written before `startedAt` (this process's
  * start): the leftovers of a crash between storing an upload and committing its rows, or between
- * deleting a row and its object. Run once at start, before the server listens. It assumes DATA_DIR
- * belongs to one API process (ADR 2, ADR 0014): another process's upload could be between the two.
+ * deleting a row and its object. Run once at start, before the server listens. On the disk, DATA_DIR
+ * belongs to one API process (ADR 2, ADR 0014); in a shared bucket another process's upload could be
+ * between the two, so main.ts passes a `startedAt` older than any upload there (ADR 0018).
  */
 export async function removeUnreferencedUploads(db: Kysely<Database>, store: FileStore, startedAt: Date): Promise<number> {
-  const folder = join(store.root, UPLOADS_PREFIX);
-  let entries;
-  try {
-    entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
   const candidates: string[] = [];
-  for (const entry of entries.filter((candidate) => candidate.isFile())) {
-    const path = join(entry.parentPath, entry.name);
-    const info = await stat(path).catch(() => undefined);
-    if (info && info.mtime < startedAt) candidates.push(relative(store.root, path).split(sep).join('/'));
+  for await (const object of store.list(UPLOADS_PREFIX)) {
+    if (object.lastModified < startedAt) candidates.push(object.key);
   }
   let removed = 0;
   for (let start = 0; start < candidates.length; start += CHUNK) {
@@ -35,7 +24,7 @@ export async function removeUnreferencedUploads(db: Kysely<Database>, store: Fil
     const rows = await db.selectFrom('files').select('storage_key').where('storage_key', 'in', keys).execute();
     const known = new Set(rows.map((row) => row.storage_key));
     for (const key of keys.filter((candidate) => !known.has(candidate))) {
-      await rm(join(store.root, key), { force: true });
+      await store.remove(key);
       removed += 1;
     }
   }

@@ -7,6 +7,7 @@ import { locationAncestryMigration } from './0003-location-ancestry.js';
 import { locationCountersMigration } from './0004-location-counters.js';
 import { sessionsMigration } from './0005-sessions.js';
 import { jobsMigration } from './0006-jobs.js';
+import { rateLimitsMigration } from './0007-rate-limits.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0004-location-counters': locationCountersMigration(dialect),
     '0005-sessions': sessionsMigration(dialect),
     '0006-jobs': jobsMigration(dialect),
+    '0007-rate-limits': rateLimitsMigration(dialect),
   };
 }
 

@@ -158,5 +158,25 @@ describeEachDatabase(
       const row = await db.selectFrom('sessions').select('revoked_at').where('id', '=', id).executeTakeFirstOrThrow();
       expect(row.revoked_at).not.toBeNull();
     });
+
+    it('refuses a session another process revoked (its notification) and reads every cached state again after a gap', async () => {
+      const { db } = context();
+      const employee = await db.selectFrom('employees').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+      const here = createSessions(db, { maxAgeMs: HOUR, recheckMs: HOUR });
+      const elsewhere = createSessions(db, { maxAgeMs: HOUR, recheckMs: HOUR });
+      const first = await here.start(employee.id);
+      const second = await here.start(employee.id);
+      expect(await here.live(first.id)).toBeDefined();
+      expect(await here.live(second.id)).toBeDefined();
+      await elsewhere.revoke(first.id);
+      await elsewhere.revoke(second.id);
+      // Cached for an hour: without a notification this process still trusts both.
+      expect(await here.live(first.id)).toBeDefined();
+      here.revokedElsewhere(first.id);
+      expect(await here.live(first.id)).toBeUndefined();
+      expect(await here.live(second.id)).toBeDefined();
+      here.forgetCached();
+      expect(await here.live(second.id)).toBeUndefined();
+    });
   },
 );

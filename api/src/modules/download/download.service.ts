@@ -27,7 +27,7 @@ export async function openDownload(ctx: AppContext, input: { token: string }): P
     throw new NotFoundError('The download link is not valid');
   }
   try {
-    return { target, content: ctx.files.get(target.key), generated: target.key.startsWith(GENERATED_REPORTS) };
+    return { target, content: await ctx.files.get(target.key), generated: target.key.startsWith(GENERATED_REPORTS) };
   } catch (error) {
     if (error instanceof FileNotFoundError) throw new NotFoundError('The file no longer exists');
     // Only a token signed with our key gets here, but its key is still checked: never a 500.

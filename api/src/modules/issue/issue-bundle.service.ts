@@ -74,7 +74,7 @@ async function writeBundleZip(context: AppContext, request: BundleRequest, key: 
       const folder = folderName(issue.number);
       if (request.includeFiles) {
         for (const file of await findFiles(context.db, [issue.id])) {
-          await appendEntry(archive, context.files.get(file.storage_key), `${folder}/filer/${file.display_name}`);
+          await appendEntry(archive, await context.files.get(file.storage_key), `${folder}/filer/${file.display_name}`);
         }
       }
       if (request.includeIssueReport) {

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, expect, it } from 'vitest';
 import type { FileUrlResponse, IssueDetails, UploadFilesResponse } from '@portal/shared/contract';
+import type { LocalFileStore } from '../../storage/file-store.js';
 import { sweepGeneratedFiles } from '../../storage/generated-files.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
 import { filePartHeader, multipartBody, pdf, png, TEST_BOUNDARY, uploadToIssue, type FilePart } from '../../test/uploads.js';
@@ -136,9 +137,9 @@ describeEachDatabase('issues: files and the issue report', (context) => {
     const rows = await rowsOf(data.thermographyIssue.id);
     expect(rows.map((row) => row.display_name)).toEqual(['Termografirapport.pdf']);
     const { readdir } = await import('node:fs/promises');
-    const folder = `${app.files.root}/customers/${data.customerId}/issues/${data.thermographyIssue.id}`;
+    const folder = `${(app.files as LocalFileStore).root}/customers/${data.customerId}/issues/${data.thermographyIssue.id}`;
     expect(await readdir(folder).catch(() => [])).toEqual([]);
-    expect(await readdir(`${app.files.root}/.tmp`).catch(() => [])).toEqual([]);
+    expect(await readdir(`${(app.files as LocalFileStore).root}/.tmp`).catch(() => [])).toEqual([]);
   });
 
   it("answers 404 when uploading to another customer's issue", async () => {
@@ -169,7 +170,7 @@ describeEachDatabase('issues: files and the issue report', (context) => {
 
   it('caches the report per version of what it shows: repeated calls reuse one file, a change makes a new one, the sweep still removes expired ones', async () => {
     const { app } = context();
-    const reports = join(app.files.root, 'reports', 'issues');
+    const reports = join((app.files as LocalFileStore).root, 'reports', 'issues');
     const pdfs = (): string[] => (existsSync(reports) ? readdirSync(reports).filter((name) => name.startsWith(`${data.completedIssue.id}-`)) : []);
     const report = async (): Promise<string> => {
       const response = await app.inject({ url: `${base}/${data.completedIssue.id}/${data.site}/issueReport/pdf`, headers: bearer(data.token) });
