@@ -18,6 +18,7 @@ import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
 import { resourceRoutes } from './modules/resource/resource.routes.js';
+import { registerApiCors } from './plugins/api-cors.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import './plugins/context.js';
 import { registerCustomerAccess } from './plugins/customer-access.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
   registerBodyTimeout(app, config.bodyTimeoutMs);
   registerPathLimits(app);
   registerSecurityHeaders(app, { embedOrigins: config.embedOrigins });
+  registerApiCors(app, config.apiCorsOrigins);
 
   await app.register(api, { prefix: '/api' });
   await registerPortalStatic(app, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCorsOrigins, parseEmbedOrigins } from '@portal/shared/content-security-policy';
+import { parseApiCorsOrigins, parseCorsOrigins, parseEmbedOrigins } from '@portal/shared/content-security-policy';
 
 /** Folder of the api package (works from src/ and dist/). */
 export const apiPackageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +53,8 @@ export interface AppConfig {
   embedOrigins: string[];
   /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
   mfeCorsOrigins: '*' | string[];
+  /** API_CORS_ORIGINS: pages on other origins (provider tools using /embed.js) that may call /api (none by default). */
+  apiCorsOrigins: string[];
   logger: boolean;
 }
 
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
     mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
+    apiCorsOrigins: parseApiCorsOrigins(env.API_CORS_ORIGINS),
     logger: env.NODE_ENV !== 'test',
   };
 }

@@ -1,6 +1,7 @@
 import type { RemoteEntry, RemotesManifest } from '@portal/shared';
 
-let manifestPromise: Promise<RemoteEntry[]> | null = null;
+/** One answer per registry URL and page. */
+const manifestPromises = new Map<string, Promise<RemoteEntry[]>>();
 
 function isRemoteEntry(value: unknown): value is RemoteEntry {
   const entry = value as Partial<RemoteEntry> | null;
@@ -17,11 +18,14 @@ function isRemoteEntry(value: unknown): value is RemoteEntry {
 }
 
 /**
- * `/remotes.json`, fetched once at start. Malformed entries are dropped (and logged) so one
- * bad deployment cannot take the shell down; an unreachable file means no remotes.
+ * `/remotes.json` (or another registry: /embed.js reads its portal's), fetched once at start. Malformed
+ * entries are dropped (and logged) so one bad deployment cannot take the shell down; an unreachable file
+ * means no remotes.
  */
-export function fetchRemotes(): Promise<RemoteEntry[]> {
-  manifestPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
+export function fetchRemotes(registryUrl = '/remotes.json'): Promise<RemoteEntry[]> {
+  const cached = manifestPromises.get(registryUrl);
+  if (cached) return cached;
+  const manifestPromise = fetch(registryUrl, { cache: 'no-cache' })
     .then((response) => (response.ok ? (response.json() as Promise<RemotesManifest>) : { remotes: [] }))
     .then((manifest) =>
       (manifest.remotes ?? []).filter((entry) => {
@@ -33,8 +37,9 @@ export function fetchRemotes(): Promise<RemoteEntry[]> {
       }),
     )
     .catch((error: unknown) => {
-      console.error('Could not read /remotes.json', error);
+      console.error(`Could not read ${registryUrl}`, error);
       return [];
     });
+  manifestPromises.set(registryUrl, manifestPromise);
   return manifestPromise;
 }
