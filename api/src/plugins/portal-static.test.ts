@@ -159,6 +159,13 @@ describeEachDatabase(
       const page = await context().app.inject({ url: '/', headers: { origin: 'https://tools.example.com' } });
       expect(page.headers['access-control-allow-origin']).toBeUndefined();
     });
+
+    it('allows /embed.js pages on the named origins to read the registry, not the runtime config', async () => {
+      const registry = await context().app.inject({ url: '/remotes.json', headers: { origin: 'https://tools.example.com' } });
+      expect(registry.headers['access-control-allow-origin']).toBe('https://tools.example.com');
+      const config = await context().app.inject({ url: '/config.json', headers: { origin: 'https://tools.example.com' } });
+      expect(config.headers['access-control-allow-origin']).toBeUndefined();
+    });
   },
   { env: { PORTAL_ROOT: portalRoot, EMBED_ORIGINS: "'self', https://intranet.example.com/", MFE_CORS_ORIGINS: 'https://tools.example.com' } },
 );
