@@ -44,3 +44,38 @@ test('a page on another origin mounts the fault list with /embed.js and saves a 
   // Every API call went to the portal's origin, across origins.
   expect(new Set(apiCalls)).toEqual(new Set([new URL(portalUrl).origin]));
 });
+
+/**
+ * A widget and an overlay instead of a page: the loader brings its own overlay host (the shell's, with the
+ * loader's texts), so the issue a widget row opens, or an overlay mounted by itself, slides in over the tool.
+ */
+test('a page on another origin mounts the dashboard widget and a single overlay', async ({ page }) => {
+  await page.goto(`${exampleUrl}/embed.html?show=widget&portal=${encodeURIComponent(portalUrl)}`);
+  await page.getByLabel('Password').fill(demo.password);
+  // The rows the widget asks the API for (the real answer, read only to learn an issue id for the overlay).
+  const list = page.waitForResponse((response) => /\/api\/issue\/.*\/issues\//.test(response.url()) && response.ok());
+  await page.getByRole('button', { name: 'Show faults' }).click();
+  const rows = (await (await list).json()) as { id: number; number: string }[];
+
+  const widget = page.locator('#faults').getByTestId('issues-table-widget');
+  await expect(widget.getByRole('heading', { name: 'Aktuelle fejl' })).toBeVisible();
+  const link = widget.getByRole('button').first();
+  const number = (await link.textContent())?.trim() ?? '';
+  expect(number).not.toBe('');
+  const panel = page.getByRole('complementary', { name: 'Detaljer', includeHidden: true });
+  await expect(panel).toHaveAttribute('aria-hidden', 'true');
+  await link.click();
+  await expect(panel).toHaveAttribute('aria-hidden', 'false');
+  await expect(panel.getByTestId('issue-overlay').getByRole('heading', { name: `Fejl ${number}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveAttribute('aria-hidden', 'true');
+
+  // The overlay alone, for an issue id the tool knows.
+  const [first] = rows;
+  expect(first).toBeDefined();
+  await page.goto(`${exampleUrl}/embed.html?show=overlay&issue=${first?.id}&portal=${encodeURIComponent(portalUrl)}`);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Show faults' }).click();
+  await expect(panel).toHaveAttribute('aria-hidden', 'false');
+  await expect(panel.getByTestId('issue-overlay').getByRole('heading', { name: `Fejl ${first?.number}` })).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { dispatchOverlayOpen, PortalProviders, type ParcelProps, type RemoteEntry } from '@portal/shared';
 import { RemoteParcel } from '../composition/remote-parcel.component';
@@ -43,6 +44,18 @@ function remotesOf(registryUrl: string): Promise<RemoteEntry[]> {
   return pending;
 }
 
+/**
+ * Opens the overlay the host asked for, once the overlay host (its earlier sibling) has subscribed: both
+ * mount only after the texts have loaded, and a sibling's effects run in order.
+ */
+function OpenOverlay({ type, props }: { type: string; props: ParcelProps }) {
+  useEffect(() => {
+    // The host page's values, checked by the overlay itself (the contract's types end at this boundary).
+    dispatchOverlayOpen({ type, props } as unknown as Parameters<typeof dispatchOverlayOpen>[0]);
+  }, [type, props]);
+  return null;
+}
+
 export function setToken(token: string): void {
   setSessionToken(token);
 }
@@ -77,14 +90,9 @@ export async function mount(element: HTMLElement, options: EmbedOptions): Promis
           <RemoteParcel remote={entry.name} kind="widgets" id={options.widget.id} parcelProps={options.widget.props} />
         ) : null}
         <ShellOverlayHost />
+        {options.overlay ? <OpenOverlay type={options.overlay.type} props={options.overlay.props ?? {}} /> : null}
       </RemotesContext.Provider>
     </PortalProviders>,
   );
-  if (options.overlay) {
-    // The host page's values, checked by the overlay itself (the contract's types end at this boundary).
-    const opening = { type: options.overlay.type, props: options.overlay.props ?? {} } as unknown as Parameters<typeof dispatchOverlayOpen>[0];
-    // After the host has subscribed (its effect runs once React has committed).
-    window.setTimeout(() => dispatchOverlayOpen(opening), 0);
-  }
   return { unmount: () => root.unmount(), setToken };
 }
