@@ -24,6 +24,7 @@ import './plugins/context.js';
 import { registerCustomerAccess } from './plugins/customer-access.js';
 import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { OneLineRequestLog } from './plugins/request-log.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
 import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -57,7 +58,8 @@ async function api(app: FastifyInstance): Promise<void> {
 
 export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: config.environment === 'production' ? 'info' : 'debug' } : false,
+    logger: config.logger ? { level: config.logLevel } : false,
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Fastify's defaults never time a request out; see registerBodyTimeout for the short body limit.

@@ -26,6 +26,18 @@ describe('PUBLIC_SITE_URL (where logout goes, served in /config.json)', () => {
   });
 });
 
+describe('LOG_LEVEL', () => {
+  it('defaults to info in production (one line per request) and debug elsewhere', () => {
+    expect(load({ NODE_ENV: 'production' }).logLevel).toBe('info');
+    expect(load({}).logLevel).toBe('debug');
+  });
+
+  it("takes pino's levels and refuses anything else at start", () => {
+    expect(load({ NODE_ENV: 'production', LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+    expect(() => load({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
 describe('EMBED_ORIGINS (frame-ancestors) and MFE_CORS_ORIGINS (who may fetch the remotes files)', () => {
   it("default to 'self' and no CORS", () => {
     expect(load({}).embedOrigins).toEqual(["'self'"]);

@@ -56,6 +56,18 @@ export interface AppConfig {
   /** API_CORS_ORIGINS: pages on other origins (provider tools using /embed.js) that may call /api (none by default). */
   apiCorsOrigins: string[];
   logger: boolean;
+  /** LOG_LEVEL (pino): default `info` in production (one line per request), `debug` elsewhere. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function parseLogLevel(value: string | undefined, environment: string): LogLevel {
+  if (value === undefined) return environment === 'production' ? 'info' : 'debug';
+  const level = LOG_LEVELS.find((candidate) => candidate === value.toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
+  return level;
 }
 
 type Env = Record<string, string | undefined>;
@@ -161,5 +173,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
     apiCorsOrigins: parseApiCorsOrigins(env.API_CORS_ORIGINS),
     logger: env.NODE_ENV !== 'test',
+    logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nonEmpty(env.NODE_ENV) ?? 'development'),
   };
 }

@@ -21,6 +21,16 @@ export const BUNDLE_LINK_SECONDS = 7 * 24 * 60 * 60;
 
 const AUDIENCE = 'download';
 
+/**
+ * Links of at least this lifetime are reused: signed valid for REUSE_SLACK_SECONDS longer than asked
+ * and handed out again while at least the asked lifetime remains, so a list that shows the same 250
+ * report links on every call signs each once per few minutes instead of once per row and call
+ * (an HMAC JWT each). Shorter links are signed exactly as asked.
+ */
+const REUSE_FROM_SECONDS = 600;
+const REUSE_SLACK_SECONDS = 300;
+const REUSED_LINKS = 10_000;
+
 export interface DownloadLinks {
   /** An absolute URL `${publicUrl}/api/download/<token>/<file name>` valid for `seconds`. */
   url(target: DownloadTarget, seconds: number): Promise<string>;
@@ -38,10 +48,25 @@ export function createDownloadLinks(secret: string, publicUrl: string): Download
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
       .sign(key);
+  // The trailing file name is decoration: the list shows image thumbnails by the url's ending.
+  const signedUrl = async (target: DownloadTarget, seconds: number): Promise<string> =>
+    `${base}/api/download/${await sign(target, seconds)}/${encodeURIComponent(target.fileName)}`;
+  const reused = new Map<string, { url: string; expiresAt: number }>();
   return {
     sign,
-    // The trailing file name is decoration: the list shows image thumbnails by the url's ending.
-    url: async (target, seconds) => `${base}/api/download/${await sign(target, seconds)}/${encodeURIComponent(target.fileName)}`,
+    async url(target, seconds) {
+      if (seconds < REUSE_FROM_SECONDS) return signedUrl(target, seconds);
+      const cacheKey = `${seconds}\u0000${target.key}\u0000${target.fileName}\u0000${target.contentType}`;
+      const known = reused.get(cacheKey);
+      if (known && known.expiresAt - Date.now() >= seconds * 1000) return known.url;
+      // The token's exp is in whole seconds (rounded down), hence the second subtracted.
+      const expiresAt = Date.now() + (seconds + REUSE_SLACK_SECONDS - 1) * 1000;
+      const url = await signedUrl(target, seconds + REUSE_SLACK_SECONDS);
+      reused.delete(cacheKey);
+      reused.set(cacheKey, { url, expiresAt });
+      if (reused.size > REUSED_LINKS) reused.delete(reused.keys().next().value as string);
+      return url;
+    },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE });

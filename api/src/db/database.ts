@@ -4,6 +4,8 @@ import {
   OperationNodeTransformer,
   PostgresAdapter,
   PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
   SqliteDialect,
   type SqliteDatabase,
   type KyselyPlugin,
@@ -16,6 +18,7 @@ import {
   type ValueNode,
 } from 'kysely';
 import pg from 'pg';
+import { statementNameOf } from './prepared-query.js';
 import type { Database } from './schema.js';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -88,6 +91,27 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
+/**
+ * The pool as Kysely sees it, sending the prepared queries' texts (db/prepared-query.ts) as named
+ * statements: PostgreSQL parses and plans each once per connection instead of on every call.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        query: ((textOrCursor: string | object, values?: unknown[]) => {
+          const name = typeof textOrCursor === 'string' ? statementNameOf(textOrCursor) : undefined;
+          if (name !== undefined) return client.query({ name, text: textOrCursor as string, values: values ?? [] });
+          return (client.query as (...args: unknown[]) => unknown)(textOrCursor, values);
+        }) as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -95,7 +119,7 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   }
   const sqlite = new BetterSqlite3(options.sqliteFile);
   sqlite.pragma('journal_mode = WAL');

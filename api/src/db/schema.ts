@@ -62,6 +62,16 @@ export interface LocationAncestorsTable {
   depth: number;
 }
 
+/** Counts of one location's own rows (not its descendants'), kept by triggers (migration 0004). */
+export interface LocationCountersTable {
+  location_id: number;
+  installations: number;
+  open_issues: number;
+  closed_issues: number;
+  open_tasks: number;
+  closed_tasks: number;
+}
+
 export interface ImpersonationLogTable {
   id: Generated<number>;
   customer_id: number;
@@ -277,4 +287,5 @@ export type NewLocation = Insertable<LocationsTable>;
 /** The tables maintained by the database itself (triggers). */
 export type DerivedTables = {
   location_ancestors: LocationAncestorsTable;
+  location_counters: LocationCountersTable;
 };

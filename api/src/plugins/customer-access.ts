@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, LocationRow } from '../db/schema.js';
-import { findMembership } from '../auth/membership.repository.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import { claimsOf } from './authentication.js';
 import { NotFoundError } from '../errors/domain-errors.js';
+
+/** Whether the employee is a member of the customer (one primary-key lookup, built and compiled once). */
+const memberQuery = preparedQuery<{ employeeId: number; customerId: number }, { member_of: number }>((db, param) =>
+  db
+    .selectFrom('memberships')
+    .select('memberships.customer_id as member_of')
+    .where('memberships.employee_id', '=', param('employeeId'))
+    .where('memberships.customer_id', '=', param('customerId')),
+);
 
 /**
  * 404 (never 403: do not reveal that the customer exists) unless the path's customer is the token's
@@ -16,26 +25,23 @@ export async function assertCustomerAccess(
 ): Promise<void> {
   const claims = claimsOf(request);
   if (String(customerId) !== claims.CustomerId) throw new NotFoundError();
-  const membership = await findMembership(db, Number(claims.EmployeeId), Number(customerId));
+  const employeeId = Number(claims.EmployeeId);
+  const customer = Number(customerId);
+  if (!Number.isSafeInteger(employeeId) || !Number.isSafeInteger(customer)) throw new NotFoundError();
+  const membership = await memberQuery.executeTakeFirst(db, { employeeId, customerId: customer });
   if (!membership) throw new NotFoundError();
 }
 
 /**
  * The membership check and the path's location in one query (one round trip instead of two on
  * every location call): no row means no membership (404); a row without a location id means the
- * employee is a member but the code is unknown.
+ * employee is a member but the code is unknown. Built and compiled once (see preparedQuery).
  */
-async function findMemberLocation(
-  db: Kysely<Database>,
-  employeeId: number,
-  customerId: number,
-  code: string,
-): Promise<{ location: LocationRow | null } | undefined> {
-  if (!Number.isSafeInteger(employeeId) || !Number.isSafeInteger(customerId)) return undefined;
-  const row = await db
+const memberLocationQuery = preparedQuery<{ employeeId: number; customerId: number; code: string }, MemberLocationRow>((db, param) =>
+  db
     .selectFrom('memberships')
     .leftJoin('locations', (join) =>
-      join.onRef('locations.customer_id', '=', 'memberships.customer_id').on('locations.code', '=', code),
+      join.onRef('locations.customer_id', '=', 'memberships.customer_id').on('locations.code', '=', param('code')),
     )
     .select([
       'memberships.customer_id as member_of',
@@ -50,9 +56,20 @@ async function findMemberLocation(
       'locations.contact',
       'locations.phone_number',
     ])
-    .where('memberships.employee_id', '=', employeeId)
-    .where('memberships.customer_id', '=', customerId)
-    .executeTakeFirst();
+    .where('memberships.employee_id', '=', param('employeeId'))
+    .where('memberships.customer_id', '=', param('customerId')),
+);
+
+type MemberLocationRow = { member_of: number } & { [K in keyof LocationRow]: LocationRow[K] | null };
+
+async function findMemberLocation(
+  db: Kysely<Database>,
+  employeeId: number,
+  customerId: number,
+  code: string,
+): Promise<{ location: LocationRow | null } | undefined> {
+  if (!Number.isSafeInteger(employeeId) || !Number.isSafeInteger(customerId)) return undefined;
+  const row = await memberLocationQuery.executeTakeFirst(db, { employeeId, customerId, code });
   if (!row) return undefined;
   const { member_of: _member, id, customer_id: locationCustomer, code: locationCode, name, ...rest } = row;
   if (id === null || locationCustomer === null || locationCode === null || name === null) return { location: null };

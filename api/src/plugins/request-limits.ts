@@ -15,12 +15,23 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** Whether a segment of the path is longer than `limit` (a scan, no array of segments per request). */
+function hasLongSegment(path: string, limit: number): boolean {
+  if (path.length <= limit) return false;
+  let start = 0;
+  for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', start)) {
+    if (slash - start > limit) return true;
+    start = slash + 1;
+  }
+  return path.length - start > limit;
+}
+
 /** An over-long path or segment -> 414 in the API's JSON shape, before any route or file lookup. */
 export function registerPathLimits(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const path = pathOf(request.raw.url ?? request.url);
     const limit = path.startsWith('/api/download/') ? MAX_DOWNLOAD_SEGMENT : MAX_PATH_SEGMENT;
-    if (path.length > 2 * MAX_DOWNLOAD_SEGMENT || path.split('/').some((segment) => segment.length > limit)) {
+    if (path.length > 2 * MAX_DOWNLOAD_SEGMENT || hasLongSegment(path, limit)) {
       throw new HttpError(414, PATH_TOO_LONG_MESSAGE);
     }
   });

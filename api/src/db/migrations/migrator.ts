@@ -4,6 +4,7 @@ import type { Database } from '../schema.js';
 import { initialMigration } from './0001-initial.js';
 import { domainModelMigration } from './0002-domain-model.js';
 import { locationAncestryMigration } from './0003-location-ancestry.js';
+import { locationCountersMigration } from './0004-location-counters.js';
 import { sessionsMigration } from './0005-sessions.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
@@ -12,6 +13,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0001-initial': initialMigration(dialect),
     '0002-domain-model': domainModelMigration(dialect),
     '0003-location-ancestry': locationAncestryMigration(dialect),
+    '0004-location-counters': locationCountersMigration(dialect),
     '0005-sessions': sessionsMigration(dialect),
   };
 }
@@ -26,6 +28,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations(dialect)) },
+    // Migrations are written on parallel branches and each touches only its own tables, so one that
+    // lands with a lower number than a migration a database already ran must still run, not stop the
+    // start-up (Kysely refuses that by default).
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

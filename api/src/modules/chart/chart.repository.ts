@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import { isOpenIssue, isOpenTask } from '../../db/conditions.js';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { scopeLocationIds, type LocationScope } from '../location/location-scope.js';
+import { countersOf } from '../location/location-counters.js';
+import type { LocationScope } from '../location/location-scope.js';
 
 export interface StatisticsCounts {
   openIssues: number;
@@ -11,33 +11,11 @@ export interface StatisticsCounts {
 }
 
 /**
- * Open and closed issues and tasks of the scope: one aggregate per table, each an index-only walk of
- * the (location_id, status, ...) index over the scope's locations. A plain count plus a conditional
- * sum rather than `group by status`, which made SQLite sort every row in a temporary b-tree. Both
- * aggregates are derived tables of one statement (one round trip).
+ * Open and closed issues and tasks of the scope: the per-location counters (migration 0004, kept by
+ * triggers) summed over the scope's locations, so the call reads about one row per location instead
+ * of counting the scope's issues and tasks.
  */
 export async function countStatistics(db: Kysely<Database>, scope: LocationScope): Promise<StatisticsCounts> {
-  const issues = db
-    .selectFrom('issues')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('issues_total'),
-      sql<number | string | null>`sum(case when ${isOpenIssue(eb)} then 1 else 0 end)`.as('issues_open'),
-    ])
-    .where('issues.location_id', 'in', scopeLocationIds(db, scope));
-  const tasks = db
-    .selectFrom('tasks')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('tasks_total'),
-      sql<number | string | null>`sum(case when ${isOpenTask(eb)} then 1 else 0 end)`.as('tasks_open'),
-    ])
-    .where('tasks.location_id', 'in', scopeLocationIds(db, scope));
-  const row = await db.selectFrom([issues.as('i'), tasks.as('t')]).selectAll().executeTakeFirstOrThrow();
-  const openIssues = Number(row.issues_open ?? 0);
-  const openTasks = Number(row.tasks_open ?? 0);
-  return {
-    openIssues,
-    closedIssues: Number(row.issues_total) - openIssues,
-    openTasks,
-    closedTasks: Number(row.tasks_total) - openTasks,
-  };
+  const { openIssues, closedIssues, openTasks, closedTasks } = await countersOf(db, scope);
+  return { openIssues, closedIssues, openTasks, closedTasks };
 }

@@ -1,4 +1,5 @@
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import { preparedQuery, preparedShapes, type PreparedValue } from '../../db/prepared-query.js';
 import { isOpenIssue } from '../../db/conditions.js';
 import type { IssueKind, IssueStatus } from '../../db/domain-constants.js';
 import type { Database, DbTimestamp, FilesTable } from '../../db/schema.js';
@@ -78,16 +79,78 @@ function issueConditions(db: Kysely<Database>, filter: IssueFilter) {
 }
 
 /**
+ * A single-location filter (the location-coded list calls) as a prepared query's shape and values:
+ * its SQL text depends only on which filters are present and on `open`, so it is built and compiled
+ * once per shape (db/prepared-query.ts) instead of on every call. Other filters (several locations,
+ * issue ids, an installation) are built per call.
+ */
+type ListParameters = Record<'customerId' | 'rootId' | 'kind' | 'from' | 'toExclusive' | 'take', PreparedValue>;
+type Param = <K extends keyof ListParameters & string>(name: K) => ListParameters[K];
+
+function singleLocation(filter: IssueFilter, take: number | undefined) {
+  const rootId = filter.scope?.rootIds.length === 1 ? filter.scope.rootIds[0] : undefined;
+  if (rootId === undefined || filter.issueIds !== undefined || filter.installationCode !== undefined) return undefined;
+  const values: Partial<ListParameters> = {
+    customerId: filter.customerId,
+    rootId,
+    ...(filter.kind ? { kind: filter.kind } : {}),
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.toExclusive ? { toExclusive: filter.toExclusive } : {}),
+    ...(take !== undefined ? { take } : {}),
+  };
+  const shape = `${String(filter.open)}:${Object.keys(values).join(',')}`;
+  /** The same filter with each value replaced by its parameter. */
+  const template = (param: Param): { filter: IssueFilter; take: number | undefined } => {
+    const value = <K extends keyof ListParameters & string>(name: K) => param(name) as never;
+    return {
+      filter: {
+        customerId: value('customerId'),
+        scope: { customerId: value('customerId'), rootIds: [value('rootId')] },
+        ...(filter.open !== undefined ? { open: filter.open } : {}),
+        ...(filter.kind ? { kind: value('kind') } : {}),
+        ...(filter.from ? { from: value('from') } : {}),
+        ...(filter.toExclusive ? { toExclusive: value('toExclusive') } : {}),
+      },
+      take: take !== undefined ? value('take') : undefined,
+    };
+  };
+  return { shape, values: values as ListParameters, template };
+}
+
+/** Runs the query the builder makes for the filter: prepared for a single-location filter, else built now. */
+async function runFiltered<Row>(
+  shapes: ReturnType<typeof preparedShapes<ListParameters, Row>>,
+  db: Kysely<Database>,
+  filter: IssueFilter,
+  take: number | undefined,
+  build: (db: Kysely<Database>, filter: IssueFilter, take: number | undefined) => Compilable<Row>,
+): Promise<Row[]> {
+  const single = singleLocation(filter, take);
+  if (!single) return db.executeQuery(build(db, filter, take).compile()).then((result) => result.rows);
+  const template = single.template;
+  return shapes(single.shape, (shapeDb, param) => {
+    const made = template(param);
+    return build(shapeDb, made.filter, made.take);
+  }).execute(db, single.values);
+}
+
+const newestFirst = <Q extends { orderBy: (column: 'issues.created' | 'issues.id', direction: 'desc') => Q }>(query: Q): Q =>
+  query.orderBy('issues.created', 'desc').orderBy('issues.id', 'desc');
+
+function issuesQuery(db: Kysely<Database>, filter: IssueFilter, take: number | undefined) {
+  if (take === undefined) return newestFirst(baseQuery(db).where(issueConditions(db, filter)));
+  const newest = newestFirst(db.selectFrom('issues').select('issues.id').where(issueConditions(db, filter))).limit(take);
+  return newestFirst(baseQuery(db).where('issues.id', 'in', newest));
+}
+const issuesShapes = preparedShapes<ListParameters, IssueBaseRow>();
+
+/**
  * The filter's issues, newest first; at most `take` of them when given. A bounded list picks its ids
  * on `issues` alone (index + top-N) and joins installation, location and task for those rows only.
  */
 export async function findIssues(db: Kysely<Database>, filter: IssueFilter, take?: number): Promise<IssueBaseRow[]> {
   if (filter.issueIds?.length === 0) return [];
-  const newestFirst = <Q extends { orderBy: (column: 'issues.created' | 'issues.id', direction: 'desc') => Q }>(query: Q): Q =>
-    query.orderBy('issues.created', 'desc').orderBy('issues.id', 'desc');
-  if (take === undefined) return newestFirst(baseQuery(db).where(issueConditions(db, filter))).execute();
-  const newest = newestFirst(db.selectFrom('issues').select('issues.id').where(issueConditions(db, filter))).limit(take);
-  return newestFirst(baseQuery(db).where('issues.id', 'in', newest)).execute();
+  return runFiltered(issuesShapes, db, filter, take, issuesQuery);
 }
 
 /**
@@ -135,45 +198,54 @@ function withListExtras(query: ReturnType<typeof baseQuery>) {
 /** A row of an issue list: the base row and its extras (withListExtras). */
 export type IssueListRow = Awaited<ReturnType<ReturnType<typeof withListExtras>['executeTakeFirstOrThrow']>>;
 
+function listRowsQuery(db: Kysely<Database>, filter: IssueFilter, take: number | undefined) {
+  if (take === undefined) return newestFirst(withListExtras(baseQuery(db)).where(issueConditions(db, filter)));
+  const newest = newestFirst(db.selectFrom('issues').select('issues.id').where(issueConditions(db, filter))).limit(take);
+  return newestFirst(withListExtras(baseQuery(db)).where('issues.id', 'in', newest));
+}
+const listRowsShapes = preparedShapes<ListParameters, IssueListRow>();
+
 /** The issue list rows of the filter, newest first; the newest `take` when given (see findIssues). */
 export async function findIssueListRows(db: Kysely<Database>, filter: IssueFilter, take?: number): Promise<IssueListRow[]> {
   if (filter.issueIds?.length === 0) return [];
-  if (take === undefined) {
-    return withListExtras(baseQuery(db))
-      .where(issueConditions(db, filter))
-      .orderBy('issues.created', 'desc')
-      .orderBy('issues.id', 'desc')
-      .execute();
-  }
-  const newest = db
-    .selectFrom('issues')
-    .select('issues.id')
-    .where(issueConditions(db, filter))
-    .orderBy('issues.created', 'desc')
-    .orderBy('issues.id', 'desc')
-    .limit(take);
-  return withListExtras(baseQuery(db))
-    .where('issues.id', 'in', newest)
-    .orderBy('issues.created', 'desc')
-    .orderBy('issues.id', 'desc')
-    .execute();
+  return runFiltered(listRowsShapes, db, filter, take, listRowsQuery);
 }
+
+const countQuery = (db: Kysely<Database>, filter: IssueFilter) =>
+  db
+    .selectFrom('issues')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(issueConditions(db, filter));
+const countShapes = preparedShapes<ListParameters, { count: number | string }>();
 
 /** How many issues the filter matches (for a bounded list's total). */
 export async function countIssues(db: Kysely<Database>, filter: IssueFilter): Promise<number> {
   if (filter.issueIds?.length === 0) return 0;
-  const row = await db
-    .selectFrom('issues')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where(issueConditions(db, filter))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const [row] = await runFiltered(countShapes, db, filter, undefined, countQuery);
+  return Number(row?.count ?? 0);
 }
+
+const issueQuery = preparedQuery<{ customerId: number; issueId: number }, IssueBaseRow>((db, param) =>
+  baseQuery(db).where('issues.customer_id', '=', param('customerId')).where('issues.id', '=', param('issueId')),
+);
 
 /** One issue of the customer, or undefined (another customer's id looks the same as an unknown one). */
 export async function findIssue(db: Kysely<Database>, customerId: number, issueId: number): Promise<IssueBaseRow | undefined> {
-  return baseQuery(db).where('issues.customer_id', '=', customerId).where('issues.id', '=', issueId).executeTakeFirst();
+  return issueQuery.executeTakeFirst(db, { customerId, issueId });
 }
+
+const issueAtLocationQuery = preparedQuery<{ customerId: number; issueId: number; locationCode: string }, IssueBaseRow & { in_scope: number | null }>(
+  (db, param) =>
+    baseQuery(db)
+      .select(
+        sql<number | null>`(select 1 from locations scope_root
+          join location_ancestors scope on scope.ancestor_id = scope_root.id
+          where scope_root.customer_id = ${param('customerId')} and scope_root.code = ${param('locationCode')}
+            and scope.descendant_id = issues.location_id)`.as('in_scope'),
+      )
+      .where('issues.customer_id', '=', param('customerId'))
+      .where('issues.id', '=', param('issueId')),
+);
 
 /**
  * One issue of the customer with whether it lies in the location of that code (the code's location
@@ -185,17 +257,7 @@ export async function findIssueAtLocation(
   issueId: number,
   locationCode: string,
 ): Promise<(IssueBaseRow & { in_scope: number | null }) | undefined> {
-  // location_ancestors is maintained by the database (not in `Database`), hence raw SQL for the probe.
-  return baseQuery(db)
-    .select(
-      sql<number | null>`(select 1 from locations scope_root
-        join location_ancestors scope on scope.ancestor_id = scope_root.id
-        where scope_root.customer_id = ${customerId} and scope_root.code = ${locationCode}
-          and scope.descendant_id = issues.location_id)`.as('in_scope'),
-    )
-    .where('issues.customer_id', '=', customerId)
-    .where('issues.id', '=', issueId)
-    .executeTakeFirst();
+  return issueAtLocationQuery.executeTakeFirst(db, { customerId, issueId, locationCode });
 }
 
 /** Splits long id lists so the number of bound parameters stays small on both databases. */

@@ -1,7 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { isOpenIssue, isOverdueTask } from '../../db/conditions.js';
 import type { Database, LocationRow } from '../../db/schema.js';
-import { scopeLocationIds, withAncestry, type LocationScope } from './location-scope.js';
+import { countersOf } from './location-counters.js';
+import { withAncestry, type LocationScope } from './location-scope.js';
 
 /** The tree's columns of every location of the customer (one index range). */
 export async function findLocations(db: Kysely<Database>, customerId: number): Promise<Pick<LocationRow, 'id' | 'code' | 'name' | 'parent_id'>[]> {
@@ -74,26 +75,8 @@ export interface LocationCounts {
   currentIssues: number;
 }
 
-/**
- * Installations (units) and open issues of the scope: two index-only counts over its locations, as
- * scalar subqueries of one statement (one round trip). The scope's locations are the customer's
- * already, so no customer column is needed (it would cost a table lookup per row).
- */
+/** Installations (units) and open issues of the scope, from the per-location counters (migration 0004). */
 export async function countLocationContents(db: Kysely<Database>, scope: LocationScope): Promise<LocationCounts> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('installations')
-        .select((count) => count.fn.countAll<number | string>().as('count'))
-        .where('installations.location_id', 'in', scopeLocationIds(db, scope))
-        .as('units'),
-      eb
-        .selectFrom('issues')
-        .select((count) => count.fn.countAll<number | string>().as('count'))
-        .where('issues.location_id', 'in', scopeLocationIds(db, scope))
-        .where(isOpenIssue)
-        .as('current_issues'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { units: Number(row.units ?? 0), currentIssues: Number(row.current_issues ?? 0) };
+  const counters = await countersOf(db, scope);
+  return { units: counters.installations, currentIssues: counters.openIssues };
 }
