@@ -24,6 +24,7 @@ mkdirSync(join(portalRoot, 'shell', 'dist', 'static'), { recursive: true });
 writeFileSync(join(portalRoot, 'shell', 'dist', 'index.html'), INDEX_HTML);
 writeFileSync(join(portalRoot, 'shell', 'dist', 'static', 'main.1a2b3c4d.js'), 'console.log("shell")');
 writeFileSync(join(portalRoot, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(portalRoot, 'shell', 'dist', 'embed.js'), 'window.PortalEmbed = {};');
 const xMeta = { name: 'mfe_x', routes: [{ path: '/x', titleKey: 'x.title' }], sidebar: [], overlays: [], widgets: [] };
 mkdirSync(join(portalRoot, 'mfe-x', 'dist'), { recursive: true });
 writeFileSync(join(portalRoot, 'mfe-x', 'remote.meta.json'), JSON.stringify(xMeta));
@@ -85,6 +86,10 @@ describeEachDatabase(
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['cache-control']).toBe('no-cache');
       expect((await context().app.inject({ url: '/missing.js' })).statusCode).toBe(404);
+      // The loader other sites include by this fixed name: always revalidated, so a deploy reaches them.
+      const loader = await context().app.inject({ url: '/embed.js' });
+      expect(loader.statusCode).toBe(200);
+      expect(loader.headers['cache-control']).toBe('no-cache');
     });
 
     it('serves built remotes under /mfe/<name>/ without CORS unless MFE_CORS_ORIGINS says so', async () => {
