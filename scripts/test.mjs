@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure, with the time each took.
-// API tests also run on PostgreSQL when TEST_DATABASE_URL is set (they fail if it is unreachable).
+// API tests (and the crash test) also run on PostgreSQL when TEST_DATABASE_URL is set (they fail if it
+// is unreachable).
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from './workspaces.mjs';
 
@@ -10,15 +11,17 @@ const steps = [
   ['unit tests', ['run', 'test:unit']],
   ['script tests', ['run', 'test:scripts']],
   ['API tests', ['run', 'test:api']],
+  // The short form of the crash test (npm run test:crash runs 5 kills per database).
+  ['crash test (2 kills)', ['run', 'test:crash'], { CRASH_KILLS: '2' }],
   ['build', ['run', 'build']],
   ['e2e tests', ['run', 'test:e2e']],
 ];
 
 const timings = [];
-for (const [name, args] of steps) {
+for (const [name, args, env = {}] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${name}: ${seconds} s`);
   if (result.status !== 0) {

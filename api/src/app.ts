@@ -88,12 +88,13 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
       log: (line) => app.log.info(line),
     }),
   );
-  app.decorate('jobs', createJobQueue(app.log));
+  app.decorate('jobs', createJobQueue({ db, log: app.log, leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs }));
   app.decorate('changes', createDataChanges());
   const stopSweeping = scheduleGeneratedFilesSweep(app.files, app.log);
   app.addHook('onClose', async () => {
     stopSweeping();
-    await app.jobs.drain();
+    // Waits for the running job; queued ones stay in the table for the next start.
+    await app.jobs.close();
     app.mailer.close();
   });
 
@@ -105,6 +106,11 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
   registerApiCors(app, config.apiCorsOrigins);
 
   await app.register(api, { prefix: '/api' });
+  // Every module has registered its job handlers by now.
+  app.addHook('onReady', () => {
+    app.jobs.start();
+    return Promise.resolve();
+  });
   await registerPortalStatic(app, {
     portalRoot: config.portalRoot,
     mfeCorsOrigins: config.mfeCorsOrigins,

@@ -49,6 +49,12 @@ export interface AppConfig {
   sessionRecheckSeconds: number;
   /** TRUST_PROXY=1 behind a reverse proxy: take the client IP from X-Forwarded-For (rate limiting). */
   trustProxy: boolean;
+  /** BUNDLE_QUEUE_LIMIT: report bundles one employee may have queued or being built (429 beyond). */
+  bundleQueueLimit: number;
+  /** JOB_LEASE_MS: how long a job claim holds without renewal; a crashed worker's job is retried after it. */
+  jobLeaseMs: number;
+  /** JOB_POLL_MS: how often an idle worker looks for jobs (retries, expired leases, other processes'). */
+  jobPollMs: number;
   /** EMBED_ORIGINS as `frame-ancestors` sources: who may show the portal in a frame ('self' by default). */
   embedOrigins: string[];
   /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
@@ -169,6 +175,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionMaxHours: parsePositiveInteger('SESSION_MAX_HOURS', nonEmpty(env.SESSION_MAX_HOURS), 12),
     sessionRecheckSeconds: parseNonNegativeInteger('SESSION_RECHECK_SECONDS', nonEmpty(env.SESSION_RECHECK_SECONDS), 60),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    bundleQueueLimit: parsePositiveInteger('BUNDLE_QUEUE_LIMIT', nonEmpty(env.BUNDLE_QUEUE_LIMIT), 5),
+    jobLeaseMs: parsePositiveInteger('JOB_LEASE_MS', nonEmpty(env.JOB_LEASE_MS), 60_000),
+    jobPollMs: parsePositiveInteger('JOB_POLL_MS', nonEmpty(env.JOB_POLL_MS), 5_000),
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
     mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
     apiCorsOrigins: parseApiCorsOrigins(env.API_CORS_ORIGINS),

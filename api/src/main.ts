@@ -4,8 +4,10 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrations/migrator.js';
 import { refreshPlannerStatistics } from './db/planner-statistics.js';
 import { DEMO_EMPLOYEE, seedDemoData } from './seed/demo-data.js';
+import { removeUnreferencedUploads } from './storage/unreferenced-uploads.js';
 
 async function main(): Promise<void> {
+  const startedAt = new Date();
   const config = loadConfig();
   const db = createDatabase(config);
   await migrateToLatest(db);
@@ -20,6 +22,10 @@ async function main(): Promise<void> {
   await refreshPlannerStatistics(db, 'start');
 
   const app = await buildApp({ config, db });
+  // Uploaded files a crash left without their rows (rows are written after their files and deleted
+  // before them, so never the reverse). Before listening: no upload of this process is in flight.
+  const unreferenced = await removeUnreferencedUploads(db, app.files, startedAt);
+  if (unreferenced > 0) app.log.info(`Removed ${unreferenced} uploaded files without rows (left by a crash)`);
   const shutdown = (signal: string): void => {
     app.log.info(`${signal}: shutting down`);
     void app

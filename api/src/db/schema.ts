@@ -255,6 +255,25 @@ export interface NotificationSubscriptionsTable {
   culture: ColumnType<string, string | undefined, string>;
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** The durable job queue (migration 0006, ADR 0014); times are ISO-8601 UTC text. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  owner: string;
+  payload: string;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  step: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  run_after: string;
+  claim: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created: string;
+  finished: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   employees: EmployeesTable;
@@ -277,6 +296,7 @@ export interface Database {
   files: FilesTable;
   news: NewsTable;
   notification_subscriptions: NotificationSubscriptionsTable;
+  jobs: JobsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

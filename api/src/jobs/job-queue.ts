@@ -1,54 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { dialectOf } from '../db/database.js';
+import type { Database, JobsTable } from '../db/schema.js';
+
 /**
- * A small in-process job queue: jobs run one after another (concurrency 1) after the request that
- * queued them has been answered. A failing job is logged and does not stop the queue. `drain()`
- * resolves when everything queued so far (and anything those jobs queue) has finished: tests await
- * it, and the app awaits it on close so a shutdown does not cut a bundle in half.
+ * A durable job queue (ADR 0014): a job is a row of `jobs`, written before the request that queued
+ * it is answered, so an accepted job survives a crash. A worker claims one runnable row at a time
+ * with a lease (PostgreSQL: `for update skip locked`, so several processes never take the same row;
+ * SQLite: one statement, writers are serialised), renews the lease while the job runs, and marks it
+ * done or failed. A job whose lease ran out (its process died) is claimed again: jobs run at least
+ * once and, barring a crash, exactly once. Handlers record steps (`job.step('mailing')`) so a retry
+ * knows how far the crashed attempt got.
+ *
+ * `drain()` runs everything runnable now and resolves when none is left (tests await it); `close()`
+ * stops claiming and waits for the running job (the app awaits it on shutdown).
  */
-export type Job = () => Promise<void>;
+export type JobRow = Selectable<JobsTable>;
+
+export interface RunningJob {
+  readonly id: number;
+  /** 1 on the first run. */
+  readonly attempt: number;
+  /** The step a previous attempt committed, or null. */
+  readonly previousStep: string | null;
+  /** Commits a step; a later attempt sees it as `previousStep`. */
+  step(name: string): Promise<void>;
+}
+
+export type JobHandler = (payload: unknown, job: RunningJob) => Promise<void>;
 
 export interface JobLogger {
   error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface JobQueueOptions {
+  db: Kysely<Database>;
+  log: JobLogger;
+  /** How long a claim holds without renewal; renewed every third of it. */
+  leaseMs?: number;
+  /** How often an idle worker looks for jobs (other processes' jobs, retries, expired leases). */
+  pollMs?: number;
+  /** Runs before a job is given up as failed. */
+  maxAttempts?: number;
+  /** Wait before retry n (n = 1, 2, ...). */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+export interface EnqueueOptions {
+  /** Whose cap the job counts against. */
+  owner: string;
+  /** At most this many of the owner's jobs of this kind queued or running; beyond it `QueueFullError`. */
+  limit?: number;
+}
+
+export class QueueFullError extends Error {
+  constructor(readonly limit: number) {
+    super(`At most ${limit} jobs may wait at once`);
+    this.name = 'QueueFullError';
+  }
 }
 
 export interface JobQueue {
-  /** Queues a job; `name` appears in the log if it fails. */
-  enqueue(name: string, job: Job): void;
-  /** Jobs queued or running. */
-  readonly pending: number;
+  /** Registers the handler of a kind; the worker only claims kinds it has a handler for. */
+  handle(kind: string, handler: JobHandler): void;
+  /** Stores a job (after the cap check, in one transaction); resolves with its id once committed. */
+  enqueue(kind: string, payload: unknown, options: EnqueueOptions): Promise<number>;
+  /** Starts claiming: now, on every enqueue and every `pollMs`. Before it only `drain()` runs jobs. */
+  start(): void;
+  /** Runs every job runnable now (and what those queue); resolves when none is left. */
   drain(): Promise<void>;
+  /** Stops claiming and waits for the running job. */
+  close(): Promise<void>;
 }
 
-export function createJobQueue(log: JobLogger): JobQueue {
-  const queue: { name: string; job: Job }[] = [];
-  let running = false;
-  let waiters: (() => void)[] = [];
+const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_POLL_MS = 5_000;
+const DEFAULT_MAX_ATTEMPTS = 3;
+/** Finished jobs are kept this long (for the record), then removed. */
+const KEEP_FINISHED_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-  async function run(): Promise<void> {
-    running = true;
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      try {
-        await next.job();
-      } catch (error) {
-        log.error({ err: error, job: next.name }, `job '${next.name}' failed`);
-      }
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, log } = options;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const retryDelayMs = options.retryDelayMs ?? ((attempt: number) => attempt * 30_000);
+  const isPg = dialectOf(db) === 'postgres';
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let closed = false;
+  let lastPrune = 0;
+  /** The current claim-and-run loop; one at a time per process. */
+  let loop: Promise<void> | undefined;
+  let again = false;
+
+  /** Takes the oldest runnable job (queued and due, or running with an expired lease). */
+  async function claim(): Promise<JobRow | undefined> {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return undefined;
+    const now = Date.now();
+    const token = randomUUID();
+    const next = db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', 'in', kinds)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', iso(now))]),
+          eb.and([eb('status', '=', 'running'), eb('lease_until', '<', iso(now))]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(1);
+    const row = await db
+      .updateTable('jobs')
+      .set((eb) => ({ status: 'running', claim: token, lease_until: iso(now + leaseMs), attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', isPg ? next.forUpdate().skipLocked() : next)
+      .returningAll()
+      .executeTakeFirst();
+    return row;
+  }
+
+  /** Updates the row only while this claim still holds it. */
+  const mine = (row: JobRow) => db.updateTable('jobs').where('id', '=', row.id).where('claim', '=', row.claim);
+
+  async function run(row: JobRow): Promise<void> {
+    const handler = handlers.get(row.kind);
+    if (!handler) return;
+    const renew = setInterval(() => {
+      mine(row)
+        .set({ lease_until: iso(Date.now() + leaseMs) })
+        .execute()
+        .catch((error: unknown) => log.error({ err: error, job: row.id }, 'renewing a job lease failed'));
+    }, Math.max(1, Math.floor(leaseMs / 3)));
+    const job: RunningJob = {
+      id: row.id,
+      attempt: row.attempts,
+      previousStep: row.step,
+      step: async (name) => {
+        await mine(row).set({ step: name }).execute();
+      },
+    };
+    try {
+      await handler(JSON.parse(row.payload) as unknown, job);
+      clearInterval(renew);
+      await mine(row).set({ status: 'done', finished: iso(Date.now()), claim: null, lease_until: null, last_error: null }).execute();
+    } catch (error) {
+      clearInterval(renew);
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= maxAttempts;
+      log.error({ err: error, job: row.id, kind: row.kind, attempt: row.attempts }, `job ${row.id} (${row.kind}) failed${giveUp ? ', giving up' : ', will retry'}`);
+      await mine(row)
+        .set(
+          giveUp
+            ? { status: 'failed', finished: iso(Date.now()), claim: null, lease_until: null, last_error: message }
+            : { status: 'queued', run_after: iso(Date.now() + retryDelayMs(row.attempts)), claim: null, lease_until: null, last_error: message },
+        )
+        .execute();
     }
-    running = false;
-    const done = waiters;
-    waiters = [];
-    done.forEach((resolve) => resolve());
+  }
+
+  async function prune(): Promise<void> {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    await db
+      .deleteFrom('jobs')
+      .where('status', 'in', ['done', 'failed'])
+      .where('finished', '<', iso(Date.now() - KEEP_FINISHED_MS))
+      .execute();
+  }
+
+  async function runAvailable(): Promise<void> {
+    do {
+      again = false;
+      for (let row = await claim(); row && !closed; row = closed ? undefined : await claim()) {
+        await run(row);
+      }
+    } while (again && !closed);
+    await prune();
+  }
+
+  /** Starts the loop, or asks the running loop to look once more before it stops. */
+  function wake(): Promise<void> {
+    if (loop) {
+      again = true;
+      return loop;
+    }
+    loop = runAvailable()
+      .catch((error: unknown) => log.error({ err: error }, 'claiming jobs failed'))
+      .finally(() => {
+        loop = undefined;
+      });
+    return loop;
+  }
+
+  function schedule(): void {
+    if (closed) return;
+    timer = setTimeout(() => {
+      void wake().finally(schedule);
+    }, pollMs);
+    timer.unref();
   }
 
   return {
-    enqueue(name, job) {
-      queue.push({ name, job });
-      if (!running) void run();
+    handle(kind, handler) {
+      handlers.set(kind, handler);
     },
-    get pending() {
-      return queue.length + (running ? 1 : 0);
+
+    async enqueue(kind, payload, { owner, limit }) {
+      const now = iso(Date.now());
+      const id = await db.transaction().execute(async (trx) => {
+        if (limit !== undefined) {
+          // Two requests of one user must not both pass the count (SQLite serialises transactions).
+          if (isPg) await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${owner}`}))`.execute(trx);
+          const { count } = await trx
+            .selectFrom('jobs')
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .where('owner', '=', owner)
+            .where('kind', '=', kind)
+            .where('status', 'in', ['queued', 'running'])
+            .executeTakeFirstOrThrow();
+          if (Number(count) >= limit) throw new QueueFullError(limit);
+        }
+        const row = await trx
+          .insertInto('jobs')
+          .values({ kind, owner, payload: JSON.stringify(payload), status: 'queued', attempts: 0, run_after: now, created: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      if (started && !closed) void wake();
+      return id;
     },
-    drain() {
-      if (!running && queue.length === 0) return Promise.resolve();
-      return new Promise((resolve) => waiters.push(resolve));
+
+    start() {
+      started = true;
+      void wake().finally(schedule);
+    },
+
+    async drain() {
+      // A loop already running may have looked before the newest job was committed: look again.
+      while (loop) await wake();
+      await wake();
+    },
+
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await loop;
     },
   };
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A fixed Message-ID (`<id@domain>`), so a message sent again is recognisably the same one. */
+  messageId?: string;
 }
 
 export interface SentMail {

@@ -21,7 +21,7 @@ declare module 'fastify' {
     files: FileStore;
     /** SMTP_URL, or .eml files in DATA_DIR/outbox. */
     mailer: Mailer;
-    /** In-process background jobs (report bundles); drained on close. */
+    /** The durable background-job queue (report bundles, ADR 0014); closed (running job awaited) on close. */
     jobs: JobQueue;
     /** Per-customer change counters for caches of derived data (location tree). */
     changes: DataChanges;

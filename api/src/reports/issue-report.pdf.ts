@@ -1,9 +1,28 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { IssueDetails } from '@portal/shared/contract';
 // The same phrases as the history ('Afluttet', spec section 4), from the contract.
 import { issueStatusPhrases as STATUS_TEXT } from '@portal/shared/rules';
 import { bullet, createPdf, emptyLine, field, finish, formatDate, heading } from './pdf.js';
 
+/** Bump when the layout or texts below change, so cached reports of the old layout are not reused. */
+const ISSUE_REPORT_LAYOUT = 1;
+/** The report's language (its texts are Danish); part of the cache key for when there are more. */
+export const ISSUE_REPORT_LANGUAGE = 'da';
+
+/**
+ * The store key of an issue's report for exactly what it shows: a hash of every field the PDF prints
+ * (file names, not their expiring links), the provider name, the layout and the language. Repeated
+ * calls reuse one file; any change to the issue, its notes, history or files gives a new key.
+ */
+export function issueReportKey(issue: IssueDetails, providerName: string): string {
+  const shown = { ...issue, files: issue.files.map((file) => file.displayName) };
+  const version = createHash('sha256')
+    .update(JSON.stringify([ISSUE_REPORT_LAYOUT, ISSUE_REPORT_LANGUAGE, providerName, shown]))
+    .digest('hex')
+    .slice(0, 32);
+  return `reports/issues/${issue.issueId}-${version}-${ISSUE_REPORT_LANGUAGE}.pdf`;
+}
 
 /**
  * The issue report ('Fejlrapport', Danish texts): the issue's details, notes, history and files.
@@ -42,6 +61,7 @@ export function issueReportPdf(issue: IssueDetails, providerName: string): Reada
   if (issue.files.length === 0) emptyLine(doc, 'Ingen filer');
   for (const file of issue.files) bullet(doc, file.displayName);
 
+  // The time this version was first rendered: a cached report keeps it.
   doc.moveDown().fontSize(8).fillColor('#777777').text(`Genereret ${formatDate(new Date().toISOString())}`);
   return finish(doc);
 }

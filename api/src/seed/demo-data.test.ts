@@ -35,6 +35,7 @@ const TABLE_ORDER: Record<keyof Database, string[]> = {
   files: ['id'],
   news: ['id'],
   notification_subscriptions: ['id'],
+  jobs: ['id'],
 };
 
 /** Days from TODAY (midnight UTC) of a stored timestamp (Date on PostgreSQL, ISO text on SQLite). */

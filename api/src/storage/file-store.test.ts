@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -84,6 +84,16 @@ describe('file store', () => {
     }
     // A folder is not an object.
     expect(() => store.get('c-10421')).toThrow(FileNotFoundError);
+  });
+
+  it('touch marks an object as just written (the sweeps go by it) and says whether it exists', async () => {
+    await store.put('reports/touched.pdf', Buffer.from('%PDF-'));
+    const path = join(store.root, 'reports/touched.pdf');
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    utimesSync(path, dayAgo, dayAgo);
+    expect(await store.touch('reports/touched.pdf')).toBe(true);
+    expect(Date.now() - statSync(path).mtimeMs).toBeLessThan(60_000);
+    expect(await store.touch('reports/missing.pdf')).toBe(false);
   });
 
   it('removes objects; removing a missing one is fine', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -47,6 +48,8 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Size in bytes, or undefined when missing. */
   size(key: string): Promise<number | undefined>;
+  /** Marks the object as just written (its mtime, which the sweeps go by); false when it is missing. */
+  touch(key: string): Promise<boolean>;
   /** Removes the object; a missing object is not an error. */
   remove(key: string): Promise<void>;
   /**
@@ -55,8 +58,9 @@ export interface FileStore {
    */
   removeOlderThan(prefix: string, cutoff: Date): Promise<number>;
   /**
-   * Removes temporary `.part` files (uploads cut off by a crash) last written before `cutoff`; a
-   * write in progress keeps touching its file, so a generous cutoff never removes one.
+   * Removes orphan temporary `.part` files (writes cut off by a crash): those last written before
+   * `cutoff` (a write in progress keeps touching its file, so a generous cutoff never removes one),
+   * and at once those of a process of this host that is gone (see temporaryOwner).
    */
   removeTemporaryOlderThan(cutoff: Date): Promise<number>;
 }
@@ -70,6 +74,32 @@ export function isValidFileKey(key: string): boolean {
     !key.endsWith('/') &&
     !key.split('/').some((segment) => segment === '' || segment.startsWith('.'))
   );
+}
+
+/**
+ * Every temporary file is named after the process writing it: `<host>_<pid>_<boot>.<random>.part`.
+ * The boot id tells a restarted process from its predecessor with the same pid (pid 1 in a container).
+ */
+const BOOT_ID = randomBytes(6).toString('hex');
+const HOST = hostname().toLowerCase().replace(/[^a-z0-9-]/g, '-') || 'host';
+const temporaryOwner = `${HOST}_${process.pid}_${BOOT_ID}`;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A `.part` file of a process of this host that no longer runs (a crash): nothing will finish it. */
+export function isOrphanTemporary(name: string): boolean {
+  const [host, pidText, boot] = (name.split('.')[0] ?? '').split('_');
+  const pid = Number(pidText);
+  if (host !== HOST || !Number.isInteger(pid) || pid <= 0 || !boot) return false;
+  if (pid === process.pid) return boot !== BOOT_ID;
+  return !isAlive(pid);
 }
 
 function isMissing(error: unknown): boolean {
@@ -110,7 +140,7 @@ export function createFileStore(dataDir: string): FileStore {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       await mkdir(temporaryDir, { recursive: true });
-      const temporary = join(temporaryDir, `${randomBytes(12).toString('hex')}.part`);
+      const temporary = join(temporaryDir, `${temporaryOwner}.${randomBytes(12).toString('hex')}.part`);
       let size = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
@@ -151,18 +181,32 @@ export function createFileStore(dataDir: string): FileStore {
 
     size: statFile,
 
+    async touch(key) {
+      const now = new Date();
+      try {
+        await utimes(pathOf(key), now, now);
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
 
     removeOlderThan: (prefix, cutoff) => removeFilesOlderThan(pathOf(prefix), cutoff),
 
-    removeTemporaryOlderThan: (cutoff) => removeFilesOlderThan(temporaryDir, cutoff),
+    removeTemporaryOlderThan: (cutoff) => removeFilesOlderThan(temporaryDir, cutoff, isOrphanTemporary),
   };
 }
 
-/** Removes the files under a folder (recursively) last written before `cutoff`; how many went. */
-async function removeFilesOlderThan(folder: string, cutoff: Date): Promise<number> {
+/**
+ * Removes the files under a folder (recursively) last written before `cutoff`, or named orphans by
+ * `orphan` whatever their age; how many went.
+ */
+async function removeFilesOlderThan(folder: string, cutoff: Date, orphan: (name: string) => boolean = () => false): Promise<number> {
   let entries;
   try {
     entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -174,7 +218,7 @@ async function removeFilesOlderThan(folder: string, cutoff: Date): Promise<numbe
   for (const entry of entries.filter((candidate) => candidate.isFile())) {
     const path = join(entry.parentPath, entry.name);
     const info = await stat(path).catch(() => undefined);
-    if (info && info.mtime < cutoff) {
+    if (info && (info.mtime < cutoff || orphan(entry.name))) {
       await rm(path, { force: true });
       removed += 1;
     }

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFileStore } from './file-store.js';
+import { createFileStore, isOrphanTemporary } from './file-store.js';
 import { sweepGeneratedFiles } from './generated-files.js';
 
 describe('sweeping generated files', () => {
@@ -45,6 +46,26 @@ describe('sweeping generated files', () => {
 
     expect((await sweepGeneratedFiles(store)).tmp).toBe(1);
     expect(readdirSync(temporary)).toEqual(['writing.part']);
+  });
+
+  it('removes at once the .part files of a crashed process of this host, keeps those of live ones', async () => {
+    const temporary = join(store.root, '.tmp');
+    mkdirSync(temporary, { recursive: true });
+    await store.put('reports/issues/own.pdf', Buffer.from('%PDF-'));
+    const host = hostname().toLowerCase().replace(/[^a-z0-9-]/g, '-');
+    // A process that has exited: its pid is free.
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    const names = {
+      crashed: `${host}_${gone}_aaaaaaaaaaaa.1.part`,
+      restarted: `${host}_${process.pid}_bbbbbbbbbbbb.2.part`,
+      live: `${host}_${process.ppid}_cccccccccccc.3.part`,
+      otherHost: `elsewhere_${gone}_dddddddddddd.4.part`,
+    };
+    for (const name of Object.values(names)) writeFileSync(join(temporary, name), 'half a file');
+    expect(isOrphanTemporary(names.crashed)).toBe(true);
+    expect(isOrphanTemporary(names.restarted)).toBe(true);
+    expect((await sweepGeneratedFiles(store)).tmp).toBe(2);
+    expect(readdirSync(temporary).sort()).toEqual([names.live, names.otherHost, 'writing.part'].sort());
   });
 
   it('is a no-op when nothing was generated yet', async () => {

@@ -6,6 +6,7 @@ import { domainModelMigration } from './0002-domain-model.js';
 import { locationAncestryMigration } from './0003-location-ancestry.js';
 import { locationCountersMigration } from './0004-location-counters.js';
 import { sessionsMigration } from './0005-sessions.js';
+import { jobsMigration } from './0006-jobs.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0003-location-ancestry': locationAncestryMigration(dialect),
     '0004-location-counters': locationCountersMigration(dialect),
     '0005-sessions': sessionsMigration(dialect),
+    '0006-jobs': jobsMigration(dialect),
   };
 }
 

@@ -1,8 +1,10 @@
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { decodeQuotedPrintable, startSmtpSink } from '../../test/smtp-sink.js';
+import { buildApp } from '../../app.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
+import { queueFullMessage } from './issue-bundle.js';
 import { createIssueTestData, type IssueTestData } from './issue.test-data.js';
 
 /** A real SMTP server in the test: the bundle mail travels through nodemailer over SMTP. */
@@ -107,6 +109,60 @@ describeEachDatabase(
       const link = /http:\/\/portal\.test\/api\/download\/[A-Za-z0-9_.-]+\/[^\s]+/.exec(decodeQuotedPrintable(received[received.length - 1]?.raw ?? ''))?.[0];
       const entries = await zipEntries((await app.inject({ url: new URL(link ?? '').pathname })).rawPayload);
       expect([...entries.keys()]).toEqual([`${data.openIssue.number}/Fejlrapport-${data.openIssue.number}.pdf`]);
+    });
+
+    it('keeps accepted bundles in the jobs table: a new app on the same database sends them after a restart', async () => {
+      const { app, db, config } = context();
+      const before = received.length;
+      // Stop the worker (as a crash would), then accept a bundle: the row waits.
+      await app.jobs.close();
+      const response = await app.inject({
+        method: 'POST',
+        url: `${base}/zipfile/${data.site}/false/false/true/false`,
+        headers: bearer(data.token),
+        payload: { IssueIds: [data.openIssue.id] },
+      });
+      expect(response.statusCode).toBe(202);
+      const queued = await db.selectFrom('jobs').selectAll().where('status', '=', 'queued').execute();
+      expect(queued).toHaveLength(1);
+      expect(queued[0]?.owner).toBe(data.claims.EmployeeEmail.toLowerCase());
+
+      const restarted = await buildApp({ config, db });
+      await restarted.ready();
+      try {
+        await restarted.jobs.drain();
+        await vi.waitFor(() => expect(received.length).toBe(before + 1));
+        const bundleId = (JSON.parse(queued[0]?.payload ?? '{}') as { bundleId: string }).bundleId;
+        expect(received[received.length - 1]?.raw).toContain(`Message-ID: <bundle-${bundleId}@portal.test>`);
+        const row = await db.selectFrom('jobs').selectAll().where('id', '=', queued[0]?.id ?? 0).executeTakeFirstOrThrow();
+        expect([row.status, row.step, row.attempts]).toEqual(['done', 'mailing', 1]);
+        expect(await restarted.files.exists(`bundles/${bundleId}.zip`)).toBe(true);
+      } finally {
+        await restarted.close();
+      }
+    });
+
+    it(`caps each employee's waiting bundles at BUNDLE_QUEUE_LIMIT with a 429 the UI can show`, async () => {
+      const { app, db } = context();
+      await app.jobs.close();
+      await db.deleteFrom('jobs').execute();
+      const post = () =>
+        app.inject({
+          method: 'POST',
+          url: `${base}/zipfile/${data.site}/false/false/true/false`,
+          headers: bearer(data.token),
+          payload: { IssueIds: [data.openIssue.id] },
+        });
+      for (let index = 0; index < 5; index += 1) expect((await post()).statusCode).toBe(202);
+      const refused = await post();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: queueFullMessage(5) });
+      expect(await db.selectFrom('jobs').select('id').execute()).toHaveLength(5);
+      // Once one is sent, the employee may ask again.
+      const first = await db.selectFrom('jobs').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await db.updateTable('jobs').set({ status: 'done', finished: new Date().toISOString() }).where('id', '=', first.id).execute();
+      expect((await post()).statusCode).toBe(202);
+      expect((await post()).statusCode).toBe(429);
     });
 
     it('validates the request', async () => {

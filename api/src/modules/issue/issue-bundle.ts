@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ZipArchive, type Archiver } from 'archiver';
 import type { IssueBundleAccepted } from '@portal/shared/contract';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import { QueueFullError, type JobQueue, type RunningJob } from '../../jobs/job-queue.js';
+import { HttpError } from '../../plugins/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { controlSchemaPdf } from '../../reports/control-schema.pdf.js';
@@ -17,6 +18,11 @@ import { resolveLocationScope } from '../location/location-scope.js';
 export interface BundleContext extends IssueFilesContext {
   mailer: Mailer;
   jobs: JobQueue;
+  /** BUNDLE_QUEUE_LIMIT: bundles one employee may have waiting. */
+  bundleQueueLimit: number;
+  /** The host part of the bundle mails' Message-IDs (PUBLIC_URL's host). */
+  mailDomain: string;
+  log: { warn(details: object, message: string): void };
 }
 
 export interface BundleOptions {
@@ -53,11 +59,18 @@ function appendEntry(archive: Archiver, source: Readable, name: string): Promise
 
 const folderName = (number: string): string => number.replace(/[^\p{L}\p{N}_-]+/gu, '_') || 'fejl';
 
-/** Builds the zip (streamed into `bundles/<uuid>.zip`), then mails a 7-day download link. */
-export async function buildBundle(context: BundleContext, request: BundleRequest): Promise<void> {
+/** The job kind of a report bundle, and what its row's payload holds. */
+export const ISSUE_BUNDLE_JOB = 'issue-bundle';
+
+export interface BundleJob extends BundleRequest {
+  /** Names the zip (`bundles/<id>.zip`) and the mail's Message-ID: a retry rewrites the same ones. */
+  bundleId: string;
+}
+
+/** Streams the zip into `key` (renamed into place only when complete); resolves with how many issues it holds. */
+async function writeBundleZip(context: BundleContext, request: BundleRequest, key: string): Promise<number> {
   const scope = await resolveLocationScope(context.db, request.customerId, [request.locationCode]);
   const issues = await findIssues(context.db, { customerId: request.customerId, scope, issueIds: request.issueIds });
-  const key = `bundles/${randomUUID()}.zip`;
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const stored = context.files.put(key, archive);
   try {
@@ -89,6 +102,30 @@ export async function buildBundle(context: BundleContext, request: BundleRequest
     await context.files.remove(key);
     throw error;
   }
+  return issues.length;
+}
+
+async function bundleIssueCount(context: BundleContext, request: BundleRequest): Promise<number> {
+  const scope = await resolveLocationScope(context.db, request.customerId, [request.locationCode]);
+  return (await findIssues(context.db, { customerId: request.customerId, scope, issueIds: request.issueIds })).length;
+}
+
+/**
+ * The bundle job: builds the zip (streamed into `bundles/<bundleId>.zip`), then mails a 7-day link.
+ * A retry after a crash reuses a zip that was completed, and a crash between the mail and the job's
+ * commit sends the mail again with the same Message-ID (ADR 0014: at least once, the window is
+ * the one database write after the SMTP server's answer); the step 'resending' records that.
+ */
+export async function runBundleJob(context: BundleContext, request: BundleJob, job: RunningJob): Promise<void> {
+  const key = `bundles/${request.bundleId}.zip`;
+  const zipped = job.previousStep !== null && (await context.files.exists(key));
+  const issueCount = zipped ? await bundleIssueCount(context, request) : await writeBundleZip(context, request, key);
+  if (job.previousStep === 'mailing' || job.previousStep === 'resending') {
+    context.log.warn({ job: job.id }, `bundle job ${job.id}: a previous attempt stopped while mailing; the mail may arrive twice`);
+    await job.step('resending');
+  } else {
+    await job.step('mailing');
+  }
 
   const day = new Date().toISOString().slice(0, 10);
   const url = await context.links.url({ key, fileName: `Rapporter-${day}.zip`, contentType: 'application/zip' }, BUNDLE_LINK_SECONDS);
@@ -96,10 +133,11 @@ export async function buildBundle(context: BundleContext, request: BundleRequest
   await context.mailer.send({
     to: request.recipient.email,
     subject: 'Dine rapporter er klar til download',
+    messageId: `<bundle-${request.bundleId}@${context.mailDomain}>`,
     text: [
       `Hej ${request.recipient.name}`,
       '',
-      `Dine rapporter for ${issues.length} fejl er samlet i en zip-fil, som du kan hente her:`,
+      `Dine rapporter for ${issueCount} fejl er samlet i en zip-fil, som du kan hente her:`,
       url,
       '',
       `Linket udløber om 7 dage (${expires}).`,
@@ -109,10 +147,15 @@ export async function buildBundle(context: BundleContext, request: BundleRequest
   });
 }
 
+export const queueFullMessage = (limit: number): string =>
+  `You already have ${limit} report bundles waiting to be sent by e-mail. Wait until they have arrived before requesting more.`;
+
 /**
- * Checks the request (every id an issue of this customer inside the location, else 404), queues the
- * bundle and answers at once. The link is mailed to the signed-in employee (the token's e-mail),
- * not to the body's `email`: otherwise anyone could make the portal mail links to any address.
+ * Checks the request (every id an issue of this customer inside the location, else 404), stores the
+ * bundle job and answers once it is committed (the job survives a restart). The link is mailed to
+ * the signed-in employee (the token's e-mail), not to the body's `email`: otherwise anyone could make
+ * the portal mail links to any address. Each employee has at most `bundleQueueLimit` bundles waiting
+ * (429 beyond it).
  */
 export async function requestBundle(context: BundleContext, request: BundleRequest): Promise<IssueBundleAccepted> {
   const issueIds = [...new Set(request.issueIds)];
@@ -121,6 +164,12 @@ export async function requestBundle(context: BundleContext, request: BundleReque
   const known = new Set(found.map((issue) => issue.id));
   const missing = issueIds.filter((id) => !known.has(id));
   if (missing.length > 0) throw new NotFoundError(`The issues ${missing.join(', ')} do not exist at this location`);
-  context.jobs.enqueue(`issue bundle for ${request.recipient.email}`, () => buildBundle(context, { ...request, issueIds }));
+  const job: BundleJob = { ...request, issueIds, bundleId: randomUUID() };
+  try {
+    await context.jobs.enqueue(ISSUE_BUNDLE_JOB, job, { owner: request.recipient.email.toLowerCase(), limit: context.bundleQueueLimit });
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new HttpError(429, queueFullMessage(error.limit));
+    throw error;
+  }
   return { accepted: true };
 }

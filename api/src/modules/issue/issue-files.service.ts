@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FileUrlResponse, UploadFilesResponse } from '@portal/shared/contract';
 import type { FileStore } from '../../storage/file-store.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
-import { issueReportPdf } from '../../reports/issue-report.pdf.js';
+import { issueReportKey, issueReportPdf } from '../../reports/issue-report.pdf.js';
 import { removeStored, storeUploadedFiles } from '../../uploads/store-uploads.js';
 import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
 import { deleteFileRow, findAttachmentByName, findFiles, insertFiles } from './issue.repository.js';
@@ -80,11 +79,15 @@ export async function deleteIssueFile(context: IssueFilesContext, customerId: nu
   await context.files.remove(file.storage_key);
 }
 
-/** Generates the issue report PDF into the store (`reports/issues/<uuid>.pdf`) and returns a signed link. */
+/**
+ * A signed link to the issue report PDF, cached per version of what it shows (issueReportKey): the
+ * PDF is rendered only when this version has none yet. Reusing one refreshes its time, so the sweep
+ * of generated files (reports kept two link lifetimes) never removes a file behind a fresh link.
+ */
 export async function issueReportUrl(context: IssueFilesContext, customerId: number, issueId: number, locationCode: string): Promise<FileUrlResponse> {
   const details = await detailsOf(context, await requireIssue(context.db, customerId, issueId, locationCode));
-  const key = `reports/issues/${randomUUID()}.pdf`;
-  await context.files.put(key, issueReportPdf(details, context.providerName));
+  const key = issueReportKey(details, context.providerName);
+  if (!(await context.files.touch(key))) await context.files.put(key, issueReportPdf(details, context.providerName));
   const fileName = `Fejlrapport-${details.number}.pdf`;
   return { url: await context.links.url({ key, fileName, contentType: 'application/pdf' }, DETAILS_LINK_SECONDS) };
 }

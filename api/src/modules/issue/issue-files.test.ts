@@ -1,8 +1,11 @@
+import { existsSync, readdirSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
 import { beforeAll, expect, it } from 'vitest';
 import type { FileUrlResponse, IssueDetails, UploadFilesResponse } from '@portal/shared/contract';
+import { sweepGeneratedFiles } from '../../storage/generated-files.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
 import { createIssueTestData, type IssueTestData } from './issue.test-data.js';
 
@@ -209,5 +212,38 @@ describeEachDatabase('issues: files and the issue report', (context) => {
     expect(text).toContain('Fejl fundet ved eftersyn');
     const outside = await app.inject({ url: `${base}/${data.openIssue.id}/${data.elsewhere}/issueReport/pdf`, headers: bearer(data.token) });
     expect(outside.statusCode).toBe(404);
+  });
+
+  it('caches the report per version of what it shows: repeated calls reuse one file, a change makes a new one, the sweep still removes expired ones', async () => {
+    const { app } = context();
+    const reports = join(app.files.root, 'reports', 'issues');
+    const pdfs = (): string[] => (existsSync(reports) ? readdirSync(reports).filter((name) => name.startsWith(`${data.completedIssue.id}-`)) : []);
+    const report = async (): Promise<string> => {
+      const response = await app.inject({ url: `${base}/${data.completedIssue.id}/${data.site}/issueReport/pdf`, headers: bearer(data.token) });
+      expect(response.statusCode).toBe(200);
+      const file = await app.inject({ url: new URL((response.json() as FileUrlResponse).url).pathname });
+      expect(file.statusCode).toBe(200);
+      return file.rawPayload.toString('latin1');
+    };
+    const first = await report();
+    for (let call = 0; call < 4; call += 1) expect(await report()).toBe(first);
+    expect(pdfs()).toHaveLength(1);
+    const [cached] = pdfs();
+
+    // A new note changes what the report shows: a new file, the old one stays until the sweep.
+    await app.db
+      .insertInto('issue_notes')
+      .values({ issue_id: data.completedIssue.id, value: 'Ny note til rapporten', created: new Date().toISOString() })
+      .execute();
+    expect(await report()).not.toBe(first);
+    expect(pdfs()).toHaveLength(2);
+
+    // A reused report is kept as long as its newest link; one not asked for in two link lifetimes goes.
+    const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60 * 1000);
+    for (const name of pdfs()) utimesSync(join(reports, name), threeHoursAgo, threeHoursAgo);
+    await report();
+    expect((await sweepGeneratedFiles(app.files)).reports).toBe(1);
+    expect(pdfs()).toHaveLength(1);
+    expect(pdfs()).not.toContain(cached);
   });
 });

@@ -3,7 +3,7 @@ import type { FileUrlResponse, IssueBundleAccepted, IssueDetails, IssueRow, Ther
 import { claimsOf } from '../../plugins/authentication.js';
 import { registerMultipart } from '../../uploads/multipart.js';
 import { createDownloadLinks } from '../../auth/download-token.js';
-import { requestBundle, type BundleContext } from './issue-bundle.js';
+import { ISSUE_BUNDLE_JOB, requestBundle, runBundleJob, type BundleContext, type BundleJob } from './issue-bundle.js';
 import { deleteIssueFile, issueReportUrl, uploadIssueFiles } from './issue-files.service.js';
 import { resolveLocationScope, scopeOf } from '../location/location-scope.js';
 import { pathLocation } from '../../plugins/customer-access.js';
@@ -62,7 +62,11 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
     jobs: app.jobs,
     links: createDownloadLinks(app.config.jwtSecret, app.config.publicUrl),
     providerName: app.config.providerName,
+    bundleQueueLimit: app.config.bundleQueueLimit,
+    mailDomain: new URL(app.config.publicUrl).hostname,
+    log: app.log,
   };
+  app.jobs.handle(ISSUE_BUNDLE_JOB, (payload, job) => runBundleJob(context, payload as BundleJob, job));
 
   /** A status change moves the location badges: caches of derived data hear of it once it is written. */
   const changing = async <T>(customerId: number, write: Promise<T>): Promise<T> => {
