@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mailSink, portalPort, portalUrl } from './support/environment';
+import { examplePort, exampleUrl, mailSink, portalPort, portalUrl } from './support/environment';
 
 /**
  * The composed portal as `npm start` serves it (API + shell + remotes in one process) on a fresh
@@ -59,7 +59,17 @@ export default defineConfig({
         SIGN_IN_IP_RATE_LIMIT: '5000',
         SMTP_URL: `smtp://127.0.0.1:${mailSink.smtpPort}`,
         PUBLIC_URL: portalUrl,
+        // The example provider tool (examples/embed.html) mounts a remote with /embed.js from its own origin.
+        API_CORS_ORIGINS: exampleUrl,
+        MFE_CORS_ORIGINS: exampleUrl,
       },
+    },
+    {
+      command: 'node support/example-host.mjs',
+      url: `http://127.0.0.1:${examplePort}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { EXAMPLE_HOST_PORT: String(examplePort) },
     },
   ],
 });

@@ -3,7 +3,8 @@
 //   node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors <origins>] [--api-proxy <url>] [--registry <file>]
 // --spa:  GET/HEAD of a path without a file extension that matches no file -> index.html (deep links).
 // --cors <origins>: Access-Control-Allow-Origin for requests from these origins (comma-separated, or '*'):
-//         a remote's files are fetched by a shell on another origin. MFE_CORS_ORIGINS when the flag is absent.
+//         a remote's files are fetched by a shell on another origin, the shell's remotes.json and texts by a
+//         provider tool using its /embed.js (docs/embedding.md). MFE_CORS_ORIGINS when the flag is absent.
 // --registry <file> (or REMOTES_FILE; default <root>/remotes.json when it exists): the remote registry, served
 //         as /remotes.json and read again whenever it changes (a remote is added or moved without a restart).
 // Every response carries the portal's Content-Security-Policy: scripts, styles and calls from this origin and

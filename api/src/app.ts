@@ -23,6 +23,7 @@ import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
 import { resourceRoutes } from './modules/resource/resource.routes.js';
+import { registerApiCors } from './plugins/api-cors.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import './plugins/context.js';
 import { registerCustomerAccess } from './plugins/customer-access.js';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
   registerBodyTimeout(app, config.bodyTimeoutMs);
   registerPathLimits(app);
   registerSecurityHeaders(app, { embedOrigins: config.embedOrigins });
+  registerApiCors(app, config.apiCorsOrigins);
 
   await app.register(api, { prefix: '/api' });
   // Every module has registered its job handlers by now.

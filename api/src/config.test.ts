@@ -69,6 +69,22 @@ describe('EMBED_ORIGINS (frame-ancestors) and MFE_CORS_ORIGINS (who may fetch th
   });
 });
 
+describe('API_CORS_ORIGINS (pages on other origins that call the API through /embed.js)', () => {
+  it('default to none, and take named origins', () => {
+    expect(load({}).apiCorsOrigins).toEqual([]);
+    expect(load({ API_CORS_ORIGINS: 'https://Tools.example.com/, http://localhost:8983' }).apiCorsOrigins).toEqual([
+      'https://tools.example.com',
+      'http://localhost:8983',
+    ]);
+  });
+
+  it("refuse '*' (the API serves customer data: every origin is named), wildcards and non-origins, at start", () => {
+    for (const bad of ['*', 'https://*.example.com', 'https://tools.example.com/app', 'tools']) {
+      expect(() => load({ API_CORS_ORIGINS: bad }), bad).toThrow(/API_CORS_ORIGINS/);
+    }
+  });
+});
+
 describe('SESSION_MAX_HOURS and SESSION_RECHECK_SECONDS', () => {
   it('default to 12 hours and 60 seconds', () => {
     expect(load({}).sessionMaxHours).toBe(12);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCorsOrigins, parseEmbedOrigins } from '@portal/shared/content-security-policy';
+import { parseApiCorsOrigins, parseCorsOrigins, parseEmbedOrigins } from '@portal/shared/content-security-policy';
 import { registryFromEnv, type RemoteRegistry } from '@portal/shared/remote-registry';
 
 /** Folder of the api package (works from src/ and dist/). */
@@ -84,6 +84,8 @@ export interface AppConfig {
   remotesFromEnv: RemoteRegistry | null;
   /** Where uploads and generated files live: DATA_DIR/files (default) or an S3 bucket when S3_BUCKET is set. */
   fileStorage: FileStorageConfig;
+  /** API_CORS_ORIGINS: pages on other origins (provider tools using /embed.js) that may call /api (none by default). */
+  apiCorsOrigins: string[];
   logger: boolean;
   /** LOG_LEVEL (pino): default `info` in production (one line per request), `debug` elsewhere. */
   logLevel: LogLevel;
@@ -239,6 +241,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remotesFile: nonEmpty(env.REMOTES_FILE) ? resolve(nonEmpty(env.REMOTES_FILE) as string) : undefined,
     remotesFromEnv: registryFromEnv(env),
     fileStorage: parseFileStorage(env),
+    apiCorsOrigins: parseApiCorsOrigins(env.API_CORS_ORIGINS),
     logger: env.NODE_ENV !== 'test',
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nonEmpty(env.NODE_ENV) ?? 'development'),
   };

@@ -22,6 +22,8 @@ import { sharedSingletonsFor } from './shared-singletons.mjs';
  * @property {number} port         Dev-server port.
  * @property {'host' | 'remote'} kind
  * @property {Record<string, string>} [exposes]  Remote only: normally `{ './start': './src/start.ts' }`.
+ * @property {Record<string, string>} [loaders]  Extra entries with fixed file names (`<name>.js`, no hash):
+ *   scripts other sites include by URL, e.g. the shell's `{ embed: './src/embed/index.ts' }` -> /embed.js.
  */
 
 /**
@@ -29,7 +31,7 @@ import { sharedSingletonsFor } from './shared-singletons.mjs';
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
 export function createRspackConfig(options) {
-  const { dir, name, cssPrefix, port, kind, exposes = {} } = options;
+  const { dir, name, cssPrefix, port, kind, exposes = {}, loaders = {} } = options;
 
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -39,13 +41,15 @@ export function createRspackConfig(options) {
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      entry: { main: './src/index.ts', ...loaders },
       output: {
         path: path.join(dir, 'dist'),
-        // The host serves deep links like /aktuelle-fejl, so its chunks load from '/'.
-        // A remote is loaded from wherever it is deployed: 'auto' resolves that at run time.
-        publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Chunks load from wherever the entry script was served ('auto', resolved at run time): a remote
+        // from its deployment, the shell's /embed.js from the portal even on a provider tool's page.
+        // The host's index.html still names '/' (HtmlRspackPlugin below) for deep links like /aktuelle-fejl/x.
+        publicPath: 'auto',
+        filename: (pathData) =>
+          pathData.chunk?.name && pathData.chunk.name in loaders ? '[name].js' : production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -106,6 +110,8 @@ export function createRspackConfig(options) {
           template: path.join(dir, 'src', 'index.html'),
           // A remote's HTML page is only its standalone dev harness.
           filename: 'index.html',
+          chunks: ['main'],
+          ...(isHost ? { publicPath: '/' } : {}),
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -10,3 +10,10 @@ const httpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 8182);
 
 /** The mail sink: a real SMTP server whose inbox the tests read over HTTP (support/mail-sink.mjs). */
 export const mailSink = { smtpPort, httpPort, httpUrl: `http://127.0.0.1:${httpPort}` } as const;
+
+/**
+ * The provider tool's example page (examples/embed.html) on an origin of its own (support/example-host.mjs).
+ * Next to the portal's port by default, so a checkout that moves E2E_PORT moves this one too.
+ */
+export const examplePort = Number(process.env.E2E_EXAMPLE_PORT ?? portalPort + 2);
+export const exampleUrl = `http://localhost:${examplePort}`;

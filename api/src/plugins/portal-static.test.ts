@@ -24,6 +24,7 @@ mkdirSync(join(portalRoot, 'shell', 'dist', 'static'), { recursive: true });
 writeFileSync(join(portalRoot, 'shell', 'dist', 'index.html'), INDEX_HTML);
 writeFileSync(join(portalRoot, 'shell', 'dist', 'static', 'main.1a2b3c4d.js'), 'console.log("shell")');
 writeFileSync(join(portalRoot, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(portalRoot, 'shell', 'dist', 'embed.js'), 'window.PortalEmbed = {};');
 const xMeta = { name: 'mfe_x', routes: [{ path: '/x', titleKey: 'x.title' }], sidebar: [], overlays: [], widgets: [] };
 mkdirSync(join(portalRoot, 'mfe-x', 'dist'), { recursive: true });
 writeFileSync(join(portalRoot, 'mfe-x', 'remote.meta.json'), JSON.stringify(xMeta));
@@ -85,6 +86,10 @@ describeEachDatabase(
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['cache-control']).toBe('no-cache');
       expect((await context().app.inject({ url: '/missing.js' })).statusCode).toBe(404);
+      // The loader other sites include by this fixed name: always revalidated, so a deploy reaches them.
+      const loader = await context().app.inject({ url: '/embed.js' });
+      expect(loader.statusCode).toBe(200);
+      expect(loader.headers['cache-control']).toBe('no-cache');
     });
 
     it('serves built remotes under /mfe/<name>/ without CORS unless MFE_CORS_ORIGINS says so', async () => {
@@ -170,6 +175,13 @@ describeEachDatabase(
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
       const page = await context().app.inject({ url: '/', headers: { origin: 'https://tools.example.com' } });
       expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('allows /embed.js pages on the named origins to read the registry, not the runtime config', async () => {
+      const registry = await context().app.inject({ url: '/remotes.json', headers: { origin: 'https://tools.example.com' } });
+      expect(registry.headers['access-control-allow-origin']).toBe('https://tools.example.com');
+      const config = await context().app.inject({ url: '/config.json', headers: { origin: 'https://tools.example.com' } });
+      expect(config.headers['access-control-allow-origin']).toBeUndefined();
     });
   },
   { env: { PORTAL_ROOT: portalRoot, EMBED_ORIGINS: "'self', https://intranet.example.com/", MFE_CORS_ORIGINS: 'https://tools.example.com' } },

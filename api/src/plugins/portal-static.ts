@@ -102,6 +102,14 @@ function pathOf(request: FastifyRequest): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/**
+ * What a page on another origin fetches (not only includes with a tag): the remotes' files, and for /embed.js
+ * the registry and the shell's texts. The rest of the shell stays same-origin.
+ */
+function isSharedWithOtherOrigins(path: string): boolean {
+  return path.startsWith('/mfe/') || path === '/remotes.json' || path.startsWith('/translations/');
+}
+
 /** GET/HEAD of a page (not the API, not a remote, not a file) -> the shell's index.html. */
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -167,7 +175,7 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   // Only origins named in MFE_CORS_ORIGINS get an Access-Control-Allow-Origin (never '*' by default).
   if (options.mfeCorsOrigins === '*' || options.mfeCorsOrigins.length > 0) {
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!pathOf(request).startsWith('/mfe/')) return payload;
+      if (!isSharedWithOtherOrigins(pathOf(request))) return payload;
       const origin = allowedCorsOrigin(request.headers.origin, options.mfeCorsOrigins);
       if (options.mfeCorsOrigins !== '*') void reply.header('Vary', 'Origin');
       if (origin) void reply.header('Access-Control-Allow-Origin', origin);

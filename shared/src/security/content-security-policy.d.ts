@@ -1,5 +1,6 @@
 export function parseEmbedOrigins(value: string | undefined): string[];
-export function parseCorsOrigins(value: string | undefined): '*' | string[];
+export function parseCorsOrigins(value: string | undefined, name?: string): '*' | string[];
+export function parseApiCorsOrigins(value: string | undefined): string[];
 export function allowedCorsOrigin(origin: string | undefined, allowed: '*' | readonly string[]): string | undefined;
 export function originsOf(urls: readonly (string | undefined)[]): string[];
 export interface ContentSecurityPolicyOptions {

@@ -52,18 +52,31 @@ export function parseEmbedOrigins(value) {
  * MFE_CORS_ORIGINS: which other origins may fetch the remotes' files (a shell served from elsewhere).
  * Unset or empty: none (no Access-Control-Allow-Origin); `*`: any; else a list of origins.
  * @param {string | undefined} value
+ * @param {string} [name] the variable named in error messages
  * @returns {'*' | string[]}
  */
-export function parseCorsOrigins(value) {
+export function parseCorsOrigins(value, name = 'MFE_CORS_ORIGINS') {
   const parts = listOf(value);
   if (parts.includes('*')) {
-    if (parts.length > 1) throw new Error("MFE_CORS_ORIGINS: '*' cannot be combined with other origins");
+    if (parts.length > 1) throw new Error(`${name}: '*' cannot be combined with other origins`);
     return '*';
   }
   return [...new Set(parts.map((part) => {
-    if (part.includes('*')) throw new Error(`MFE_CORS_ORIGINS: '${part}' may not contain a wildcard (use '*' alone)`);
-    return originSource(part, 'MFE_CORS_ORIGINS');
+    if (part.includes('*')) throw new Error(`${name}: '${part}' may not contain a wildcard (use '*' alone)`);
+    return originSource(part, name);
   }))];
+}
+
+/**
+ * API_CORS_ORIGINS: the pages (provider tools on other origins) that may call the API with a Bearer
+ * token. Unset or empty: none. Never `*`: the API answers with customer data, so each origin is named.
+ * @param {string | undefined} value
+ * @returns {string[]}
+ */
+export function parseApiCorsOrigins(value) {
+  const origins = parseCorsOrigins(value, 'API_CORS_ORIGINS');
+  if (origins === '*') throw new Error("API_CORS_ORIGINS: '*' is not allowed; name each origin that may call the API");
+  return origins;
 }
 
 /**

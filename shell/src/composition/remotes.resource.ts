@@ -1,6 +1,9 @@
 import { contractRefusal, parseRemoteRegistry, retryLoad, type RegistryEntry, type RemoteEntry, type RemoteMeta } from '@portal/shared';
 
-let remotesPromise: Promise<RemoteEntry[]> | null = null;
+const DEFAULT_REGISTRY = '/remotes.json';
+
+/** One answer per registry URL and page (the shell reads its own; /embed.js reads its portal's). */
+const remotesPromises = new Map<string, Promise<RemoteEntry[]>>();
 
 function isRemoteMeta(value: unknown): value is RemoteMeta {
   const meta = value as Partial<RemoteMeta> | null;
@@ -15,9 +18,12 @@ function isRemoteMeta(value: unknown): value is RemoteMeta {
   );
 }
 
-/** A URL of the remote's deployment: the registry's base URL may be a path on the portal's own origin. */
-function resolveAt(base: string, file: string): string {
-  return new URL(file, new URL(base, window.location.href)).href;
+/**
+ * A URL of the remote's deployment. The registry's base URL may be a path on the portal's origin: it
+ * is resolved against the registry's own address (for /embed.js that is another origin than the page's).
+ */
+function resolveAt(base: string, file: string, registryUrl: string): string {
+  return new URL(file, new URL(base, new URL(registryUrl, window.location.href))).href;
 }
 
 async function fetchJson(url: string): Promise<unknown> {
@@ -33,8 +39,8 @@ async function fetchJson(url: string): Promise<unknown> {
  * contract major keeps its routes, sidebar, widgets and overlays (so its areas say why it is missing),
  * with `refusal` set: its code is never loaded.
  */
-async function fetchRemote(entry: RegistryEntry): Promise<RemoteEntry | null> {
-  const metaUrl = resolveAt(entry.url, 'remote.meta.json');
+async function fetchRemote(entry: RegistryEntry, registryUrl: string): Promise<RemoteEntry | null> {
+  const metaUrl = resolveAt(entry.url, 'remote.meta.json', registryUrl);
   try {
     const meta = await retryLoad(() => fetchJson(metaUrl));
     if (!isRemoteMeta(meta)) {
@@ -51,8 +57,8 @@ async function fetchRemote(entry: RegistryEntry): Promise<RemoteEntry | null> {
     }
     return {
       ...meta,
-      url: entry.url,
-      manifest: resolveAt(entry.url, 'mf-manifest.json'),
+      url: registryUrl === DEFAULT_REGISTRY ? entry.url : resolveAt(entry.url, '.', registryUrl),
+      manifest: resolveAt(entry.url, 'mf-manifest.json', registryUrl),
       ...(refusal ? { refusal } : {}),
     };
   } catch (error) {
@@ -62,18 +68,22 @@ async function fetchRemote(entry: RegistryEntry): Promise<RemoteEntry | null> {
 }
 
 /**
- * The remotes, read once at start: `/remotes.json` (names and base URLs), then every remote's own
+ * The remotes, read once at start: `/remotes.json` (or another registry: /embed.js reads its portal's;
+ * names and base URLs), then every remote's own
  * `remote.meta.json`, all at once. A remote that cannot be read or described is left out (and logged),
  * so one bad deployment cannot take the shell down; an unreadable registry means no remotes.
  */
-export function fetchRemotes(): Promise<RemoteEntry[]> {
-  remotesPromise ??= fetchJson('/remotes.json')
+export function fetchRemotes(registryUrl = DEFAULT_REGISTRY): Promise<RemoteEntry[]> {
+  const cached = remotesPromises.get(registryUrl);
+  if (cached) return cached;
+  const remotesPromise = fetchJson(registryUrl)
     .then((value) => parseRemoteRegistry(value).remotes)
     .catch((error: unknown) => {
-      console.error('Could not read /remotes.json', error);
+      console.error(`Could not read ${registryUrl}`, error);
       return [];
     })
-    .then((entries) => Promise.all(entries.map(fetchRemote)))
+    .then((entries) => Promise.all(entries.map((entry) => fetchRemote(entry, registryUrl))))
     .then((remotes) => remotes.filter((remote): remote is RemoteEntry => remote !== null));
+  remotesPromises.set(registryUrl, remotesPromise);
   return remotesPromise;
 }

@@ -1,0 +1,81 @@
+import { demo, expect, test } from '../fixtures/portal-test';
+import { IssuesPage } from '../pages/issues.page';
+import { exampleUrl, portalUrl } from '../support/environment';
+
+/**
+ * The embed kit as a provider tool uses it: examples/embed.html on another origin includes the portal's
+ * /embed.js, mounts mfe-issues' current faults with a token, and works against the real API (CORS for that
+ * origin only): the list renders, the issue overlay opens in the loader's overlay host, a status change saves.
+ */
+test('a page on another origin mounts the fault list with /embed.js and saves a status change', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiCalls.push(new URL(request.url()).origin);
+  });
+  await page.goto(`${exampleUrl}/embed.html?portal=${encodeURIComponent(portalUrl)}`);
+  expect(new URL(page.url()).origin).not.toBe(new URL(portalUrl).origin);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Show faults' }).click();
+
+  const issues = new IssuesPage(page, 'Aktuelle fejl');
+  const number = await issues.firstIssueNumber();
+  // Inside the tool's own element, not a page of the portal.
+  await expect(page.locator('#faults .ag-row').first()).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Fejldetaljer', includeHidden: true });
+  await expect(panel).toHaveAttribute('aria-hidden', 'true');
+
+  await issues.openIssue(number);
+  await expect(panel).toHaveAttribute('aria-hidden', 'false');
+  const overlay = issues.overlay;
+  await overlay.getByLabel('Status', { exact: true }).selectOption('NoAction');
+  const text = `Set from a provider tool ${Date.now()}`;
+  await overlay.getByLabel(/Kommentar/).fill(text);
+  await overlay.getByRole('button', { name: 'Opdater status' }).click();
+  await expect(overlay.getByText('Status er opdateret.')).toBeVisible();
+  await expect(overlay.getByTestId('issue-history-entry').filter({ hasText: text })).toBeVisible();
+
+  // Saved in the database: a fresh page (new loader, new token) shows it in the issue's history.
+  await page.reload();
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Show faults' }).click();
+  await issues.openIssue(number);
+  await expect(overlay.getByTestId('issue-history-entry').filter({ hasText: text })).toBeVisible();
+
+  // Every API call went to the portal's origin, across origins.
+  expect(new Set(apiCalls)).toEqual(new Set([new URL(portalUrl).origin]));
+});
+
+/**
+ * A widget and an overlay instead of a page: the loader brings its own overlay host (the shell's, with the
+ * loader's texts), so the issue a widget row opens, or an overlay mounted by itself, slides in over the tool.
+ */
+test('a page on another origin mounts the dashboard widget and a single overlay', async ({ page }) => {
+  await page.goto(`${exampleUrl}/embed.html?show=widget&portal=${encodeURIComponent(portalUrl)}`);
+  await page.getByLabel('Password').fill(demo.password);
+  // The rows the widget asks the API for (the real answer, read only to learn an issue id for the overlay).
+  const list = page.waitForResponse((response) => /\/api\/issue\/.*\/issues\//.test(response.url()) && response.ok());
+  await page.getByRole('button', { name: 'Show faults' }).click();
+  const rows = (await (await list).json()) as { id: number; number: string }[];
+
+  const widget = page.locator('#faults').getByTestId('issues-table-widget');
+  await expect(widget.getByRole('heading', { name: 'Aktuelle fejl' })).toBeVisible();
+  const link = widget.getByRole('button').first();
+  const number = (await link.textContent())?.trim() ?? '';
+  expect(number).not.toBe('');
+  const panel = page.getByRole('complementary', { name: 'Detaljer', includeHidden: true });
+  await expect(panel).toHaveAttribute('aria-hidden', 'true');
+  await link.click();
+  await expect(panel).toHaveAttribute('aria-hidden', 'false');
+  await expect(panel.getByTestId('issue-overlay').getByRole('heading', { name: `Fejl ${number}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveAttribute('aria-hidden', 'true');
+
+  // The overlay alone, for an issue id the tool knows.
+  const [first] = rows;
+  expect(first).toBeDefined();
+  await page.goto(`${exampleUrl}/embed.html?show=overlay&issue=${first?.id}&portal=${encodeURIComponent(portalUrl)}`);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Show faults' }).click();
+  await expect(panel).toHaveAttribute('aria-hidden', 'false');
+  await expect(panel.getByTestId('issue-overlay').getByRole('heading', { name: `Fejl ${first?.number}` })).toBeVisible();
+});
