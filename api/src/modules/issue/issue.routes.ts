@@ -85,7 +85,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: LocationRangeParams; Querystring: TakeQuery }>(
     '/:customerId/location/:locationCode/issues/:from/:to/:status',
-    { schema: locationListSchema, config: { locationParam: 'locationCode' } },
+    { schema: locationListSchema, config: { locationParam: 'locationCode', responseCache: { headers: [TOTAL_COUNT_HEADER] } } },
     async (request, reply): Promise<IssueRow[]> => {
       const { params, query } = request;
       const range = dayRange(params.from, params.to);
@@ -96,7 +96,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: LocationRangeParams }>(
     '/:customerId/location/:locationCode/ThermographyIssue/:from/:to/:status',
-    { schema: thermographyListSchema, config: { locationParam: 'locationCode' } },
+    { schema: thermographyListSchema, config: { locationParam: 'locationCode', responseCache: {} } },
     async (request): Promise<ThermographyIssueRow[]> => {
       const { params } = request;
       const range = dayRange(params.from, params.to);
@@ -107,7 +107,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: RangeParams; Querystring: TakeQuery; Body: string[] }>(
     '/:customerId/issues/:from/:to/:status',
-    { schema: locationsListSchema },
+    { schema: locationsListSchema, config: { responseCache: { headers: [TOTAL_COUNT_HEADER] } } },
     async ({ params, query, body }, reply): Promise<IssueRow[]> => {
       const range = dayRange(params.from, params.to);
       const scope = await resolveLocationScope(app.db, params.customerId, body);
@@ -117,7 +117,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: InstallationListParams; Querystring: { locationReferenceCode?: string }; Body: string }>(
     '/:customerId/installation/issues/:status',
-    { schema: installationListSchema },
+    { schema: installationListSchema, config: { responseCache: {} } },
     async ({ params, query, body }): Promise<IssueRow[]> => {
       const code = query.locationReferenceCode;
       const scope = code ? await resolveLocationScope(app.db, params.customerId, [code]) : undefined;
@@ -132,7 +132,7 @@ export async function issueRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: IssueParams; Body: string }>(
     '/:customerId/issue/:issueId',
-    { schema: detailsSchema },
+    { schema: detailsSchema, config: { responseCache: {} } },
     async ({ params, body }): Promise<IssueDetails> => issueDetails(context, params.customerId, params.issueId, body),
   );
 
