@@ -1,10 +1,14 @@
 # syntax=docker/dockerfile:1
-# One image recipe for every service of docker-compose.yml:
-#   docker build --target api    -t portal-api .     -> node api/dist/main.js (port 8080)
-#   docker build --target static -t portal-static .  -> node scripts/serve-static.mjs (command set per service)
-# Both carry the whole built repo (shell/dist, every mfe-*/dist, api/dist); compose picks what each serves.
+# One recipe, one target per deployable, each built only from what it needs (docs/deployment.md):
+#   docker build --target api           -t portal-api .            node api/dist/main.js (port 8080)
+#   docker build --target shell         -t portal-shell .          the shell's files + serve-static (port 8100)
+#   docker build --target mfe-issues    -t portal-mfe-issues .     one remote's files + serve-static (port 8101)
+#   docker build --target mfe-locations -t portal-mfe-locations .  (port 8102)
+#   docker build --target portal        -t portal .                everything in one process (npm start's mode)
+# A remote's image holds its own build only (with its remote.meta.json); the shell's image holds nothing of
+# a remote. So `docker-compose up -d --no-deps --build mfe-issues` rebuilds and restarts that remote alone.
 
-FROM node:20-bookworm-slim AS build
+FROM node:20-bookworm-slim AS deps
 # better-sqlite3 may compile from source (no prebuilt binary reachable): needs python3, make, g++.
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3 make g++ ca-certificates \
@@ -21,27 +25,90 @@ COPY mfe-issues/package.json mfe-issues/
 COPY e2e/package.json e2e/
 ENV CI=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
-COPY . .
-RUN npm run build \
+
+# What every front-end build needs: the build tools and @portal/shared (bundled as the singleton).
+FROM deps AS frontend-base
+COPY tsconfig.base.json ./
+COPY build-tools/ build-tools/
+COPY shared/ shared/
+COPY scripts/ scripts/
+
+FROM frontend-base AS build-shell
+COPY shell/ shell/
+RUN npm run build -w shell
+
+FROM frontend-base AS build-mfe-issues
+COPY mfe-issues/ mfe-issues/
+# The description/implementation check of `npm run build`, for this remote only (the only mfe-* here).
+RUN node scripts/check-remotes.mjs && npm run build -w mfe-issues
+
+FROM frontend-base AS build-mfe-locations
+COPY mfe-locations/ mfe-locations/
+RUN node scripts/check-remotes.mjs && npm run build -w mfe-locations
+
+FROM deps AS build-api
+COPY tsconfig.base.json ./
+COPY shared/ shared/
+COPY api/ api/
+RUN npm run build -w api \
  && cd api && node -e "require('better-sqlite3')(':memory:').close()"
 
-FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production
+# The static server of the shell and of each remote (scripts/serve-static.mjs: fastify + @portal/shared's policy).
+FROM node:20-bookworm-slim AS static-runtime
+ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
-COPY --from=build --chown=node:node /app /app
+COPY --from=deps /app/node_modules node_modules
+COPY package.json ./
+COPY shared/ shared/
+COPY scripts/ scripts/
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 
-FROM runtime AS api
-ENV PORT=8080 HOST=0.0.0.0 DATA_DIR=/data
-RUN mkdir -p /data && chown node:node /data
+FROM static-runtime AS shell
+# The shell writes remotes.json and config.json into its folder at start (write-remotes-json.mjs).
+COPY --from=build-shell --chown=node:node /app/shell/dist shell/dist
 USER node
-EXPOSE 8080
+ENV PORT=8100
+EXPOSE 8100
+# REMOTE_<NAME>_URL -> remotes.json (names and base URLs); docker-compose adds --api-proxy.
+CMD ["sh", "-c", "node scripts/write-remotes-json.mjs --out shell/dist && exec node scripts/serve-static.mjs --root shell/dist --port \"$PORT\" --spa"]
+
+FROM static-runtime AS mfe-issues
+COPY --from=build-mfe-issues /app/mfe-issues/dist mfe-issues/dist
+USER node
+ENV PORT=8101
+EXPOSE 8101
+# MFE_CORS_ORIGINS=<the shell's origin>: the shell's page fetches this remote's files.
+CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-issues/dist --port \"$PORT\""]
+
+FROM static-runtime AS mfe-locations
+COPY --from=build-mfe-locations /app/mfe-locations/dist mfe-locations/dist
+USER node
+ENV PORT=8102
+EXPOSE 8102
+CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-locations/dist --port \"$PORT\""]
+
+FROM node:20-bookworm-slim AS api-runtime
+ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
+EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "api/dist/main.js"]
 
-FROM runtime AS static
+# The API alone (stateless: run as many as needed on one PostgreSQL, see docs/deployment.md).
+FROM api-runtime AS api
+COPY --from=build-api --chown=node:node /app /app
 USER node
-# Set per service, e.g. ["node", "scripts/serve-static.mjs", "--root", "mfe-locations/dist", "--port", "8102"]
-# with MFE_CORS_ORIGINS=<the shell's origin> (see docker-compose.yml)
-CMD ["node", "scripts/serve-static.mjs", "--root", "shell/dist", "--port", "8100", "--spa"]
+
+# Everything in one process: the API also serves the shell and every remote (ADR 0002).
+FROM deps AS build-all
+COPY . .
+RUN npm run build \
+ && cd api && node -e "require('better-sqlite3')(':memory:').close()"
+
+FROM api-runtime AS portal
+COPY --from=build-all --chown=node:node /app /app
+USER node

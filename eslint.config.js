@@ -17,12 +17,12 @@ const boundaryRule = (patterns) => ['error', { patterns }];
 
 /**
  * Layers of the API (api/README.md, "How to add an API module"): routes -> service -> repository, each
- * importing only downwards; infrastructure (plugins, auth, db, storage, ...) sits below every module and
+ * importing only downwards (routes never reach past their service to a repository); infrastructure (plugins, auth, db, storage, ...) sits below every module and
  * imports none; a module uses another module's service or repository, never its routes. app.ts (the
  * composition root) and tests are exempt. In flat config the last matching block's options win, so the
  * repository and service blocks repeat the module rule.
  */
-const apiInfrastructure = ['plugins', 'auth', 'db', 'storage', 'uploads', 'mail', 'jobs', 'reports', 'schemas', 'import', 'seed', 'security', 'test'];
+const apiInfrastructure = ['plugins', 'context', 'auth', 'db', 'storage', 'uploads', 'mail', 'jobs', 'reports', 'schemas', 'import', 'seed', 'security', 'test'];
 const noModules = {
   group: ['**/modules/**', '**/modules'],
   message: 'Infrastructure (plugins, auth, db, storage, import, ...) sits below the API modules and imports none of them: move the shared code down (e.g. into src/auth/).',
@@ -36,8 +36,13 @@ const noRoutes = {
   message: 'Only app.ts imports a routes file: the routes are the top layer (HTTP only).',
 };
 const noHttp = {
-  group: ['**/plugins/**', '**/plugins'],
-  message: 'Services and repositories know no HTTP: throw a domain error from errors/domain-errors.ts (plugins/errors.ts maps it to a status).',
+  group: ['**/plugins/**', '**/plugins', 'fastify', '@fastify/*'],
+  message:
+    'Services and repositories know no HTTP: take a context (context/service-context.ts) and an input, throw a domain error from errors/domain-errors.ts (plugins/errors.ts maps it to a status).',
+};
+const noRepositories = {
+  group: ['**/*.repository.js', '**/*.repository'],
+  message: 'Routes call their service, never a repository: the service scopes the call to the actor and checks the rules.',
 };
 const noServices = {
   group: ['**/*.service.js', '**/*.service', '**/*.routes.js', '**/*.routes'],
@@ -45,7 +50,7 @@ const noServices = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.portal/**', 'e2e/.variant/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -102,6 +107,10 @@ export default tseslint.config(
     files: ['api/src/modules/**/*.ts'],
     ignores: ['api/src/**/*.test.ts', 'api/src/**/*.test-data.ts'],
     rules: { 'no-restricted-imports': boundaryRule([noOtherModuleRoutes]) },
+  },
+  {
+    files: ['api/src/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': boundaryRule([noOtherModuleRoutes, noRepositories]) },
   },
   {
     files: ['api/src/modules/**/*.service.ts'],

@@ -41,7 +41,8 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(mailSink.smtpPort), MAIL_SINK_HTTP_PORT: String(mailSink.httpPort) },
     },
     {
-      command: 'rm -rf .data && node ../api/dist/main.js',
+      // The API serves a copy of the built portal (.portal), where a spec may redeploy a remote.
+      command: 'rm -rf .data && node support/copy-portal.mjs && node ../api/dist/main.js',
       url: `${portalUrl}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -49,6 +50,7 @@ export default defineConfig({
         PORT: String(portalPort),
         HOST: '127.0.0.1',
         DATA_DIR: '.data',
+        PORTAL_ROOT: '.portal',
         PROVIDER_NAME: 'Nordisk Sikring',
         NODE_ENV: 'test',
         JWT_SECRET: 'e2e-only-secret-not-used-anywhere-else',

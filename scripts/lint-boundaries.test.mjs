@@ -46,7 +46,7 @@ test('an API repository importing a service or routes file, or a service importi
 });
 
 test("an API module importing another module's routes fails; its service passes", async () => {
-  assert.equal((await restrictedImports('api/src/modules/issue/issue-bundle.ts', "import { locationRoutes } from '../location/location.routes.js';\nexport { locationRoutes };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/modules/issue/issue-scope.ts', "import { locationRoutes } from '../location/location.routes.js';\nexport { locationRoutes };\n")).length, 1);
   assert.equal((await restrictedImports('api/src/modules/issue/issue.routes.ts', "import { locationRoutes } from '../location/location.routes.js';\nexport { locationRoutes };\n")).length, 1);
   assert.deepEqual(await restrictedImports('api/src/modules/issue/issue.routes.ts', "import { findLocation } from '../location/location.service.js';\nexport { findLocation };\n"), []);
 });
@@ -55,4 +55,17 @@ test('an API service or repository importing from plugins/ (HTTP) fails: it thro
   assert.equal((await restrictedImports('api/src/modules/issue/issue.service.ts', "import { HttpError } from '../../plugins/errors.js';\nexport { HttpError };\n")).length, 1);
   assert.equal((await restrictedImports('api/src/modules/issue/issue.repository.ts', "import { claimsOf } from '../../plugins/authentication.js';\nexport { claimsOf };\n")).length, 1);
   assert.deepEqual(await restrictedImports('api/src/modules/issue/issue.service.ts', "import { NotFoundError } from '../../errors/domain-errors.js';\nexport { NotFoundError };\n"), []);
+});
+
+test('API routes importing a repository fail; a service or repository importing Fastify fails', async () => {
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.routes.ts', "import { countIssues } from './issue.repository.js';\nexport { countIssues };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.routes.ts', "import { findLocationByCode } from '../location/location.repository.js';\nexport { findLocationByCode };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.service.ts', "import type { FastifyRequest } from 'fastify';\nexport type { FastifyRequest };\n")).length, 1);
+  assert.equal((await restrictedImports('api/src/modules/issue/issue.repository.ts', "import multipart from '@fastify/multipart';\nexport { multipart };\n")).length, 1);
+  assert.deepEqual(await restrictedImports('api/src/modules/issue/issue.routes.ts', "import { listIssuesOfLocations } from './issue.service.js';\nexport { listIssuesOfLocations };\n"), []);
+  assert.deepEqual(await restrictedImports('api/src/modules/issue/issue.service.ts', "import type { RequestContext } from '../../context/service-context.js';\nexport type { RequestContext };\n"), []);
+});
+
+test('infrastructure in context/ importing a module fails', async () => {
+  assert.equal((await restrictedImports('api/src/context/x.ts', "import { issueDetails } from '../modules/issue/issue.service.js';\nexport { issueDetails };\n")).length, 1);
 });

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Small static server for one built app (used by the shell and remote containers in docker-compose).
-//   node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors <origins>] [--api-proxy <url>]
+//   node scripts/serve-static.mjs --root <dir> --port <n> [--host <h>] [--spa] [--cors <origins>] [--api-proxy <url>] [--registry <file>]
 // --spa:  GET/HEAD of a path without a file extension that matches no file -> index.html (deep links).
 // --cors <origins>: Access-Control-Allow-Origin for requests from these origins (comma-separated, or '*'):
 //         a remote's files are fetched by a shell on another origin. MFE_CORS_ORIGINS when the flag is absent.
+// --registry <file> (or REMOTES_FILE; default <root>/remotes.json when it exists): the remote registry, served
+//         as /remotes.json and read again whenever it changes (a remote is added or moved without a restart).
 // Every response carries the portal's Content-Security-Policy: scripts, styles and calls from this origin and
-// the origins of the remotes and the API named in <root>/remotes.json and <root>/config.json (written by
+// the origins of the remotes (the registry, as it is now) and the API (<root>/config.json, written by
 // write-remotes-json.mjs before the shell's server starts); frame-ancestors from EMBED_ORIGINS ('self').
 // --api-proxy http://api:8080: forwards /api and /api/* (any method, streamed) to that origin, so the
 //         shell keeps apiBaseUrl '/api' on its own origin and the API needs no CORS.
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { registryFileReader } from '@portal/shared/remote-registry-file';
 import {
   allowedCorsOrigin,
   contentSecurityPolicy,
@@ -53,6 +56,7 @@ const { values } = parseArgs({
     spa: { type: 'boolean', default: false },
     cors: { type: 'string' },
     'api-proxy': { type: 'string' },
+    registry: { type: 'string' },
   },
   strict: true,
 });
@@ -83,14 +87,23 @@ try {
 } catch (error) {
   fail(error.message);
 }
-const remotesJson = readJson('remotes.json');
 const configJson = readJson('config.json');
-const policyOptions = {
-  remoteOrigins: originsOf((remotesJson?.remotes ?? []).map((remote) => remote?.manifest)),
-  apiOrigins: originsOf([configJson?.apiBaseUrl]),
-  frameAncestors,
-};
-const policy = contentSecurityPolicy(policyOptions);
+const registryFile = values.registry ?? process.env.REMOTES_FILE ?? (existsSync(path.join(root, 'remotes.json')) ? path.join(root, 'remotes.json') : undefined);
+const registry = registryFile ? registryFileReader(path.resolve(registryFile), (message) => console.warn(`serve-static: ${message}`)) : undefined;
+
+/** The policy's options for the registry as it is now (computed again only when it changed). */
+let policyFor = { registry: undefined, options: undefined };
+function policyOptions() {
+  const current = registry?.();
+  if (policyFor.options && policyFor.registry === current) return policyFor.options;
+  const options = {
+    remoteOrigins: originsOf((current?.remotes ?? []).map((remote) => remote.url)),
+    apiOrigins: originsOf([configJson?.apiBaseUrl]),
+    frameAncestors,
+  };
+  policyFor = { registry: current, options };
+  return options;
+}
 const frameOptions = frameOptionsFor(frameAncestors);
 const corsEnabled = corsOrigins === '*' || corsOrigins.length > 0;
 
@@ -156,12 +169,16 @@ app.addHook('onSend', async (_request, reply, payload) => {
   void reply.header('X-Content-Type-Options', 'nosniff');
   void reply.header('Referrer-Policy', 'same-origin');
   // index.html carries its own policy (with the response's style nonce).
-  if (!reply.hasHeader('Content-Security-Policy')) void reply.header('Content-Security-Policy', policy);
+  if (!reply.hasHeader('Content-Security-Policy')) void reply.header('Content-Security-Policy', contentSecurityPolicy(policyOptions()));
   if (frameOptions) void reply.header('X-Frame-Options', frameOptions);
   return payload;
 });
 
 app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send({ status: 'ok' }));
+
+if (registry) {
+  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(registry()));
+}
 
 await app.register(fastifyStatic, {
   root,
@@ -180,7 +197,7 @@ const sendIndex = async (reply) => {
   return reply
     .type('text/html; charset=utf-8')
     .header('Cache-Control', NO_CACHE)
-    .header('Content-Security-Policy', contentSecurityPolicy({ ...policyOptions, styleNonce: nonce }))
+    .header('Content-Security-Policy', contentSecurityPolicy({ ...policyOptions(), styleNonce: nonce }))
     .send(html);
 };
 

@@ -16,7 +16,7 @@ before(() => {
   writeFileSync(path.join(shellRoot, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(
     path.join(shellRoot, 'remotes.json'),
-    JSON.stringify({ remotes: [{ name: 'mfe_issues', manifest: 'http://localhost:8101/mf-manifest.json' }, { name: 'mfe_x', manifest: '/mfe/x/mf-manifest.json' }] }),
+    JSON.stringify({ remotes: [{ name: 'mfe_issues', url: 'http://localhost:8101/' }, { name: 'mfe_x', url: '/mfe/x/' }] }),
   );
   writeFileSync(path.join(shellRoot, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com/api' }));
   remoteRoot = mkdtempSync(path.join(tmpdir(), 'serve-static-remote-'));
@@ -79,4 +79,27 @@ test('without --cors or MFE_CORS_ORIGINS no CORS header at all', async () => {
   const response = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'http://localhost:8100' } });
   assert.equal(response.status, 200);
   assert.equal(response.headers.get('access-control-allow-origin'), null);
+});
+
+test('the registry is read again when it changes: /remotes.json and the policy follow without a restart', async () => {
+  const registryRoot = mkdtempSync(path.join(tmpdir(), 'serve-static-registry-'));
+  const registryFile = path.join(registryRoot, 'registry.json');
+  try {
+    writeFileSync(registryFile, JSON.stringify({ remotes: [{ name: 'mfe_issues', url: 'https://a.example/issues' }] }));
+    const base = await serve(['--root', shellRoot, '--spa', '--registry', registryFile]);
+    assert.deepEqual(await (await fetch(`${base}/remotes.json`)).json(), { remotes: [{ name: 'mfe_issues', url: 'https://a.example/issues/' }] });
+    assert.match((await fetch(`${base}/`)).headers.get('content-security-policy') ?? '', /script-src 'self' https:\/\/a\.example;/);
+
+    writeFileSync(registryFile, JSON.stringify({ remotes: [{ name: 'mfe_issues', url: 'https://b.example/issues/' }, { name: 'mfe_new', url: 'https://c.example/new/' }] }));
+    const moved = await fetch(`${base}/remotes.json`);
+    assert.equal(moved.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual((await moved.json()).remotes.map((remote) => remote.url), ['https://b.example/issues/', 'https://c.example/new/']);
+    assert.match((await fetch(`${base}/lokation`)).headers.get('content-security-policy') ?? '', /script-src 'self' https:\/\/b\.example https:\/\/c\.example;/);
+
+    // A broken edit keeps the last good registry.
+    writeFileSync(registryFile, '{ "remotes": [ { "name": ');
+    assert.equal((await (await fetch(`${base}/remotes.json`)).json()).remotes.length, 2);
+  } finally {
+    rmSync(registryRoot, { recursive: true, force: true });
+  }
 });

@@ -1,7 +1,7 @@
-// node --test scripts/ : write-remotes-json.mjs against a temporary folder of fake remotes.
+// node --test scripts/ : write-remotes-json.mjs writes the registry (names, base URLs) and config.json from the environment.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -9,25 +9,8 @@ import { after, before, test } from 'node:test';
 const script = path.join(import.meta.dirname, 'write-remotes-json.mjs');
 let root;
 
-const meta = (name) => ({
-  name,
-  routes: [{ path: `/${name}`, titleKey: `${name}.title` }],
-  sidebar: [],
-  overlays: [],
-  widgets: [],
-});
-
 before(() => {
   root = mkdtempSync(path.join(tmpdir(), 'write-remotes-json-'));
-  for (const [folder, name] of [
-    ['mfe-locations', 'mfe_locations'],
-    ['mfe-news-charts', 'mfe_news_charts'],
-    ['mfe-issues', 'mfe_issues'],
-  ]) {
-    mkdirSync(path.join(root, folder));
-    writeFileSync(path.join(root, folder, 'remote.meta.json'), JSON.stringify(meta(name)));
-  }
-  mkdirSync(path.join(root, 'mfe-no-meta')); // not a remote: no remote.meta.json
 });
 
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -37,25 +20,24 @@ function run(out, extraEnv) {
   const inherited = Object.entries(process.env).filter(
     ([key]) => !/^REMOTE_.*_URL$/.test(key) && !['API_BASE_URL', 'PORTAL_ENVIRONMENT', 'PROVIDER_NAME', 'PUBLIC_SITE_URL'].includes(key),
   );
-  const env = { ...Object.fromEntries(inherited), REMOTES_ROOT: root, ...extraEnv };
+  const env = { ...Object.fromEntries(inherited), ...extraEnv };
   return spawnSync(process.execPath, [script, '--out', out], { env, encoding: 'utf8' });
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-test('writes remotes.json from REMOTE_<NAME>_URL and leaves out remotes without a URL', () => {
+test('writes the registry from REMOTE_<NAME>_URL: names and base URLs only, nothing of the remotes themselves', () => {
   const out = path.join(root, 'out-1');
   const result = run(out, {
     REMOTE_LOCATIONS_URL: 'http://localhost:8102/',
     REMOTE_NEWS_CHARTS_URL: 'https://cdn.example.com/news',
   });
   assert.equal(result.status, 0, result.stderr);
-  assert.match(result.stderr, /REMOTE_ISSUES_URL is not set/);
-  const manifest = readJson(path.join(out, 'remotes.json'));
-  assert.deepEqual(manifest, {
+  const registry = readJson(path.join(out, 'remotes.json'));
+  assert.deepEqual(registry, {
     remotes: [
-      { ...meta('mfe_locations'), manifest: 'http://localhost:8102/mf-manifest.json' },
-      { ...meta('mfe_news_charts'), manifest: 'https://cdn.example.com/news/mf-manifest.json' },
+      { name: 'mfe_locations', url: 'http://localhost:8102/' },
+      { name: 'mfe_news_charts', url: 'https://cdn.example.com/news/' },
     ],
   });
   assert.deepEqual(readJson(path.join(out, 'config.json')), {
@@ -75,6 +57,7 @@ test('config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME and PUBL
     PUBLIC_SITE_URL: 'https://www.provider.example/',
   });
   assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /no REMOTE_<NAME>_URL is set/);
   assert.deepEqual(readJson(path.join(out, 'remotes.json')), { remotes: [] });
   assert.deepEqual(readJson(path.join(out, 'config.json')), {
     apiBaseUrl: 'http://localhost:8080/api',

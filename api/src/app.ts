@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { authenticationRoutes } from './modules/authentication/authentication.routes.js';
+import { createDownloadLinks } from './auth/download-token.js';
 import { createTokenService } from './auth/token.js';
 import { createSessions } from './auth/sessions.js';
 import { createJobQueue } from './jobs/job-queue.js';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', createTokenService(config.jwtSecret));
+  app.decorate('links', createDownloadLinks(config.jwtSecret, config.publicUrl));
   app.decorate(
     'sessions',
     createSessions(db, { maxAgeMs: config.sessionMaxHours * 3_600_000, recheckMs: config.sessionRecheckSeconds * 1000 }),
@@ -116,6 +118,8 @@ export async function buildApp({ config, db, onRoute }: BuildAppOptions): Promis
     portalRoot: config.portalRoot,
     mfeCorsOrigins: config.mfeCorsOrigins,
     embedOrigins: config.embedOrigins,
+    remotesFile: config.remotesFile,
+    remotesFromEnv: config.remotesFromEnv,
     runtimeConfig: {
       apiBaseUrl: '/api',
       environment: config.environment,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCorsOrigins, parseEmbedOrigins } from '@portal/shared/content-security-policy';
+import { registryFromEnv, type RemoteRegistry } from '@portal/shared/remote-registry';
 
 /** Folder of the api package (works from src/ and dist/). */
 export const apiPackageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +60,12 @@ export interface AppConfig {
   embedOrigins: string[];
   /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
   mfeCorsOrigins: '*' | string[];
+  /**
+   * Where /remotes.json comes from (first that is set): REMOTES_FILE, a registry file read again whenever
+   * it changes; REMOTE_<NAME>_URL variables (`remotesFromEnv`); else the remotes built under PORTAL_ROOT.
+   */
+  remotesFile: string | undefined;
+  remotesFromEnv: RemoteRegistry | null;
   logger: boolean;
   /** LOG_LEVEL (pino): default `info` in production (one line per request), `debug` elsewhere. */
   logLevel: LogLevel;
@@ -178,6 +185,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobPollMs: parsePositiveInteger('JOB_POLL_MS', nonEmpty(env.JOB_POLL_MS), 5_000),
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
     mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
+    remotesFile: nonEmpty(env.REMOTES_FILE) ? resolve(nonEmpty(env.REMOTES_FILE) as string) : undefined,
+    remotesFromEnv: registryFromEnv(env),
     logger: env.NODE_ENV !== 'test',
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nonEmpty(env.NODE_ENV) ?? 'development'),
   };

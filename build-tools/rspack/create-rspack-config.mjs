@@ -3,13 +3,16 @@
  * One rspack config for every app, so each app's `rspack.config.mjs` is a few lines.
  * - swc (built in) for TypeScript + the automatic React runtime
  * - CSS Modules with app-prefixed class names (`*.module.css`); plain `*.css` only in the shell
- * - Module Federation with the shared-singleton table and an `mf-manifest.json`
+ * - Module Federation with the shared-singleton table (with this app's version ranges) and an `mf-manifest.json`
+ * - a remote's `remote.meta.json` (with the contract version) next to its manifest
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './shared-singletons.mjs';
+import { PORTAL_CONTRACT_VERSION } from '@portal/shared/remote-registry';
+import { RemoteMetaPlugin } from './remote-meta-plugin.mjs';
+import { sharedSingletonsFor } from './shared-singletons.mjs';
 
 /**
  * @typedef {object} PortalAppOptions
@@ -89,10 +92,11 @@ export function createRspackConfig(options) {
           exposes,
           // Remotes are discovered at run time from /remotes.json (never baked into a build).
           remotes: {},
-          shared: sharedSingletons,
+          shared: sharedSingletonsFor(dir),
           manifest: true,
           dts: false,
         }),
+        ...(isHost ? [] : [new RemoteMetaPlugin({ dir, name })]),
         // The app's own texts, served with its static files (`<base>translations/<culture>.json`), so a team
         // changes its texts with its own deploy; the API's dictionary overrides them per key.
         ...(existsSync(path.join(dir, 'translations'))
@@ -106,6 +110,8 @@ export function createRspackConfig(options) {
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __PORTAL_DEV__: JSON.stringify(!production),
+          // The contract this build is made against (ADR 0017): a remote's descriptor carries it.
+          __PORTAL_CONTRACT_VERSION__: JSON.stringify(PORTAL_CONTRACT_VERSION),
         }),
       ],
       optimization: {

@@ -1,28 +1,65 @@
 // @ts-check
 /**
- * The one table of Module Federation shared singletons (see docs/architecture.md).
+ * The one table of Module Federation shared singletons (see docs/architecture.md and ADR 0017).
  * Subpaths are listed on their own: 'react-dom' does not cover 'react-dom/client'.
  * Nothing is eager: the host keeps its bootstrap behind `import('./bootstrap')`.
+ *
+ * Every entry declares the version range the app was built for (`requiredVersion`, from the app's own
+ * package.json, else @portal/shared's, which brings the package). A singleton is never doubled: when the
+ * copy already on the page does not satisfy an app's range, Module Federation still uses it and warns, and
+ * the shell reports it (shell/src/composition/shared-version-report.ts). `strictVersion` stays off, so a
+ * team's minor upgrade never takes the page down.
  */
-const singleton = { singleton: true, requiredVersion: false };
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
-/** Packages every app shares, loaded once per page. */
-export const sharedSingletons = {
-  react: singleton,
-  'react/jsx-runtime': singleton,
-  'react-dom': singleton,
-  'react-dom/client': singleton,
-  'react-router-dom': singleton,
-  'react-intl': singleton,
-  swr: singleton,
-  'single-spa': singleton,
-  'single-spa-react': singleton,
-  '@portal/shared': singleton,
+const sharedDir = path.resolve(import.meta.dirname, '..', '..', 'shared');
+
+/** The packages every app shares, loaded once per page; value: the package whose version range applies. */
+const singletonPackages = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  'react-intl': 'react-intl',
+  swr: 'swr',
+  'single-spa': 'single-spa',
+  'single-spa-react': 'single-spa-react',
+  '@portal/shared': '@portal/shared',
   // The table's own entry, with ag-grid bundled inside it rather than shared by itself: a shared
   // package is never tree-shaken, and all of ag-grid-community is about 390 KB gzip where the modules
   // the DataTable registers are a fraction. Sharing the entry still loads the grid once per page.
-  '@portal/shared/data-table': singleton,
+  '@portal/shared/data-table': '@portal/shared',
   // Large libraries: shared so they load once, and only by the remotes that use them.
-  highcharts: singleton,
-  'highcharts-react-official': singleton,
+  highcharts: 'highcharts',
+  'highcharts-react-official': 'highcharts-react-official',
 };
+
+/** @param {string} dir */
+function readPackage(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/**
+ * The shared table of one app, each entry with the range that app requires.
+ * @param {string} [appDir]  The app's folder (its package.json gives the ranges it declares).
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false }>}
+ */
+export function sharedSingletonsFor(appDir) {
+  const app = appDir ? readPackage(appDir) : {};
+  const shared = readPackage(sharedDir);
+  const rangeOf = (/** @type {string} */ name) => {
+    // The contract is versioned by PORTAL_CONTRACT_VERSION (checked before any code loads); the package
+    // itself is one per page, from the shell.
+    if (name === '@portal/shared') return `^${shared.version}`;
+    const range = app.dependencies?.[name] ?? shared.dependencies?.[name] ?? shared.peerDependencies?.[name];
+    return typeof range === 'string' && range !== '*' ? range : false;
+  };
+  return Object.fromEntries(
+    Object.entries(singletonPackages).map(([key, name]) => [key, { singleton: true, requiredVersion: rangeOf(name), strictVersion: false }]),
+  );
+}
+
+/** The table as seen from @portal/shared's own package.json (tools that need no app's view). */
+export const sharedSingletons = sharedSingletonsFor();

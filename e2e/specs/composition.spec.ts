@@ -50,12 +50,18 @@ test.describe('composition', () => {
 
   test('remote code is fetched only when one of its routes or widgets is shown', async ({ page, loginPage }) => {
     const remoteRequests: string[] = [];
+    const metadata: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/mfe/')) {
+      // Each remote's metadata (remote.meta.json) is read at start by design (ADR 17); it is not code.
+      if (request.url().endsWith('/remote.meta.json')) {
+        metadata.push(request.url());
+      } else if (request.url().includes('/mfe/')) {
         remoteRequests.push(request.url());
       }
     });
     await loginPage.goto();
+    await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    await expect.poll(() => metadata.length).toBe(2);
     expect(remoteRequests).toEqual([]);
     await loginPage.signIn(demo.email, demo.password);
     await expect(page.getByTestId('key-numbers')).toBeVisible();
@@ -63,7 +69,8 @@ test.describe('composition', () => {
   });
 
   test('with a remote unreachable, its area shows an error and the rest of the portal works', async ({ page, loginPage }) => {
-    await page.route('**/mfe/locations/**', (route) => route.abort('connectionrefused'));
+    // Its metadata was read at start (routes, sidebar, widgets); its code and texts cannot be reached.
+    await page.route(/\/mfe\/locations\/(?!remote\.meta\.json$)/, (route) => route.abort('connectionrefused'));
     await loginPage.goto();
     await loginPage.signIn(demo.email, demo.password);
 
@@ -83,5 +90,16 @@ test.describe('composition', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vejledning til kundeportalen' })).toBeVisible();
     await page.locator('#portal-sidebar').getByRole('link', { name: 'Forside', exact: true }).click();
     await expect(page.getByTestId('customer-name')).toHaveText(demo.customers.nordhavn.name);
+  });
+
+  test('a remote whose deployment cannot be reached at all is left out, and the rest of the portal works', async ({ page, loginPage }) => {
+    await page.route('**/mfe/locations/**', (route) => route.abort('connectionrefused'));
+    await loginPage.goto();
+    await loginPage.signIn(demo.email, demo.password);
+    await expect(page.getByTestId('customer-name')).toHaveText(demo.customers.nordhavn.name);
+    // Its metadata is unknown: no sidebar entry, no widget area; the other remote's are there.
+    await expect(page.locator('[data-remote="mfe_issues"]').first()).toBeVisible();
+    await expect(page.locator('[data-remote="mfe_locations"]')).toHaveCount(0);
+    await expect(page.locator('#portal-sidebar').getByRole('link', { name: /locations\.nav|Lokation/ })).toHaveCount(0);
   });
 });

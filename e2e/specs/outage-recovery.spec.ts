@@ -8,7 +8,8 @@ import { IssuesPage } from '../pages/issues.page';
  * requests go through again it recovers in place ("Prøv igen", or the next visit), without a full reload.
  */
 
-const remoteFiles = '**/mfe/issues/**';
+/** The issues remote's code and texts; its metadata (remote.meta.json, read once at start) stays reachable. */
+const remoteFiles = /\/mfe\/issues\/(?!remote\.meta\.json$)/;
 const unreachable = 'Serveren kunne ikke nås. Tjek forbindelsen, og prøv igen.';
 
 /** Marks the document: a full reload would lose the mark. */
@@ -32,7 +33,7 @@ async function openFromSidebar(page: Page, name: 'Aktuelle fejl' | 'Afsluttede f
   await link.click();
 }
 
-async function goOffline(page: Page, pattern: string): Promise<string[]> {
+async function goOffline(page: Page, pattern: string | RegExp): Promise<string[]> {
   const failed: string[] = [];
   await page.route(pattern, (route) => {
     failed.push(route.request().url());

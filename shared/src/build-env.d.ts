@@ -12,3 +12,6 @@ declare const __PORTAL_DEV__: boolean | undefined;
 
 /** Where the running bundle is served from (rspack; 'auto' resolves it at run time): a remote's texts live there. */
 declare const __webpack_public_path__: string;
+
+/** The contract version the bundle is built against (rspack DefinePlugin, ADR 0017); undefined outside a build. */
+declare const __PORTAL_CONTRACT_VERSION__: string | undefined;

@@ -4,6 +4,7 @@ import { getCulture, localeOf } from '@portal/shared';
 import { registerRemoteApplications } from './composition/register-remote-applications';
 import { registerRemoteEntries } from './composition/remote-loader';
 import { fetchRemotes } from './composition/remotes.resource';
+import { registerSharedVersionReport } from './composition/shared-version-report';
 import { consumeAccessTokenParameter } from './session/access-token';
 import { ShellApp } from './shell-app.component';
 import './global.css';
@@ -13,6 +14,8 @@ async function bootstrap(): Promise<void> {
   // `?accessToken=` on any route signs in before anything renders (spec section 2).
   consumeAccessTokenParameter();
 
+  registerSharedVersionReport();
+  // The registry, then every remote's own metadata (in parallel).
   const remotes = await fetchRemotes();
   registerRemoteEntries(remotes);
   registerRemoteApplications(remotes);

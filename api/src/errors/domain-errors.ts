@@ -1,10 +1,10 @@
 /**
  * Errors of the domain, thrown by services, repositories and infrastructure without knowing HTTP.
  * Their messages are safe to show to the user; plugins/errors.ts maps each kind to a status code
- * (the one place that does). HttpError stays for statuses that only exist in HTTP (408, 410, 413,
- * 414, 429).
+ * (the one place that does). HttpError stays for statuses that only exist in HTTP (408, 413, 414,
+ * 429 for request rates; TooManyError is the domain's own limit, e.g. queued bundles).
  */
-export type DomainErrorKind = 'invalid-input' | 'unauthenticated' | 'forbidden' | 'not-found' | 'unavailable';
+export type DomainErrorKind = 'invalid-input' | 'unauthenticated' | 'forbidden' | 'not-found' | 'expired' | 'too-many' | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -38,6 +38,18 @@ export class NotFoundError extends DomainError {
   constructor(message = 'The requested resource does not exist') {
     super(message);
   }
+}
+
+/** Existed, but no longer may be used, e.g. an expired download link (410). */
+export class ExpiredError extends DomainError {
+  readonly kind = 'expired';
+  override readonly name = 'ExpiredError';
+}
+
+/** The actor already has as much waiting as a limit allows, e.g. queued report bundles (429). */
+export class TooManyError extends DomainError {
+  readonly kind = 'too-many';
+  override readonly name = 'TooManyError';
 }
 
 /** A dependency the request needs is not available right now (503). */

@@ -1,11 +1,15 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TokenClaims } from '@portal/shared/contract';
 import type { AppConfig } from '../config.js';
+import type { Actor, AppContext, Logger, RequestContext } from '../context/service-context.js';
 import type { Database, LocationRow } from '../db/schema.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FileStore } from '../storage/file-store.js';
+import type { DownloadLinks } from '../auth/download-token.js';
 import type { TokenService } from '../auth/token.js';
+import { claimsOf } from './authentication.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { DataChanges } from './data-changes.js';
 import type { ResponseCacheRoute } from './response-cache.js';
@@ -16,6 +20,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Kysely<Database>;
     tokens: TokenService;
+    /** Signed download links (issue files, reports, bundles). */
+    links: DownloadLinks;
     /** Server-side sessions behind the tokens: sign-in, logout, absolute lifetime (ADR 0013). */
     sessions: Sessions;
     /** Uploaded files, generated reports and bundles (DATA_DIR/files). */
@@ -51,4 +57,44 @@ declare module 'fastify' {
     /** Whole responses cached per customer (plugins/response-cache.ts, ADR 0020); read routes only. */
     responseCache?: ResponseCacheRoute;
   }
+}
+
+/** The service context of a call, signed in or not (a public route: sign-in, dictionary, download). */
+export function appContextOf(request: FastifyRequest): AppContext {
+  return createAppContext(request.server, request.log);
+}
+
+/** The app's resources as a service context (also for jobs and tests, which have no request). */
+export function createAppContext(app: FastifyInstance, log: Logger): AppContext {
+  return {
+    db: app.db,
+    config: app.config,
+    tokens: app.tokens,
+    sessions: app.sessions,
+    links: app.links,
+    files: app.files,
+    mailer: app.mailer,
+    jobs: app.jobs,
+    changes: app.changes,
+    now: () => new Date(),
+    log,
+  };
+}
+
+/** The service context of a signed-in call: the actor from the verified token's claims (401 without). */
+export function requestContextOf(request: FastifyRequest): RequestContext {
+  return { ...appContextOf(request), actor: actorOf(claimsOf(request)) };
+}
+
+/** The token's claims as the actor of the services. */
+export function actorOf(claims: TokenClaims): Actor {
+  return {
+    sessionId: claims.sid,
+    customerId: Number(claims.CustomerId),
+    employeeId: Number(claims.EmployeeId),
+    name: claims.EmployeeName,
+    email: claims.EmployeeEmail,
+    role: claims.Role,
+    ...(claims.Impersonator !== undefined ? { impersonator: claims.Impersonator } : {}),
+  };
 }

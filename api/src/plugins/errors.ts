@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@portal/shared/contract';
 import { DomainError, type DomainErrorKind } from '../errors/domain-errors.js';
 
 /**
- * An error whose status only exists in HTTP (408, 410, 413, 414, 429); its message is safe to show
+ * An error whose status only exists in HTTP (408, 413, 414, 429); its message is safe to show
  * to the user. Everything else throws a domain error (errors/domain-errors.ts).
  */
 export class HttpError extends Error {
@@ -23,6 +23,8 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   'not-found': 404,
+  expired: 410,
+  'too-many': 429,
   unavailable: 503,
 };
 

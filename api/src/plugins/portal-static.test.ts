@@ -105,15 +105,27 @@ describeEachDatabase(
       expect((await context().app.inject({ url: '/mfe/unbuilt/remoteEntry.js' })).statusCode).toBe(404);
     });
 
-    it('composes /remotes.json from the built remotes, sorted by name', async () => {
+    it('lists the built remotes in /remotes.json by name and base URL only, sorted', async () => {
       const response = await context().app.inject({ url: '/remotes.json' });
       expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.json()).toEqual({
         remotes: [
-          { ...aMeta, manifest: '/mfe/a/mf-manifest.json' },
-          { ...xMeta, manifest: '/mfe/x/mf-manifest.json' },
+          { name: 'mfe_a', url: '/mfe/a/' },
+          { name: 'mfe_x', url: '/mfe/x/' },
         ],
       });
+    });
+
+    it("serves a remote's metadata from its build, and a replaced build at once", async () => {
+      const metaFile = join(portalRoot, 'mfe-x', 'dist', 'remote.meta.json');
+      writeFileSync(metaFile, JSON.stringify({ ...xMeta, contractVersion: '1.0.0' }));
+      const first = await context().app.inject({ url: '/mfe/x/remote.meta.json' });
+      expect(first.json()).toEqual({ ...xMeta, contractVersion: '1.0.0' });
+      expect(first.headers['cache-control']).toBe('no-cache');
+      writeFileSync(metaFile, JSON.stringify({ ...xMeta, routes: [], contractVersion: '1.1.0' }));
+      expect((await context().app.inject({ url: '/mfe/x/remote.meta.json' })).json()).toMatchObject({ routes: [], contractVersion: '1.1.0' });
+      rmSync(metaFile);
     });
 
     it('serves /config.json', async () => {
@@ -175,6 +187,50 @@ describeEachDatabase(
     });
   },
   { env: { PORTAL_ROOT: portalRoot, EMBED_ORIGINS: 'none', MFE_CORS_ORIGINS: '*' } },
+);
+
+const registryFile = join(portalRoot, 'registry.json');
+const firstRegistry = JSON.stringify({ remotes: [{ name: 'mfe_x', url: 'https://cdn.example/x/' }] });
+writeFileSync(registryFile, firstRegistry);
+
+describeEachDatabase(
+  'portal static serving with REMOTES_FILE',
+  (context) => {
+    it('serves the registry file, reads it again when it changes, and keeps the last good one over a broken edit', async () => {
+      // Each database's run starts from the same file (the previous run left its broken edit).
+      writeFileSync(registryFile, firstRegistry);
+      const served = async () => (await context().app.inject({ url: '/remotes.json' })).json() as unknown;
+      await expect.poll(served).toEqual({ remotes: [{ name: 'mfe_x', url: 'https://cdn.example/x/' }] });
+      const page = await context().app.inject({ url: '/' });
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example;/);
+
+      const moved = { remotes: [{ name: 'mfe_x', url: 'https://static.example/teams/x' }, { name: 'mfe_y', url: '/y/' }] };
+      writeFileSync(registryFile, JSON.stringify(moved));
+      expect((await context().app.inject({ url: '/remotes.json' })).json()).toEqual({
+        remotes: [
+          { name: 'mfe_x', url: 'https://static.example/teams/x/' },
+          { name: 'mfe_y', url: '/y/' },
+        ],
+      });
+      expect((await context().app.inject({ url: '/lokation' })).headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/static\.example;/);
+
+      writeFileSync(registryFile, '{ "remotes": [ { "name": "broken", ');
+      expect((await context().app.inject({ url: '/remotes.json' })).json().remotes).toHaveLength(2);
+    });
+  },
+  { env: { PORTAL_ROOT: portalRoot, REMOTES_FILE: registryFile } },
+);
+
+describeEachDatabase(
+  'portal static serving with REMOTE_<NAME>_URL',
+  (context) => {
+    it('lists the remotes named in the environment instead of the built ones', async () => {
+      expect((await context().app.inject({ url: '/remotes.json' })).json()).toEqual({
+        remotes: [{ name: 'mfe_issues', url: 'http://localhost:8101/' }],
+      });
+    });
+  },
+  { env: { PORTAL_ROOT: portalRoot, REMOTE_ISSUES_URL: 'http://localhost:8101' } },
 );
 
 describeEachDatabase('portal static serving without a shell build', (context) => {

@@ -4,16 +4,20 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { allowedCorsOrigin, contentSecurityPolicy, withNonceMeta } from '@portal/shared/content-security-policy';
+import { allowedCorsOrigin, contentSecurityPolicy, originsOf, withNonceMeta } from '@portal/shared/content-security-policy';
 import type { RuntimeConfig } from '@portal/shared/contract';
-import type { RemoteEntry, RemoteMeta, RemotesManifest } from '@portal/shared/remotes-manifest';
+import type { RemoteRegistry } from '@portal/shared/remote-registry';
+import { registryFileReader } from '@portal/shared/remote-registry-file';
 import { errorBody } from './errors.js';
 
 /**
  * Serves the composed portal next to the API:
  * - the shell's build (`PORTAL_ROOT/shell/dist`) at `/`, with `index.html` for SPA deep links;
- * - each built remote (`PORTAL_ROOT/mfe-<name>/dist` + `remote.meta.json`) at `/mfe/<name>/`;
- * - `/remotes.json` (composed once at start) and `/config.json`.
+ * - each built remote (`PORTAL_ROOT/mfe-<name>/dist`, with the remote.meta.json its build wrote) at
+ *   `/mfe/<name>/`, read from disk on each request: a remote redeployed in place is served at once;
+ * - `/remotes.json`, the registry: names and base URLs only (each remote serves its own metadata), from
+ *   REMOTES_FILE (read again when it changes), REMOTE_<NAME>_URL, or the built remotes;
+ * - `/config.json`.
  * Without a shell build, page requests get a 503 page that says how to build it.
  */
 
@@ -25,9 +29,10 @@ const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 
 export interface PortalRemote {
   /** Folder name without `mfe-`, also the URL segment: /mfe/<name>/. */
+  folder: string;
+  /** Module Federation name, from the remote's remote.meta.json. */
   name: string;
   dist: string;
-  meta: RemoteMeta;
 }
 
 function isDirectory(path: string): boolean {
@@ -46,20 +51,18 @@ export function findRemotes(portalRoot: string): PortalRemote[] {
     if (!folder.startsWith('mfe-')) continue;
     const dir = join(portalRoot, folder);
     const dist = join(dir, 'dist');
-    const metaFile = join(dir, 'remote.meta.json');
-    if (!isDirectory(dist) || !existsSync(metaFile)) continue;
-    const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as RemoteMeta;
-    remotes.push({ name: folder.slice('mfe-'.length), dist, meta });
+    // The metadata the build wrote (what the shell reads), else the source's (a build from before it).
+    const metaFile = [join(dist, 'remote.meta.json'), join(dir, 'remote.meta.json')].find((file) => existsSync(file));
+    if (!isDirectory(dist) || !metaFile) continue;
+    const { name } = JSON.parse(readFileSync(metaFile, 'utf8')) as { name: string };
+    remotes.push({ folder: folder.slice('mfe-'.length), name, dist });
   }
-  return remotes.sort((a, b) => a.name.localeCompare(b.name));
+  return remotes.sort((a, b) => a.folder.localeCompare(b.folder));
 }
 
-export function composeRemotesManifest(remotes: PortalRemote[]): RemotesManifest {
-  return {
-    remotes: remotes.map(
-      (remote): RemoteEntry => ({ ...remote.meta, manifest: `/mfe/${remote.name}/mf-manifest.json` }),
-    ),
-  };
+/** The registry of the remotes this process serves itself: `/mfe/<folder>/`. */
+export function builtRemotesRegistry(remotes: PortalRemote[]): RemoteRegistry {
+  return { remotes: remotes.map((remote) => ({ name: remote.name, url: `/mfe/${remote.folder}/` })) };
 }
 
 function cacheControlFor(path: string): string {
@@ -87,6 +90,10 @@ export interface PortalStaticOptions {
   mfeCorsOrigins: '*' | readonly string[];
   /** `frame-ancestors` sources from EMBED_ORIGINS (the HTML pages' policy carries a nonce of its own). */
   embedOrigins: readonly string[];
+  /** REMOTES_FILE: the registry file, read again whenever it changes. */
+  remotesFile?: string | undefined;
+  /** REMOTE_<NAME>_URL: the registry from the environment. */
+  remotesFromEnv?: RemoteRegistry | null;
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -108,7 +115,9 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   const indexFile = join(shellDist, 'index.html');
   const shellBuilt = existsSync(indexFile);
   const remotes = findRemotes(options.portalRoot);
-  const manifest = composeRemotesManifest(remotes);
+  const builtRegistry = builtRemotesRegistry(remotes);
+  const fileRegistry = options.remotesFile ? registryFileReader(options.remotesFile, (message) => app.log.warn(message)) : null;
+  const registry = (): RemoteRegistry => fileRegistry?.() ?? options.remotesFromEnv ?? builtRegistry;
 
   if (!shellBuilt) {
     app.log.warn(`No shell build at ${indexFile}: page requests answer 503 until it is built`);
@@ -124,7 +133,15 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)
-      .header('Content-Security-Policy', contentSecurityPolicy({ frameAncestors: options.embedOrigins, styleNonce: nonce }))
+      .header(
+        'Content-Security-Policy',
+        contentSecurityPolicy({
+          // Remotes deployed elsewhere (the registry's absolute URLs) may serve scripts and styles too.
+          remoteOrigins: originsOf(registry().remotes.map((remote) => remote.url)),
+          frameAncestors: options.embedOrigins,
+          styleNonce: nonce,
+        }),
+      )
       .send(html);
   };
 
@@ -136,7 +153,7 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   };
 
   app.get('/remotes.json', { config: { public: true } }, async (_request, reply) => {
-    return reply.header('Cache-Control', NO_CACHE).send(manifest);
+    return reply.header('Cache-Control', NO_CACHE).send(registry());
   });
 
   app.get('/config.json', { config: { public: true } }, async (_request, reply) => {
@@ -174,11 +191,11 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     // A remote's own page (its standalone harness, as other tools embed it) gets a nonce like the shell's.
     const remoteIndex = join(remote.dist, 'index.html');
     if (existsSync(remoteIndex)) {
-      app.get(`/mfe/${remote.name}/index.html`, async (_request, reply) => sendHtml(reply, remoteIndex));
+      app.get(`/mfe/${remote.folder}/index.html`, async (_request, reply) => sendHtml(reply, remoteIndex));
     }
     await app.register(fastifyStatic, {
       root: remote.dist,
-      prefix: `/mfe/${remote.name}/`,
+      prefix: `/mfe/${remote.folder}/`,
       decorateReply: false,
       index: false,
       cacheControl: false,

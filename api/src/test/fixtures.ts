@@ -83,3 +83,34 @@ export function fixtures(db: Kysely<Database>) {
     },
   };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A hand-built site:  Site (S) > Building (B) > Room (R), plus a sibling site (Q).
+ * Room: one unit with an open issue and an overdue task; Building: one unit with only a
+ * completed issue and completed/future tasks; Q: nothing. Due dates are relative to `now`.
+ */
+export async function siteWithDerivedValues(db: Kysely<Database>, now: Date) {
+  const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  const f = fixtures(db);
+  const customer = await f.customer('Afledte Værdier A/S');
+  const site = await f.location(customer, { code: 'S', name: 'Site' });
+  const building = await f.location(customer, { code: 'B', name: 'Building', parent_id: site });
+  const room = await f.location(customer, { code: 'R', name: 'Room', parent_id: building });
+  await f.location(customer, { code: 'Q', name: 'Quiet site' });
+
+  const roomUnit = await f.installation(customer, room, { code: 'ABA/1' });
+  const buildingUnit = await f.installation(customer, building, { code: 'SPR/1' });
+  const greenUnit = await f.installation(customer, building, { code: 'NØD/1' });
+
+  await f.issue(customer, room, roomUnit, { status: 'Error' });
+  await f.issue(customer, room, roomUnit, { status: 'Created', kind: 'thermography' });
+  await f.issue(customer, building, buildingUnit, { status: 'Completed' });
+  await f.task(customer, room, roomUnit, { status: 'NotHandled', due_date: daysFromNow(-3) });
+  await f.task(customer, building, buildingUnit, { status: 'Completed', due_date: daysFromNow(-30), completed_date: daysFromNow(-29).toISOString() });
+  await f.task(customer, building, buildingUnit, { status: 'PostponedByNordiskSikring', due_date: daysFromNow(-1) });
+  await f.task(customer, building, greenUnit, { status: 'Planned', due_date: daysFromNow(10) });
+  await f.task(customer, building, greenUnit, { status: 'Handled', due_date: daysFromNow(-100) });
+  return { customer, roomUnit, buildingUnit, greenUnit };
+}

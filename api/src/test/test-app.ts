@@ -8,6 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { TokenClaims } from '@portal/shared/contract';
 import { buildApp, type BuildAppOptions } from '../app.js';
+import type { Actor, RequestContext } from '../context/service-context.js';
+import { createAppContext } from '../plugins/context.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createDatabase, type DatabaseDialect } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/migrator.js';
@@ -142,6 +144,22 @@ export async function signIn(app: FastifyInstance, email: string, password = 'de
   return (response.json() as { token: string }).token;
 }
 
+/** A signed-in employee as the tests use it: the token, its claims and the Authorization header. */
+export interface TestSession {
+  token: string;
+  claims: TokenClaims;
+  customerId: number;
+  employeeId: number;
+  headers: { authorization: string };
+}
+
+/** Signs in through the API (demo@example.com: Nordhavn, two customers; anden@example.com: one). */
+export async function signInAs(app: FastifyInstance, email: string, password = 'demo1234'): Promise<TestSession> {
+  const token = await signIn(app, email, password);
+  const claims = decodeClaims(token);
+  return { token, claims, customerId: Number(claims.CustomerId), employeeId: Number(claims.EmployeeId), headers: bearer(token) };
+}
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
@@ -150,4 +168,17 @@ export function bearer(token: string): { authorization: string } {
 export function decodeClaims(token: string): TokenClaims {
   const [, payload] = token.split('.');
   return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as TokenClaims;
+}
+
+/**
+ * A service context on the test app, for tests that call a service directly: signed in for
+ * `actor.customerId` (the rest of the actor plain defaults), with a fixed clock when `now` is given.
+ */
+export function serviceContext(app: FastifyInstance, actor: Partial<Actor> & { customerId: number }, now?: Date): RequestContext {
+  const context = createAppContext(app, app.log);
+  return {
+    ...context,
+    ...(now ? { now: () => new Date(now) } : {}),
+    actor: { sessionId: 'test-session', employeeId: 0, name: 'Testperson', email: 'test@example.com', role: 'User', ...actor },
+  };
 }

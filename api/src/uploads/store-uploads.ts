@@ -69,13 +69,16 @@ function translateMultipartError(error: unknown, fileName: string | undefined): 
   return error;
 }
 
+/** A multipart body being read (the request; @fastify/multipart adds `parts()`). */
+export type UploadSource = Pick<FastifyRequest, 'parts'>;
+
 /**
  * Streams every file part of a multipart request into the file store, checking each one: the name
  * rule, the type by content (magic bytes) matching the extension, and the size limit. All or
  * nothing: when any part fails, the objects already stored by this request are removed and the
  * error (400 invalid file, 413 too large) is thrown, so the caller inserts no rows.
  */
-export async function storeUploadedFiles(request: FastifyRequest, options: StoreUploadsOptions): Promise<UploadResult> {
+export async function storeUploadedFiles(request: UploadSource, options: StoreUploadsOptions): Promise<UploadResult> {
   const fieldName = options.fieldName ?? 'files';
   const stored: StoredUpload[] = [];
   const fields: Record<string, string> = {};

@@ -17,3 +17,11 @@ export { RemoteError } from './remote-error.component';
 export { isLoadFailure, retryLoad, type RetryOptions } from './retry-load';
 export { retryableLazy } from './retryable-lazy';
 export { createReactLifecycles, createReactEmbed } from './create-react-remote';
+export { IncompatibleRemoteError, contractRefusal, isIncompatibleRemoteError } from './incompatible-remote.error';
+export {
+  PORTAL_CONTRACT_VERSION,
+  contractMajor,
+  isCompatibleContract,
+  normalizeRemoteUrl,
+  parseRemoteRegistry,
+} from './remote-registry.js';

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCulture } from '../i18n/culture-store';
 import { RemoteError } from './remote-error.component';
+import { IncompatibleRemoteError } from './incompatible-remote.error';
 import { remoteErrorTexts } from './remote-error.texts';
 
 function chunkLoadError(): Error {
@@ -50,5 +51,19 @@ describe('RemoteError', () => {
         expect(dictionary[key], `${culture}: ${key}`).toBe(text);
       }
     }
+  });
+});
+
+describe('RemoteError for a remote of another contract major', () => {
+  afterEach(() => {
+    act(() => setCulture('da-dk'));
+  });
+
+  it('says so in the active language, with both versions, and offers no retry', () => {
+    render(<RemoteError error={new IncompatibleRemoteError('mfe_x', '2.0.0', '1.0.0')} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert').textContent).toContain('bygget til en anden version af portalen (kontrakt 2.0.0, portalen har 1.0.0)');
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => setCulture('en-gb'));
+    expect(screen.getByRole('alert').textContent).toContain('built for another version of the portal (contract 2.0.0, the portal has 1.0.0)');
   });
 });

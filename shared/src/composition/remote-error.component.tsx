@@ -1,5 +1,6 @@
 import { useCulture } from '../i18n/culture-store';
 import { Button } from '../ui/button.component';
+import { isIncompatibleRemoteError } from './incompatible-remote.error';
 import { remoteErrorTexts } from './remote-error.texts';
 import { isLoadFailure } from './retry-load';
 import styles from './remote-error.module.css';
@@ -20,12 +21,16 @@ interface RemoteErrorProps {
 export function RemoteError({ error, detail, onRetry }: RemoteErrorProps) {
   const texts = remoteErrorTexts[useCulture()];
   const unreachable = isLoadFailure(error);
-  const shownDetail = unreachable ? texts['common.unreachable'] : (detail ?? (error instanceof Error ? error.message : undefined));
+  const shownDetail = unreachable
+    ? texts['common.unreachable']
+    : isIncompatibleRemoteError(error)
+      ? texts['common.incompatibleVersion'].replace('{built}', error.built).replace('{expected}', error.expected)
+      : (detail ?? (error instanceof Error ? error.message : undefined));
   return (
     <div role="alert" className={styles.remoteError}>
       <strong>{texts['common.partNotLoaded']}</strong>
-      {shownDetail ? <small className={unreachable ? undefined : styles.detail}>{shownDetail}</small> : null}
-      {onRetry ? (
+      {shownDetail ? <small className={unreachable || isIncompatibleRemoteError(error) ? undefined : styles.detail}>{shownDetail}</small> : null}
+      {onRetry && !isIncompatibleRemoteError(error) ? (
         <Button variant="secondary" className={styles.retry} onClick={onRetry}>
           {texts['common.tryAgain']}
         </Button>

@@ -1,8 +1,10 @@
 /**
- * `/remotes.json`: what the shell knows about each remote without loading its code.
- * Each remote keeps its part in `<remote>/remote.meta.json`; whoever serves the shell
- * (the embedded API server, or the shell container in docker-compose) adds the manifest URL.
+ * What the shell knows about each remote without loading its code. `/remotes.json` (the registry,
+ * remote-registry.js) names each remote and its base URL; the remote's deployment serves the rest as
+ * `<url>remote.meta.json` (its `remote.meta.json` plus the contract version it was built against,
+ * written by the build), which the shell reads at start.
  */
+export type { RegistryEntry, RemoteRegistry } from './remote-registry';
 
 /** Sidebar groups owned by the shell; entries with a group become its sub-items. */
 export type SidebarGroupId = 'issues' | 'tasks';
@@ -44,13 +46,19 @@ export interface RemoteMeta {
   /** Overlay types (spec section 2, Overlays) whose parcels this remote provides. */
   overlays: string[];
   widgets: RemoteWidgetEntry[];
+  /** The contract version (PORTAL_CONTRACT_VERSION) the remote was built against; added by the build. */
+  contractVersion?: string;
 }
 
+/** A remote as the shell composes it: its served metadata and where it lives. */
 export interface RemoteEntry extends RemoteMeta {
+  /** Base URL of the remote's deployment (from the registry), ending in '/'. */
+  url: string;
   /** URL of the remote's `mf-manifest.json`. */
   manifest: string;
-}
-
-export interface RemotesManifest {
-  remotes: RemoteEntry[];
+  /**
+   * Why the shell will not load this remote's code, when it will not (a contract of another major):
+   * its routes, widgets and overlays then show this in their areas.
+   */
+  refusal?: Error;
 }

@@ -1,11 +1,16 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { retryLoad, validateRemoteDescriptor, type RemoteDescriptor, type RemoteEntry } from '@portal/shared';
+import { contractRefusal, retryLoad, validateRemoteDescriptor, type RemoteDescriptor, type RemoteEntry } from '@portal/shared';
 
 const descriptors = new Map<string, Promise<RemoteDescriptor>>();
+/** Remotes of another contract major (ADR 0017): their code is never fetched. */
+const refusals = new Map<string, Error>();
 
-/** Tells the Module Federation runtime where each remote lives (nothing is fetched yet). */
+/** Tells the Module Federation runtime where each loadable remote lives (nothing is fetched yet). */
 export function registerRemoteEntries(remotes: readonly RemoteEntry[]): void {
-  registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })));
+  for (const remote of remotes) {
+    if (remote.refusal) refusals.set(remote.name, remote.refusal);
+  }
+  registerRemotes(remotes.filter((remote) => !remote.refusal).map((remote) => ({ name: remote.name, entry: remote.manifest })));
 }
 
 /**
@@ -14,12 +19,21 @@ export function registerRemoteEntries(remotes: readonly RemoteEntry[]): void {
  * again), and a final failure is not cached, so a later attempt ("Prøv igen", another visit) tries again.
  */
 export function loadRemoteDescriptor(name: string): Promise<RemoteDescriptor> {
+  const refusal = refusals.get(name);
+  if (refusal) {
+    return Promise.reject(refusal);
+  }
   let pending = descriptors.get(name);
   if (!pending) {
     pending = retryLoad(() => loadRemote<{ descriptor?: unknown }>(`${name}/start`)).then((module) => {
       const result = validateRemoteDescriptor(module?.descriptor, name);
       if (typeof result === 'string') {
         throw new Error(result);
+      }
+      // The code itself says what it was built against, in case its metadata was deployed apart from it.
+      const codeRefusal = contractRefusal(name, result.meta.contractVersion);
+      if (codeRefusal) {
+        throw codeRefusal;
       }
       return result;
     });

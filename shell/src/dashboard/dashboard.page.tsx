@@ -6,7 +6,7 @@ import { useActiveCustomer } from '../session/session.resource';
 import styles from './dashboard.module.css';
 
 /**
- * Customer info plus the widgets the remotes declare in /remotes.json: key numbers beside the
+ * Customer info plus the widgets the remotes declare in their remote.meta.json: key numbers beside the
  * customer info ('summary'), tables below ('tables'). Each widget fails in its own area.
  */
 export function DashboardPage() {

@@ -4,6 +4,7 @@ import { buildSidebarItems } from './sidebar-items';
 
 const remote = (name: string, sidebar: RemoteEntry['sidebar']): RemoteEntry => ({
   name,
+  url: `/mfe/${name}/`,
   manifest: `/mfe/${name}/mf-manifest.json`,
   routes: [],
   sidebar,

@@ -31,7 +31,7 @@ vi.mock('../composition/remote-loader', () => {
   };
 });
 
-const remotes: RemoteEntry[] = [{ name: 'mfe_issues', manifest: '/m', routes: [], sidebar: [], overlays: ['issue'], widgets: [] }];
+const remotes: RemoteEntry[] = [{ name: 'mfe_issues', url: '/m/', manifest: '/m/mf-manifest.json', routes: [], sidebar: [], overlays: ['issue'], widgets: [] }];
 
 describe('ShellOverlayHost', () => {
   afterEach(() => vi.useRealTimers());

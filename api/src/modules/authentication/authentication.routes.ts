@@ -1,25 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthenticateRequest, TokenResponse } from '@portal/shared/contract';
-import { claimsOf } from '../../plugins/authentication.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AuthenticateRequest } from '@portal/shared/contract';
+import { appContextOf, requestContextOf } from '../../plugins/context.js';
 import { errorBody, HttpError } from '../../plugins/errors.js';
-import {
-  authenticateSchema,
-  logImpersonatorSchema,
-  requestNewTokenSchema,
-  type LogImpersonatorParams,
-  type RequestNewTokenParams,
-} from './authentication.schemas.js';
+import { authenticateSchema, logImpersonatorSchema, requestNewTokenSchema } from './authentication.schemas.js';
 import { authenticate, logImpersonator, logout, requestNewToken } from './authentication.service.js';
 
 function signInRateLimitKey(request: FastifyRequest): string {
+  // The rate-limit hook gets the untyped request; the body has been validated by then (preHandler).
   const body = request.body as Partial<AuthenticateRequest> | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   return `${request.ip}|${email}`;
 }
 
 /** Prefix /api/authentication. */
-export async function authenticationRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, tokens: app.tokens, sessions: app.sessions };
+export async function authenticationRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   // Password spraying (many e-mails from one address) passes the per-IP + e-mail limit, so the IP
   // alone has a limit too. createRateLimit, not a second route rateLimit: the plugin runs one per request.
   const signInsPerIp = app.createRateLimit({
@@ -28,7 +24,7 @@ export async function authenticationRoutes(app: FastifyInstance): Promise<void> 
     keyGenerator: (request) => `sign-in|${request.ip}`,
   });
 
-  app.post<{ Body: AuthenticateRequest }>(
+  app.post(
     '/authenticate',
     {
       schema: authenticateSchema,
@@ -54,34 +50,25 @@ export async function authenticationRoutes(app: FastifyInstance): Promise<void> 
         },
       },
     },
-    async (request): Promise<TokenResponse> => ({
-      token: await authenticate(deps, request.body.email, request.body.password),
-    }),
+    async (request) => authenticate(appContextOf(request), { email: request.body.email, password: request.body.password }),
   );
 
-  app.get<{ Params: RequestNewTokenParams }>(
+  app.get(
     '/requestnewtoken/customer/:customerId/employee/:employeeId',
-    // Switching customer: the path's customer is not the token's, membership is checked below.
+    // Switching customer: the path's customer is not the token's; the service checks the membership.
     { schema: requestNewTokenSchema, config: { customerAccess: false } },
-    async (request): Promise<TokenResponse> => ({
-      token: await requestNewToken(deps, claimsOf(request), request.params.customerId, request.params.employeeId),
-    }),
+    async (request) => requestNewToken(requestContextOf(request), request.params),
   );
 
-  app.get<{ Params: LogImpersonatorParams }>(
-    '/logimpersonator/:customerId/:employeeId/:impersonatorName',
-    { schema: logImpersonatorSchema },
-    async (request, reply) => {
-      const { customerId, employeeId, impersonatorName } = request.params;
-      await logImpersonator(deps, claimsOf(request), customerId, employeeId, impersonatorName);
-      return reply.status(204).send();
-    },
-  );
+  app.get('/logimpersonator/:customerId/:employeeId/:impersonatorName', { schema: logImpersonatorSchema }, async (request, reply) => {
+    await logImpersonator(requestContextOf(request), request.params);
+    return reply.status(204).send();
+  });
 
   // Not in the spec (it only clears the browser's storage): ends the session on the server, so the
   // token, and any token renewed from it, is refused at once. The shell's "Log ud" calls it.
   app.post('/logout', async (request, reply) => {
-    await logout(deps, claimsOf(request));
+    await logout(requestContextOf(request));
     return reply.status(204).send();
   });
 }

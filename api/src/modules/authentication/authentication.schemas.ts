@@ -1,46 +1,24 @@
-import { idSchema } from '../../schemas/common.js';
+import { Type } from 'typebox';
+import { idSchema, paramsObject } from '../../schemas/common.js';
 
 export const authenticateSchema = {
-  body: {
-    type: 'object',
-    required: ['email', 'password'],
-    additionalProperties: false,
-    properties: {
-      email: { type: 'string', minLength: 3, maxLength: 254, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\s*$' },
-      password: { type: 'string', minLength: 1, maxLength: 1024 },
+  body: Type.Object(
+    {
+      email: Type.String({ minLength: 3, maxLength: 254, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\s*$' }),
+      password: Type.String({ minLength: 1, maxLength: 1024 }),
     },
-  },
-} as const;
-
-export interface RequestNewTokenParams {
-  customerId: number;
-  employeeId: number;
-}
+    { additionalProperties: false },
+  ),
+};
 
 export const requestNewTokenSchema = {
-  params: {
-    type: 'object',
-    required: ['customerId', 'employeeId'],
-    additionalProperties: false,
-    properties: { customerId: idSchema, employeeId: idSchema },
-  },
-} as const;
-
-export interface LogImpersonatorParams {
-  customerId: number;
-  employeeId: number;
-  impersonatorName: string;
-}
+  params: paramsObject({ customerId: idSchema, employeeId: idSchema }),
+};
 
 export const logImpersonatorSchema = {
-  params: {
-    type: 'object',
-    required: ['customerId', 'employeeId', 'impersonatorName'],
-    additionalProperties: false,
-    properties: {
-      customerId: idSchema,
-      employeeId: idSchema,
-      impersonatorName: { type: 'string', minLength: 1, maxLength: 200 },
-    },
-  },
-} as const;
+  params: paramsObject({
+    customerId: idSchema,
+    employeeId: idSchema,
+    impersonatorName: Type.String({ minLength: 1, maxLength: 200 }),
+  }),
+};

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { TokenClaims } from '@portal/shared/contract';
-import type { Database } from '../../db/schema.js';
+import type { TokenResponse } from '@portal/shared/contract';
+import type { AppContext, RequestContext } from '../../context/service-context.js';
 import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/domain-errors.js';
 import { findMembership, type MembershipRow } from '../../auth/membership.repository.js';
 import { membershipsByName } from '../employee/employee.service.js';
@@ -11,16 +10,9 @@ import {
   type EmployeeRecord,
 } from './authentication.repository.js';
 import { dummyPasswordCheck, verifyPassword } from '../../auth/password.js';
-import type { TokenContent, TokenService } from '../../auth/token.js';
-import type { Sessions } from '../../auth/sessions.js';
+import type { TokenContent } from '../../auth/token.js';
 
 export const WRONG_CREDENTIALS = 'E-mail or password is wrong';
-
-export interface AuthenticationDeps {
-  db: Kysely<Database>;
-  tokens: TokenService;
-  sessions: Sessions;
-}
 
 function tokenContent(sid: string, employee: EmployeeRecord, membership: MembershipRow, impersonator?: string): TokenContent {
   return {
@@ -37,14 +29,14 @@ function tokenContent(sid: string, employee: EmployeeRecord, membership: Members
 }
 
 /** Signs in: a new session; the token is for the employee's first customer by name. */
-export async function authenticate(deps: AuthenticationDeps, email: string, password: string): Promise<string> {
-  const employee = await findEmployeeByEmail(deps.db, email);
-  const valid = employee ? await verifyPassword(password, employee.passwordHash) : await dummyPasswordCheck(password);
+export async function authenticate(ctx: AppContext, input: { email: string; password: string }): Promise<TokenResponse> {
+  const employee = await findEmployeeByEmail(ctx.db, input.email);
+  const valid = employee ? await verifyPassword(input.password, employee.passwordHash) : await dummyPasswordCheck(input.password);
   if (!employee || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
-  const [first] = await membershipsByName(deps.db, employee.id);
+  const [first] = await membershipsByName(ctx, { employeeId: employee.id });
   if (!first) throw new ForbiddenError('Your user is not linked to any customer');
-  const session = await deps.sessions.start(employee.id);
-  return deps.tokens.sign(tokenContent(session.id, employee, first), session.expiresAt);
+  const session = await ctx.sessions.start(employee.id);
+  return { token: await ctx.tokens.sign(tokenContent(session.id, employee, first), session.expiresAt) };
 }
 
 /**
@@ -52,39 +44,34 @@ export async function authenticate(deps: AuthenticationDeps, email: string, pass
  * newsletter flag. Keeps the Impersonator claim. 404 unless the employee is the token's and a member.
  * Same session: the new token expires with it at the latest, and dies with it on logout.
  */
-export async function requestNewToken(
-  deps: AuthenticationDeps,
-  claims: TokenClaims,
-  customerId: number,
-  employeeId: number,
-): Promise<string> {
-  if (String(employeeId) !== claims.EmployeeId) throw new NotFoundError();
-  const employee = await findEmployeeById(deps.db, employeeId);
-  const membership = await findMembership(deps.db, employeeId, customerId);
+export async function requestNewToken(ctx: RequestContext, input: { customerId: number; employeeId: number }): Promise<TokenResponse> {
+  const { customerId, employeeId } = input;
+  if (employeeId !== ctx.actor.employeeId) throw new NotFoundError();
+  const employee = await findEmployeeById(ctx.db, employeeId);
+  const membership = await findMembership(ctx.db, employeeId, customerId);
   if (!employee || !membership) throw new NotFoundError();
-  const session = await deps.sessions.live(claims.sid);
+  const session = await ctx.sessions.live(ctx.actor.sessionId);
   if (!session) throw new UnauthenticatedError('The session has ended. Sign in again.');
-  return deps.tokens.sign(tokenContent(claims.sid, employee, membership, claims.Impersonator), session.expiresAt);
+  return { token: await ctx.tokens.sign(tokenContent(ctx.actor.sessionId, employee, membership, ctx.actor.impersonator), session.expiresAt) };
 }
 
-/** Ends the token's session: it and every token renewed from it are refused from now on. */
-export async function logout(deps: AuthenticationDeps, claims: TokenClaims): Promise<void> {
-  await deps.sessions.revoke(claims.sid);
+/** Ends the actor's session: its token and every token renewed from it are refused from now on. */
+export async function logout(ctx: RequestContext): Promise<void> {
+  await ctx.sessions.revoke(ctx.actor.sessionId);
 }
 
 /** Logs that the token's Impersonator acted as the employee (spec section 6). */
 export async function logImpersonator(
-  deps: AuthenticationDeps,
-  claims: TokenClaims,
-  customerId: number,
-  employeeId: number,
-  impersonatorName: string,
+  ctx: RequestContext,
+  input: { customerId: number; employeeId: number; impersonatorName: string },
 ): Promise<void> {
-  if (String(customerId) !== claims.CustomerId || String(employeeId) !== claims.EmployeeId) throw new NotFoundError();
-  if (!claims.Impersonator) throw new InvalidInputError('The token carries no Impersonator claim');
-  const [localPart] = claims.Impersonator.split('@');
-  if (localPart !== impersonatorName) throw new InvalidInputError('The impersonator name does not match the token');
-  const membership = await findMembership(deps.db, employeeId, customerId);
+  const { actor } = ctx;
+  const { customerId, employeeId } = input;
+  if (customerId !== actor.customerId || employeeId !== actor.employeeId) throw new NotFoundError();
+  if (!actor.impersonator) throw new InvalidInputError('The token carries no Impersonator claim');
+  const [localPart] = actor.impersonator.split('@');
+  if (localPart !== input.impersonatorName) throw new InvalidInputError('The impersonator name does not match the token');
+  const membership = await findMembership(ctx.db, employeeId, customerId);
   if (!membership) throw new NotFoundError();
-  await insertImpersonationLog(deps.db, { customerId, employeeId, impersonator: claims.Impersonator });
+  await insertImpersonationLog(ctx.db, { customerId, employeeId, impersonator: actor.impersonator });
 }

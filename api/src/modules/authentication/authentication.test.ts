@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TokenClaims } from '@portal/shared/contract';
-import { bearer, decodeClaims, describeEachDatabase, signIn } from '../../test/test-app.js';
+import { bearer, decodeClaims, describeEachDatabase, signIn, signInAs } from '../../test/test-app.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { createTokenService } from '../../auth/token.js';
 
@@ -126,8 +125,7 @@ describeEachDatabase('authentication', (context) => {
 
   it('issues a new token for another customer of the employee, with a fresh NewsFeed', async () => {
     const { app, db } = context();
-    const token = await signIn(app, 'demo@example.com');
-    const claims = decodeClaims(token);
+    const { token, claims } = await signInAs(app, 'demo@example.com');
     const other = await db.selectFrom('customers').select('id').where('xal_id', '=', 'C-20877').executeTakeFirstOrThrow();
     await db.updateTable('employees').set({ newsletter: true }).where('id', '=', Number(claims.EmployeeId)).execute();
     try {
@@ -145,8 +143,7 @@ describeEachDatabase('authentication', (context) => {
 
   it('answers 404 for a customer the employee is not a member of, or another employee', async () => {
     const { app, db } = context();
-    const token = await signIn(app, 'anden@example.com');
-    const claims = decodeClaims(token);
+    const { token, claims } = await signInAs(app, 'anden@example.com');
     const nordhavn = await db.selectFrom('customers').select('id').where('xal_id', '=', 'C-10421').executeTakeFirstOrThrow();
     const demo = await db.selectFrom('employees').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
     const notMember = await app.inject({
@@ -163,7 +160,7 @@ describeEachDatabase('authentication', (context) => {
 
   it('keeps the Impersonator claim and logs impersonation', async () => {
     const { app, db } = context();
-    const claims = decodeClaims(await signIn(app, 'demo@example.com'));
+    const { claims } = await signInAs(app, 'demo@example.com');
     const { exp: _exp, iat: _iat, ...content } = claims;
     // Same session (sid), so the impersonated token is live until that session ends.
     const impersonated = await app.tokens.sign({ ...content, Impersonator: 'support.agent@provider.dk' }, claims.exp * 1000);
@@ -197,8 +194,7 @@ describeEachDatabase('authentication', (context) => {
 
   it('rejects logimpersonator without an Impersonator claim', async () => {
     const { app, db } = context();
-    const token = await signIn(app, 'demo@example.com');
-    const claims: TokenClaims = decodeClaims(token);
+    const { token, claims } = await signInAs(app, 'demo@example.com');
     const before = await db.selectFrom('impersonation_log').select('id').execute();
     const response = await app.inject({
       url: `/api/authentication/logimpersonator/${claims.CustomerId}/${claims.EmployeeId}/support.agent`,
@@ -210,8 +206,7 @@ describeEachDatabase('authentication', (context) => {
 
   it('answers 401 without a token or with a garbage or tampered token', async () => {
     const { app } = context();
-    const token = await signIn(app, 'demo@example.com');
-    const claims = decodeClaims(token);
+    const { token, claims } = await signInAs(app, 'demo@example.com');
     const url = `/api/employee/${claims.EmployeeId}/customers`;
     const [header, , signature] = token.split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ ...claims, Role: 'Admin', CustomerId: '999' })).toString('base64url');

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { LocationStatistics } from '@portal/shared/contract';
-import { statisticsSchema, type StatisticsParams } from './chart.schemas.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { requestContextOf } from '../../plugins/context.js';
+import { statisticsSchema } from './chart.schemas.js';
 import { locationStatistics } from './chart.service.js';
 
-/** Prefix /api/chart. The customer-access guard applies (params carry customerId). */
-export async function chartRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: StatisticsParams }>(
-    '/:customerId/location/:code/statistics',
-    { schema: statisticsSchema, config: { locationParam: 'code' } },
-    async (request): Promise<LocationStatistics> =>
-      locationStatistics(app.db, request.params.customerId, request.params.code, request.pathLocation),
+/** Prefix /api/chart. The customer-access guard applies (params carry customerId) and reads the path's location. */
+export async function chartRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/:customerId/location/:code/statistics', { schema: statisticsSchema, config: { locationParam: 'code' } }, async (request) =>
+    locationStatistics(requestContextOf(request), { code: request.params.code, known: request.pathLocation }),
   );
 }

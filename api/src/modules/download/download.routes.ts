@@ -1,39 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { FileNotFoundError, InvalidFileKeyError } from '../../storage/file-store.js';
-import { HttpError } from '../../plugins/errors.js';
-import { NotFoundError } from '../../errors/domain-errors.js';
-import { DownloadLinkExpiredError, createDownloadLinks, type DownloadTarget } from '../../auth/download-token.js';
-
-/**
- * `<token>` or `<token>/<file name>`. A wildcard, because a signed token is longer than Fastify's
- * 100-character limit for a named path parameter.
- */
-interface DownloadParams {
-  '*': string;
-}
-
-const paramsSchema = {
-  params: {
-    type: 'object',
-    required: ['*'],
-    additionalProperties: false,
-    properties: {
-      '*': { type: 'string', minLength: 10, maxLength: 4096, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+(/.*)?$' },
-    },
-  },
-} as const;
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { appContextOf } from '../../plugins/context.js';
+import { downloadSchema } from './download.schemas.js';
+import { openDownload, type Download } from './download.service.js';
 
 const IMAGE_TYPES = /^image\/(png|jpeg|gif)$/;
-/** Folder of the report PDFs the server renders itself (see storage/generated-files.ts). */
-const GENERATED_REPORTS = 'reports/';
 
 /**
  * Uploaded files are the customers' content served from the portal's origin, so only images are
  * shown inline; an uploaded PDF (which may carry scripts or actions) or document is an attachment.
  * The report PDFs the server renders itself open in the browser's viewer, as the portal expects.
  */
-export function isInline(target: DownloadTarget): boolean {
-  return IMAGE_TYPES.test(target.contentType) || (target.contentType === 'application/pdf' && target.key.startsWith(GENERATED_REPORTS));
+export function isInline(download: Pick<Download, 'target' | 'generated'>): boolean {
+  const { contentType } = download.target;
+  return IMAGE_TYPES.test(contentType) || (contentType === 'application/pdf' && download.generated);
 }
 
 /**
@@ -48,36 +28,17 @@ export function contentDisposition(fileName: string, inline: boolean): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/**
- * Prefix /api/download. Public (the signed token is the authorization): streams the object with
- * its type and name. Expired link -> 410, forged or unknown -> 404.
- */
-export async function downloadRoutes(app: FastifyInstance): Promise<void> {
-  const links = createDownloadLinks(app.config.jwtSecret, app.config.publicUrl);
-  app.get<{ Params: DownloadParams }>('/*', { schema: paramsSchema, config: { public: true } }, async (request, reply) => {
-    const token = request.params['*'].split('/')[0] ?? '';
-    let target;
-    try {
-      target = await links.verify(token);
-    } catch (error) {
-      if (error instanceof DownloadLinkExpiredError) throw new HttpError(410, 'The download link has expired');
-      throw new NotFoundError('The download link is not valid');
-    }
-    let stream;
-    try {
-      stream = app.files.get(target.key);
-    } catch (error) {
-      if (error instanceof FileNotFoundError) throw new NotFoundError('The file no longer exists');
-      // Only a token signed with our key gets here, but its key is still checked: never a 500.
-      if (error instanceof InvalidFileKeyError) throw new NotFoundError('The download link is not valid');
-      throw error;
-    }
-    if (!target.key.startsWith(GENERATED_REPORTS)) void reply.header('content-security-policy', UPLOADED_FILE_CSP);
+/** Prefix /api/download. Public (the signed token is the authorization): streams the object with its type and name. */
+export async function downloadRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/*', { schema: downloadSchema, config: { public: true } }, async (request, reply) => {
+    const download = await openDownload(appContextOf(request), { token: request.params['*'].split('/')[0] ?? '' });
+    if (!download.generated) void reply.header('content-security-policy', UPLOADED_FILE_CSP);
     return reply
-      .header('content-type', target.contentType)
-      .header('content-disposition', contentDisposition(target.fileName, isInline(target)))
+      .header('content-type', download.target.contentType)
+      .header('content-disposition', contentDisposition(download.target.fileName, isInline(download)))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(stream);
+      .send(download.content);
   });
 }

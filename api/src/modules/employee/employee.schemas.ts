@@ -1,21 +1,12 @@
-import { idSchema } from '../../schemas/common.js';
+import { idSchema, paramsObject } from '../../schemas/common.js';
 import { arrayOf, booleanSchema, objectSchema, stringSchema } from '../../schemas/responses.js';
 
-export interface EmployeeParams {
-  id: number;
-}
-
 export const employeeCustomersSchema = {
-  params: {
-    type: 'object',
-    required: ['id'],
-    additionalProperties: false,
-    properties: { id: idSchema },
-  },
+  params: paramsObject({ id: idSchema }),
   response: {
     200: objectSchema({
       customers: arrayOf(objectSchema({ id: stringSchema, name: stringSchema, xalId: stringSchema })),
       showCutomerSelect: booleanSchema,
     }),
   },
-} as const;
+};

@@ -1,10 +1,10 @@
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import yauzl from 'yauzl';
 import { decodeQuotedPrintable, startSmtpSink } from '../../test/smtp-sink.js';
 import { buildApp } from '../../app.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
-import { queueFullMessage } from './issue-bundle.js';
+import { multipartBody, png, uploadToIssue } from '../../test/uploads.js';
+import { queueFullMessage } from './issue-bundle.service.js';
 import { createIssueTestData, type IssueTestData } from './issue.test-data.js';
 
 /** A real SMTP server in the test: the bundle mail travels through nodemailer over SMTP. */
@@ -41,18 +41,7 @@ describeEachDatabase(
       const { app, db } = context();
       data = await createIssueTestData(app, db, app.files);
       base = `/api/issue/${data.customerId}`;
-      const boundary = 'bundle-boundary';
-      const photo = PNG.sync.write(new PNG({ width: 3, height: 3 }));
-      const upload = await app.inject({
-        method: 'PUT',
-        url: `${base}/uploadFiles/${data.openIssue.id}/`,
-        headers: { ...bearer(data.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="Foto.png"\r\nContent-Type: image/png\r\n\r\n`),
-          photo,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
-      });
+      const upload = await uploadToIssue(app, data, data.openIssue.id, multipartBody([{ name: 'Foto.png', content: png(3), type: 'image/png' }]));
       expect(upload.statusCode).toBe(201);
     });
 

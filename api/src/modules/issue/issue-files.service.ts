@@ -1,18 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { FileUrlResponse, UploadFilesResponse } from '@portal/shared/contract';
-import type { FileStore } from '../../storage/file-store.js';
+import type { RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { issueReportKey, issueReportPdf } from '../../reports/issue-report.pdf.js';
-import { removeStored, storeUploadedFiles } from '../../uploads/store-uploads.js';
+import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
 import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
 import { deleteFileRow, findAttachmentByName, findFiles, insertFiles } from './issue.repository.js';
-import { detailsOf, fileLink, type IssueServiceContext } from './issue.service.js';
+import { detailsOf, fileLink } from './issue.service.js';
 import { requireIssue } from './issue-scope.js';
 
-export interface IssueFilesContext extends IssueServiceContext {
-  files: FileStore;
-  providerName: string;
-}
+/** The files of an issue: uploads, deleting them, the issue report PDF. */
 
 /** 'foto.png' taken -> 'foto2.png', then 'foto3.png', ... (keeps the letters-and-digits name rule). */
 export function uniqueDisplayName(name: string, taken: Set<string>): string {
@@ -27,25 +23,20 @@ export function uniqueDisplayName(name: string, taken: Set<string>): string {
 }
 
 /**
- * Streams the request's files into the store (checked by content, name rule, size; all or nothing)
- * and records them on the issue. `uploadedBy` is the token's EmployeeName.
+ * Streams the multipart body's files into the store (checked by content, name rule, size; all or
+ * nothing) and records them on the issue, uploaded by the actor.
  */
-export async function uploadIssueFiles(
-  context: IssueFilesContext,
-  request: FastifyRequest,
-  customerId: number,
-  issueId: number,
-  uploadedBy: string,
-): Promise<UploadFilesResponse> {
+export async function uploadIssueFiles(ctx: RequestContext, input: { issueId: number; upload: UploadSource }): Promise<UploadFilesResponse> {
+  const { customerId } = ctx.actor;
   // Checked before reading the body: nothing of another customer's issue is ever stored.
-  const issue = await requireIssue(context.db, customerId, issueId);
-  const { files: stored } = await storeUploadedFiles(request, {
-    files: context.files,
+  const issue = await requireIssue(ctx, input);
+  const { files: stored } = await storeUploadedFiles(input.upload, {
+    files: ctx.files,
     keyPrefix: `customers/${customerId}/issues/${issue.id}`,
   });
   try {
-    const taken = new Set((await findFiles(context.db, [issue.id])).map((file) => file.display_name));
-    const now = new Date().toISOString();
+    const taken = new Set((await findFiles(ctx.db, [issue.id])).map((file) => file.display_name));
+    const now = ctx.now().toISOString();
     const rows = stored.map((upload) => {
       const displayName = uniqueDisplayName(upload.originalName, taken);
       taken.add(displayName);
@@ -57,26 +48,26 @@ export async function uploadIssueFiles(
         storage_key: upload.key,
         size: upload.size,
         content_type: upload.contentType,
-        uploaded_by: uploadedBy,
+        uploaded_by: ctx.actor.name,
         created: now,
       };
     });
-    await insertFiles(context.db, rows);
-    const links = await Promise.all(rows.map((row) => fileLink(context.links, { ...row, id: 0 })));
+    await insertFiles(ctx.db, rows);
+    const links = await Promise.all(rows.map((row) => fileLink(ctx.links, { ...row, id: 0 })));
     return { files: links };
   } catch (error) {
-    await removeStored(context.files, stored);
+    await removeStored(ctx.files, stored);
     throw error;
   }
 }
 
 /** Deletes an uploaded file of the issue by its display name (row, then object); unknown -> 404. */
-export async function deleteIssueFile(context: IssueFilesContext, customerId: number, issueId: number, fileName: string): Promise<void> {
-  const issue = await requireIssue(context.db, customerId, issueId);
-  const file = await findAttachmentByName(context.db, issue.id, fileName);
+export async function deleteIssueFile(ctx: RequestContext, input: { issueId: number; fileName: string }): Promise<void> {
+  const issue = await requireIssue(ctx, input);
+  const file = await findAttachmentByName(ctx.db, issue.id, input.fileName);
   if (!file) throw new NotFoundError('The file does not exist');
-  await deleteFileRow(context.db, file.id);
-  await context.files.remove(file.storage_key);
+  await deleteFileRow(ctx.db, file.id);
+  await ctx.files.remove(file.storage_key);
 }
 
 /**
@@ -84,10 +75,10 @@ export async function deleteIssueFile(context: IssueFilesContext, customerId: nu
  * PDF is rendered only when this version has none yet. Reusing one refreshes its time, so the sweep
  * of generated files (reports kept two link lifetimes) never removes a file behind a fresh link.
  */
-export async function issueReportUrl(context: IssueFilesContext, customerId: number, issueId: number, locationCode: string): Promise<FileUrlResponse> {
-  const details = await detailsOf(context, await requireIssue(context.db, customerId, issueId, locationCode));
-  const key = issueReportKey(details, context.providerName);
-  if (!(await context.files.touch(key))) await context.files.put(key, issueReportPdf(details, context.providerName));
+export async function issueReportUrl(ctx: RequestContext, input: { issueId: number; locationCode: string }): Promise<FileUrlResponse> {
+  const details = await detailsOf(ctx, await requireIssue(ctx, input));
+  const key = issueReportKey(details, ctx.config.providerName);
+  if (!(await ctx.files.touch(key))) await ctx.files.put(key, issueReportPdf(details, ctx.config.providerName));
   const fileName = `Fejlrapport-${details.number}.pdf`;
-  return { url: await context.links.url({ key, fileName, contentType: 'application/pdf' }, DETAILS_LINK_SECONDS) };
+  return { url: await ctx.links.url({ key, fileName, contentType: 'application/pdf' }, DETAILS_LINK_SECONDS) };
 }

@@ -2,40 +2,18 @@ import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { PDFParse } from 'pdf-parse';
-import { PNG } from 'pngjs';
 import { beforeAll, expect, it } from 'vitest';
 import type { FileUrlResponse, IssueDetails, UploadFilesResponse } from '@portal/shared/contract';
 import { sweepGeneratedFiles } from '../../storage/generated-files.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
+import { filePartHeader, multipartBody, pdf, png, TEST_BOUNDARY, uploadToIssue, type FilePart } from '../../test/uploads.js';
 import { createIssueTestData, type IssueTestData } from './issue.test-data.js';
 
-const BOUNDARY = '----portal-test-boundary';
-const png = (): Buffer => PNG.sync.write(new PNG({ width: 2, height: 2 }));
-const pdf = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-
-interface Part {
-  name: string;
-  content: Buffer;
-  type?: string;
-}
-
-/** A multipart body built by hand (the parts' content types are the client's claim; the server ignores them). */
-function multipart(parts: Part[]): Buffer {
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${part.name}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`),
-    part.content,
-    Buffer.from('\r\n'),
-  ]);
-  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
-
-const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
-
 /** A multipart stream whose one file is `size` bytes (a PDF header and zeros), generated chunk by chunk. */
-function oversizeStream(first: Part, size: number): Readable {
+function oversizeStream(first: FilePart, size: number): Readable {
   async function* generate(): AsyncGenerator<Buffer> {
-    yield multipart([first]).subarray(0, -Buffer.byteLength(`--${BOUNDARY}--\r\n`));
-    yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="stor.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    yield multipartBody([first]).subarray(0, -Buffer.byteLength(`--${TEST_BOUNDARY}--\r\n`));
+    yield filePartHeader({ name: 'stor.pdf', type: 'application/pdf' });
     const header = pdf();
     yield header;
     const chunk = Buffer.alloc(1024 * 1024);
@@ -45,7 +23,7 @@ function oversizeStream(first: Part, size: number): Readable {
       yield next === chunk.length ? chunk : chunk.subarray(0, next);
       remaining -= next;
     }
-    yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+    yield Buffer.from(`\r\n--${TEST_BOUNDARY}--\r\n`);
   }
   return Readable.from(generate(), { objectMode: false });
 }
@@ -68,15 +46,15 @@ describeEachDatabase('issues: files and the issue report', (context) => {
   it('uploads several files checked by content, names duplicates, serves and deletes them', async () => {
     const { app } = context();
     const upload = () =>
-      app.inject({
-        method: 'PUT',
-        url: `${base}/uploadFiles/${data.openIssue.id}/`,
-        headers: { ...bearer(data.token), ...multipartHeaders },
-        payload: multipart([
+      uploadToIssue(
+        app,
+        data,
+        data.openIssue.id,
+        multipartBody([
           { name: 'Foto1.png', content: png(), type: 'image/png' },
           { name: 'Rapport.pdf', content: pdf(), type: 'image/png' },
         ]),
-      });
+      );
     const first = await upload();
     expect(first.statusCode, first.body).toBe(201);
     expect((first.json() as UploadFilesResponse).files.map((file) => file.displayName)).toEqual(['Foto1.png', 'Rapport.pdf']);
@@ -116,19 +94,14 @@ describeEachDatabase('issues: files and the issue report', (context) => {
   it('rejects a forged type and a bad name, storing nothing from that request', async () => {
     const { app } = context();
     const before = await rowsOf(data.completedIssue.id);
-    const cases: [Part[], string][] = [
+    const cases: [FilePart[], string][] = [
       [[{ name: 'Foto.png', content: png() }, { name: 'Falsk.png', content: Buffer.from('this is only text, not a png at all'), type: 'image/png' }], 'Fil er ikke valid: Falsk.png'],
       [[{ name: 'my file.pdf', content: pdf() }], 'Fil er ikke valid: my file.pdf'],
       [[{ name: 'Rapport.png', content: pdf() }], 'Fil er ikke valid: Rapport.png'],
       [[{ name: 'Skript.exe', content: pdf() }], 'Fil er ikke valid: Skript.exe'],
     ];
     for (const [parts, message] of cases) {
-      const response = await app.inject({
-        method: 'PUT',
-        url: `${base}/uploadFiles/${data.completedIssue.id}/`,
-        headers: { ...bearer(data.token), ...multipartHeaders },
-        payload: multipart(parts),
-      });
+      const response = await uploadToIssue(app, data, data.completedIssue.id, multipartBody(parts));
       expect(response.statusCode, message).toBe(400);
       expect((response.json() as { message: string }).message).toBe(message);
     }
@@ -139,12 +112,7 @@ describeEachDatabase('issues: files and the issue report', (context) => {
   it('rejects a file name over 100 characters before storing anything, and accepts one of 100', async () => {
     const { app } = context();
     const before = await rowsOf(data.completedIssue.id);
-    const long = await app.inject({
-      method: 'PUT',
-      url: `${base}/uploadFiles/${data.completedIssue.id}/`,
-      headers: { ...bearer(data.token), ...multipartHeaders },
-      payload: multipart([{ name: `${'A'.repeat(10_000)}.png`, content: png() }]),
-    });
+    const long = await uploadToIssue(app, data, data.completedIssue.id, multipartBody([{ name: `${'A'.repeat(10_000)}.png`, content: png() }]));
     expect(long.statusCode).toBe(400);
     const { message } = long.json() as { message: string };
     expect(message).toMatch(/^Fil er ikke valid: A+….*A\.png \(filnavnet må højst være 100 tegn\)$/);
@@ -153,12 +121,7 @@ describeEachDatabase('issues: files and the issue report', (context) => {
     expect(await app.files.exists(`customers/${data.customerId}/issues/${data.completedIssue.id}`)).toBe(false);
 
     const name = `${'B'.repeat(96)}.png`;
-    const fits = await app.inject({
-      method: 'PUT',
-      url: `${base}/uploadFiles/${data.completedIssue.id}/`,
-      headers: { ...bearer(data.token), ...multipartHeaders },
-      payload: multipart([{ name, content: png() }]),
-    });
+    const fits = await uploadToIssue(app, data, data.completedIssue.id, multipartBody([{ name, content: png() }]));
     expect(fits.statusCode, fits.body).toBe(201);
     const removed = await app.inject({ method: 'DELETE', url: `${base}/deleteFile/${data.completedIssue.id}/${name}`, headers: bearer(data.token) });
     expect(removed.statusCode).toBe(204);
@@ -167,12 +130,7 @@ describeEachDatabase('issues: files and the issue report', (context) => {
 
   it('rejects a file over 100,000,000 bytes with 413, streamed, and keeps nothing', { timeout: 60_000 }, async () => {
     const { app } = context();
-    const response = await app.inject({
-      method: 'PUT',
-      url: `${base}/uploadFiles/${data.thermographyIssue.id}/`,
-      headers: { ...bearer(data.token), ...multipartHeaders },
-      payload: oversizeStream({ name: 'Lille.png', content: png() }, 100_000_001),
-    });
+    const response = await uploadToIssue(app, data, data.thermographyIssue.id, oversizeStream({ name: 'Lille.png', content: png() }, 100_000_001));
     expect(response.statusCode).toBe(413);
     expect((response.json() as { message: string }).message).toContain('Grænse for filstørrelse er overskredet');
     const rows = await rowsOf(data.thermographyIssue.id);
@@ -185,12 +143,7 @@ describeEachDatabase('issues: files and the issue report', (context) => {
 
   it("answers 404 when uploading to another customer's issue", async () => {
     const { app } = context();
-    const response = await app.inject({
-      method: 'PUT',
-      url: `${base}/uploadFiles/${data.otherCustomerIssue}/`,
-      headers: { ...bearer(data.token), ...multipartHeaders },
-      payload: multipart([{ name: 'Foto.png', content: png() }]),
-    });
+    const response = await uploadToIssue(app, data, data.otherCustomerIssue, multipartBody([{ name: 'Foto.png', content: png() }]));
     expect(response.statusCode).toBe(404);
   });
 

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { RequestContext } from '../../context/service-context.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { findIssue, findIssueAtLocation, type IssueBaseRow } from './issue.repository.js';
 
@@ -9,15 +8,17 @@ import { findIssue, findIssueAtLocation, type IssueBaseRow } from './issue.repos
  * another customer is a 404.
  */
 
-/** The customer's issue; 404 when unknown, another customer's, or (with a location) outside it. */
-export async function requireIssue(db: Kysely<Database>, customerId: number, issueId: number, locationCode?: string): Promise<IssueBaseRow> {
+/** The actor's customer's issue; 404 when unknown, another customer's, or (with a location) outside it. */
+export async function requireIssue(ctx: RequestContext, input: { issueId: number; locationCode?: string | undefined }): Promise<IssueBaseRow> {
+  const { customerId } = ctx.actor;
+  const { issueId, locationCode } = input;
   if (locationCode === undefined) {
-    const issue = await findIssue(db, customerId, issueId);
+    const issue = await findIssue(ctx.db, customerId, issueId);
     if (!issue) throw new NotFoundError('The issue does not exist');
     return issue;
   }
   // The issue and whether it lies in the location, in one statement (an unknown code is "not in it").
-  const found = await findIssueAtLocation(db, customerId, issueId, locationCode);
+  const found = await findIssueAtLocation(ctx.db, customerId, issueId, locationCode);
   if (!found) throw new NotFoundError('The issue does not exist');
   const { in_scope: inScope, ...issue } = found;
   if (inScope === null) throw new NotFoundError('The issue does not exist at this location');

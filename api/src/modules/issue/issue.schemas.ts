@@ -1,25 +1,19 @@
 import { issueListStatuses as listStatuses, issueUpdateStatuses, thermographyUpdateStatuses } from '@portal/shared/rules';
-import { codeSchema, customerParamsProperties, idSchema } from '../../schemas/common.js';
+import { Type, type Static } from 'typebox';
+import type { ThermographyIssueRow } from '@portal/shared/contract';
+import { codeSchema, customerParams as params, idSchema, stringEnum } from '../../schemas/common.js';
 import { arrayOf, booleanSchema, integerSchema, nullableInteger, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 /** A calendar day in a path (YYYY-MM-DD); the service also rejects impossible days and to < from. */
-const dateSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const dateSchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 export type ListStatus = (typeof listStatuses)[number];
-const listStatusSchema = { type: 'string', enum: listStatuses } as const;
+const listStatusSchema = stringEnum(listStatuses);
 /** An installation's reference code; may contain a slash. */
-const installationCodeSchema = { type: 'string', minLength: 1, maxLength: 128 } as const;
-const commentSchema = { type: 'string', maxLength: 4000 } as const;
-const optionalText = { type: 'string', maxLength: 320 } as const;
+const installationCodeSchema = Type.String({ minLength: 1, maxLength: 128 });
+const commentSchema = Type.String({ maxLength: 4000 });
+const optionalText = Type.Optional(Type.String({ maxLength: 320 }));
 
-const params = <P extends Record<string, object>>(properties: P) =>
-  ({
-    type: 'object',
-    required: ['customerId', ...Object.keys(properties)],
-    additionalProperties: false,
-    properties: { ...customerParamsProperties, ...properties },
-  }) as const;
-
-const issueStatusSchema = { type: 'string', enum: ['Error', 'NoAction', 'Completed', 'Created'] } as const;
+const issueStatusSchema = stringEnum(['Error', 'NoAction', 'Completed', 'Created']);
 
 /** IssueRow of the contract. */
 export const issueRowSchema = objectSchema({
@@ -46,7 +40,7 @@ export const issueRowSchema = objectSchema({
 });
 
 /** ThermographyIssueRow: the fixed keys, and every other thermography field as its own key. */
-const thermographyRowSchema = {
+const thermographyRowSchema = Type.Unsafe<ThermographyIssueRow>({
   ...objectSchema({
     created: stringSchema,
     issueId: integerSchema,
@@ -64,7 +58,7 @@ const thermographyRowSchema = {
     FejlId: stringSchema,
   }),
   additionalProperties: { type: ['string', 'number', 'null'] },
-} as const;
+});
 
 const issueFileSchema = objectSchema({ url: stringSchema, displayName: stringSchema });
 
@@ -72,7 +66,7 @@ const issueFileSchema = objectSchema({ url: stringSchema, displayName: stringSch
 export const issueDetailsSchema = objectSchema({
   issueId: integerSchema,
   number: stringSchema,
-  kind: { type: 'string', enum: ['standard', 'thermography'] },
+  kind: stringEnum(['standard', 'thermography']),
   status: issueStatusSchema,
   created: stringSchema,
   updated: stringSchema,
@@ -99,24 +93,7 @@ export const issueDetailsSchema = objectSchema({
  */
 export const MAX_TAKE = 500;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-export interface TakeQuery {
-  take?: number;
-}
-const takeQuery = {
-  type: 'object',
-  properties: { take: { type: 'integer', minimum: 1, maximum: MAX_TAKE } },
-} as const;
-
-export interface RangeParams {
-  customerId: number;
-  from: string;
-  to: string;
-  status: ListStatus;
-}
-
-export interface LocationRangeParams extends RangeParams {
-  locationCode: string;
-}
+const takeQuery = Type.Object({ take: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TAKE })) });
 
 const listParams = params({ locationCode: codeSchema, from: dateSchema, to: dateSchema, status: listStatusSchema });
 
@@ -124,130 +101,95 @@ export const locationListSchema = {
   params: listParams,
   querystring: takeQuery,
   response: { 200: arrayOf(issueRowSchema) },
-} as const;
+};
 
 export const thermographyListSchema = {
   params: listParams,
   response: { 200: arrayOf(thermographyRowSchema) },
-} as const;
+};
 
 export const locationsListSchema = {
   params: params({ from: dateSchema, to: dateSchema, status: listStatusSchema }),
   querystring: takeQuery,
-  body: { type: 'array', maxItems: 1000, items: codeSchema },
+  body: Type.Array(codeSchema, { maxItems: 1000 }),
   response: { 200: arrayOf(issueRowSchema) },
-} as const;
-
-export interface InstallationListParams {
-  customerId: number;
-  status: ListStatus;
-}
+};
 
 export const installationListSchema = {
   params: params({ status: listStatusSchema }),
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { locationReferenceCode: { anyOf: [codeSchema, { type: 'string', maxLength: 0 }] } },
-  },
+  querystring: Type.Object(
+    { locationReferenceCode: Type.Optional(Type.Union([codeSchema, Type.String({ maxLength: 0 })])) },
+    { additionalProperties: false },
+  ),
   body: installationCodeSchema,
   response: { 200: arrayOf(issueRowSchema) },
-} as const;
-
-export interface IssueParams {
-  customerId: number;
-  issueId: number;
-}
+};
 
 export const detailsSchema = {
   params: params({ issueId: idSchema }),
   body: codeSchema,
   response: { 200: issueDetailsSchema },
-} as const;
-
-export interface IssueLocationParams extends IssueParams {
-  locationCode: string;
-}
+};
 
 export const reportSchema = {
   params: params({ issueId: idSchema, locationCode: codeSchema }),
   response: { 200: objectSchema({ url: stringSchema }) },
-} as const;
-
-export interface FileParams extends IssueParams {
-  fileName: string;
-}
+};
 
 export const deleteFileSchema = {
-  params: params({ issueId: idSchema, fileName: { type: 'string', minLength: 1, maxLength: 255 } }),
-} as const;
+  params: params({ issueId: idSchema, fileName: Type.String({ minLength: 1, maxLength: 255 }) }),
+};
 
 export const uploadSchema = {
   params: params({ issueId: idSchema }),
-} as const;
+};
 
 /**
  * The body of both status updates (contract: UpdateIssueStatusRequest, UpdateThermographyStatusRequest);
  * they differ only in the statuses allowed.
  */
 function statusUpdateBody<const S extends readonly string[]>(statuses: S) {
-  return {
-    type: 'object',
-    required: ['IssueStatus', 'Comment'],
-    additionalProperties: false,
-    properties: {
-      InstallationReferenceCode: { type: 'string', maxLength: 128 },
-      IssueStatus: { type: 'string', enum: statuses },
+  return Type.Object(
+    {
+      InstallationReferenceCode: Type.Optional(Type.String({ maxLength: 128 })),
+      IssueStatus: stringEnum(statuses),
       Comment: commentSchema,
       Email: optionalText,
       Name: optionalText,
     },
-  } as const;
+    { additionalProperties: false },
+  );
 }
 
 export const updateStatusSchema = {
   params: params({ issueId: idSchema }),
   body: statusUpdateBody(issueUpdateStatuses),
   response: { 200: issueDetailsSchema },
-} as const;
+};
 
 export const updateThermographySchema = {
   params: params({ issueId: idSchema, locationCode: codeSchema }),
   body: statusUpdateBody(thermographyUpdateStatuses),
   response: { 200: issueDetailsSchema },
-} as const;
-
-export interface BundleParams {
-  customerId: number;
-  locationCode: string;
-  includeFiles: boolean;
-  includeServiceReport: boolean;
-  includeIssueReport: boolean;
-  includeControlSchema: boolean;
-}
-
-export interface BundleBody {
-  IssueIds: number[];
-  email?: string;
-  name?: string;
-}
+};
 
 export const bundleSchema = {
   params: params({
     locationCode: codeSchema,
-    includeFiles: { type: 'boolean' },
-    includeServiceReport: { type: 'boolean' },
-    includeIssueReport: { type: 'boolean' },
-    includeControlSchema: { type: 'boolean' },
+    includeFiles: Type.Boolean(),
+    includeServiceReport: Type.Boolean(),
+    includeIssueReport: Type.Boolean(),
+    includeControlSchema: Type.Boolean(),
   }),
-  body: {
-    type: 'object',
-    required: ['IssueIds'],
-    additionalProperties: false,
-    properties: {
-      IssueIds: { type: 'array', minItems: 1, maxItems: 500, items: idSchema },
+  body: Type.Object(
+    {
+      IssueIds: Type.Array(idSchema, { minItems: 1, maxItems: 500 }),
       email: optionalText,
       name: optionalText,
     },
-  },
-} as const;
+    { additionalProperties: false },
+  ),
+};
+
+/** The path of the issue lists: the day range and the list status. */
+export type ListRange = Pick<Static<typeof listParams>, 'from' | 'to' | 'status'>;

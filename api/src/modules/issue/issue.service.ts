@@ -1,13 +1,15 @@
-import type { Kysely } from 'kysely';
 import type { IssueDetails, IssueFile, IssueRow, ThermographyIssueRow } from '@portal/shared/contract';
+import { minIssueCommentLength as MIN_COMMENT_LENGTH } from '@portal/shared/rules';
+import type { AppContext, RequestContext } from '../../context/service-context.js';
 import type { IssueStatus } from '../../db/domain-constants.js';
-import type { Database } from '../../db/schema.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { DETAILS_LINK_SECONDS, type DownloadLinks } from '../../auth/download-token.js';
-import { minIssueCommentLength as MIN_COMMENT_LENGTH } from '@portal/shared/rules';
-import { STATUS_PHRASES, toIssueDetails, toIssueRow, toThermographyRow } from './issue.mapper.js';
+import { resolveLocationScope, scopeOf, type LocationScope } from '../location/location-scope.js';
+import { requireLocation, type LocationInput } from '../location/location.service.js';
+import { STATUS_PHRASES, toIssueDetails, toIssueRow, toThermographyRow } from './issue-mapper.js';
 import {
   changeStatus,
+  countIssues,
   findFiles,
   findIssues,
   findNotes,
@@ -18,16 +20,24 @@ import {
   type IssueFileRow,
   type IssueFilter,
 } from './issue.repository.js';
-import type { ListStatus } from './issue.schemas.js';
-import { requireIssue } from './issue-scope.js';
+import type { ListRange, ListStatus } from './issue.schemas.js';
+import { dayRange, requireIssue } from './issue-scope.js';
 
-export interface IssueServiceContext {
-  db: Kysely<Database>;
-  links: DownloadLinks;
-}
+/**
+ * The issue calls of spec section 7. Everything is scoped to the actor's customer (the token's; the
+ * guard checked that the path names the same one), a location means it and everything inside it,
+ * and anything of another customer is a 404. The acting person (history entries, uploads, bundle
+ * recipient) is always the actor, never the body's Name/Email.
+ */
 
 /** NoAction, active and DASHBOARD list current issues; Completed lists completed ones. */
 export const isOpenListStatus = (status: ListStatus): boolean => status !== 'Completed';
+
+/** A list, whole, or with `take` its newest rows and the number of all matching (`total`). */
+export interface IssueList {
+  rows: IssueRow[];
+  total?: number;
+}
 
 const groupBy = <T extends { issue_id: number | null }>(rows: readonly T[]): Map<number, T[]> => {
   const map = new Map<number, T[]>();
@@ -47,21 +57,60 @@ export async function fileLink(links: DownloadLinks, file: IssueFileRow, seconds
   };
 }
 
-/** Issue rows (spec section 3 "Issue row") of the given filter, newest first; the newest `take` when given. */
-export async function listIssues(db: Kysely<Database>, filter: IssueFilter, take?: number): Promise<IssueRow[]> {
-  const rows = await findIssueListRows(db, filter, take);
-  return rows.map(toIssueRow);
+/** The actor's customer's issues of a list path: scope, status and the day range (checked first: a bad day is a 400). */
+function listFilter(ctx: RequestContext, range: ListRange) {
+  const days = dayRange(range.from, range.to);
+  return (scope: LocationScope | undefined): IssueFilter => ({
+    customerId: ctx.actor.customerId,
+    ...(scope ? { scope } : {}),
+    open: isOpenListStatus(range.status),
+    ...days,
+  });
 }
 
-/** Thermography rows (spec section 3 "Thermography issue (row)"), newest first. */
-export async function listThermographyIssues(context: IssueServiceContext, filter: IssueFilter): Promise<ThermographyIssueRow[]> {
-  const rows = await findIssues(context.db, { ...filter, kind: 'thermography' });
+/** Issue rows (spec section 3 "Issue row") of the filter, newest first; with `take` the newest N and the total. */
+async function issueList(ctx: RequestContext, filter: IssueFilter, take: number | undefined): Promise<IssueList> {
+  if (take === undefined) return { rows: (await findIssueListRows(ctx.db, filter)).map(toIssueRow) };
+  const [rows, total] = await Promise.all([findIssueListRows(ctx.db, filter, take), countIssues(ctx.db, filter)]);
+  return { rows: rows.map(toIssueRow), total };
+}
+
+/** Issues of a location and everything inside it. */
+export async function listLocationIssues(ctx: RequestContext, input: LocationInput & ListRange & { take?: number }): Promise<IssueList> {
+  const filter = listFilter(ctx, input);
+  const location = await requireLocation(ctx, input);
+  return issueList(ctx, filter(scopeOf(ctx.actor.customerId, location.id)), input.take);
+}
+
+/** Issues of several locations (by code; an unknown code is a 404) and everything inside them. */
+export async function listIssuesOfLocations(ctx: RequestContext, input: ListRange & { locationCodes: readonly string[]; take?: number }): Promise<IssueList> {
+  const filter = listFilter(ctx, input);
+  const scope = await resolveLocationScope(ctx.db, ctx.actor.customerId, input.locationCodes);
+  return issueList(ctx, filter(scope), input.take);
+}
+
+/** Issues of one installation (by reference code), optionally only inside a location. */
+export async function listInstallationIssues(
+  ctx: RequestContext,
+  input: { installationCode: string; status: ListStatus; locationCode?: string | undefined },
+): Promise<IssueRow[]> {
+  const { customerId } = ctx.actor;
+  const scope = input.locationCode ? await resolveLocationScope(ctx.db, customerId, [input.locationCode]) : undefined;
+  const filter: IssueFilter = { customerId, installationCode: input.installationCode, open: isOpenListStatus(input.status), ...(scope ? { scope } : {}) };
+  return (await findIssueListRows(ctx.db, filter)).map(toIssueRow);
+}
+
+/** Thermography rows (spec section 3 "Thermography issue (row)") of a location, newest first. */
+export async function listThermographyIssues(ctx: RequestContext, input: LocationInput & ListRange): Promise<ThermographyIssueRow[]> {
+  const filter = listFilter(ctx, input);
+  const location = await requireLocation(ctx, input);
+  const rows = await findIssues(ctx.db, { ...filter(scopeOf(ctx.actor.customerId, location.id)), kind: 'thermography' });
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [fields, transactions, files] = await Promise.all([
-    findThermographyFields(context.db, ids),
-    findTransactions(context.db, ids),
-    findFiles(context.db, ids),
+    findThermographyFields(ctx.db, ids),
+    findTransactions(ctx.db, ids),
+    findFiles(ctx.db, ids),
   ]);
   const fieldsOf = groupBy(fields);
   const transactionsOf = groupBy(transactions);
@@ -69,7 +118,7 @@ export async function listThermographyIssues(context: IssueServiceContext, filte
   return Promise.all(
     rows.map(async (row) => {
       const report = reportOf.get(row.id)?.[0];
-      const link = report ? await fileLink(context.links, report) : null;
+      const link = report ? await fileLink(ctx.links, report) : null;
       return toThermographyRow(row, {
         fields: fieldsOf.get(row.id) ?? [],
         latestComment: transactionsOf.get(row.id)?.[0]?.comment ?? null,
@@ -80,53 +129,52 @@ export async function listThermographyIssues(context: IssueServiceContext, filte
 }
 
 /** The overlay content of an issue already checked to be the customer's. */
-export async function detailsOf(context: IssueServiceContext, issue: IssueBaseRow): Promise<IssueDetails> {
+export async function detailsOf(ctx: AppContext, issue: IssueBaseRow): Promise<IssueDetails> {
   const ids = [issue.id];
   const [notes, transactions, files, fields] = await Promise.all([
-    findNotes(context.db, ids),
-    findTransactions(context.db, ids),
-    findFiles(context.db, ids),
-    findThermographyFields(context.db, ids),
+    findNotes(ctx.db, ids),
+    findTransactions(ctx.db, ids),
+    findFiles(ctx.db, ids),
+    findThermographyFields(ctx.db, ids),
   ]);
-  const links = await Promise.all(files.map((file) => fileLink(context.links, file)));
+  const links = await Promise.all(files.map((file) => fileLink(ctx.links, file)));
   return toIssueDetails(issue, { notes, transactions, files: links, fields });
 }
 
-export async function issueDetails(context: IssueServiceContext, customerId: number, issueId: number, locationCode: string): Promise<IssueDetails> {
-  return detailsOf(context, await requireIssue(context.db, customerId, issueId, locationCode));
+/** Details of an issue of the actor's customer inside the location of the code. */
+export async function issueDetails(ctx: RequestContext, input: { issueId: number; locationCode: string }): Promise<IssueDetails> {
+  return detailsOf(ctx, await requireIssue(ctx, input));
 }
 
 export interface StatusUpdate {
-  customerId: number;
   issueId: number;
   status: IssueStatus;
   comment: string;
-  /** The token's EmployeeName. */
-  person: string;
   /** Set by the thermography call: the issue must be a thermography issue at this location. */
   thermographyLocation?: string;
 }
 
 /**
- * Writes a history entry and the new status in one transaction and returns the fresh details.
- * Issue updates need a comment of at least 15 characters, thermography updates a non-empty one
- * (spec section 5; the client's checks are not trusted).
+ * Writes a history entry (by the actor) and the new status in one transaction and returns the
+ * fresh details. Issue updates need a comment of at least 15 characters, thermography updates a
+ * non-empty one (spec section 5; the client's checks are not trusted). Caches of derived data (the
+ * location badges) hear of the change once it is written.
  */
-export async function updateStatus(context: IssueServiceContext, update: StatusUpdate): Promise<IssueDetails> {
+export async function updateStatus(ctx: RequestContext, update: StatusUpdate): Promise<IssueDetails> {
   const comment = update.comment.trim();
   const thermography = update.thermographyLocation !== undefined;
   if (thermography && comment === '') throw new InvalidInputError('The comment must not be empty');
   if (!thermography && comment.length < MIN_COMMENT_LENGTH) throw new InvalidInputError(`The comment must be at least ${MIN_COMMENT_LENGTH} characters`);
-  const issue = await requireIssue(context.db, update.customerId, update.issueId, update.thermographyLocation);
+  const issue = await requireIssue(ctx, { issueId: update.issueId, locationCode: update.thermographyLocation });
   if (thermography && issue.kind !== 'thermography') throw new NotFoundError('The thermography issue does not exist');
-  await changeStatus(context.db, {
+  await changeStatus(ctx.db, {
     issueId: issue.id,
     status: update.status,
     statusPhrase: STATUS_PHRASES[update.status],
-    person: update.person,
+    person: ctx.actor.name,
     comment,
-    now: new Date().toISOString(),
+    now: ctx.now().toISOString(),
   });
-  const fresh = await requireIssue(context.db, update.customerId, update.issueId);
-  return detailsOf(context, fresh);
+  ctx.changes.changed(ctx.actor.customerId);
+  return detailsOf(ctx, await requireIssue(ctx, { issueId: update.issueId }));
 }

@@ -4,7 +4,7 @@ import type { TokenClaims } from '@portal/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { fixtures } from '../../test/fixtures.js';
-import { decodeClaims, signIn } from '../../test/test-app.js';
+import { signInAs } from '../../test/test-app.js';
 
 /**
  * Hand-built issue data for the API tests, owned by the demo customer C-10421 that
@@ -33,8 +33,7 @@ let sequence = 0;
 
 export async function createIssueTestData(app: FastifyInstance, db: Kysely<Database>, files: FileStore): Promise<IssueTestData> {
   const make = fixtures(db);
-  const token = await signIn(app, 'demo@example.com');
-  const claims = decodeClaims(token);
+  const { token, claims } = await signInAs(app, 'demo@example.com');
   const customerId = Number(claims.CustomerId);
   const customer = await db.selectFrom('customers').select('xal_id').where('id', '=', customerId).executeTakeFirstOrThrow();
   if (customer.xal_id !== 'C-10421') throw new Error(`demo@example.com signed in to ${customer.xal_id}, expected C-10421`);

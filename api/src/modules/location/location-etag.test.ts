@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
-import { bearer, decodeClaims, describeEachDatabase, signIn } from '../../test/test-app.js';
+import { bearer, describeEachDatabase, signIn, signInAs } from '../../test/test-app.js';
 
 describeEachDatabase('ETags and compression of stable data', (context) => {
   it('tags the location tree and answers 304 to a matching If-None-Match', async () => {
     const { app } = context();
-    const token = await signIn(app, 'demo@example.com');
-    const { CustomerId } = decodeClaims(token);
+    const { token, claims: { CustomerId } } = await signInAs(app, 'demo@example.com');
     const url = `/api/location/${CustomerId}/locations`;
     const first = await app.inject({ url, headers: bearer(token) });
     expect(first.statusCode).toBe(200);
@@ -31,8 +30,7 @@ describeEachDatabase('ETags and compression of stable data', (context) => {
 
   it('changes the tree tag when issue status changes through the API clear the badges', async () => {
     const { app, db } = context();
-    const token = await signIn(app, 'demo@example.com');
-    const { CustomerId } = decodeClaims(token);
+    const { token, claims: { CustomerId } } = await signInAs(app, 'demo@example.com');
     const customerId = Number(CustomerId);
     const url = `/api/location/${CustomerId}/locations`;
     const before = await app.inject({ url, headers: bearer(token) });

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { LocationNode } from '@portal/shared/contract';
-import type { Database } from '../../db/schema.js';
 import type { DataChanges } from '../../plugins/data-changes.js';
 import { tagBody, type TaggedBody } from '../../plugins/etag.js';
-import { locationTree } from './location.service.js';
+
+export type { TaggedBody };
 
 /**
  * The serialised, tagged location tree per customer, so the picker's repeat request (every page
@@ -12,10 +11,10 @@ import { locationTree } from './location.service.js';
  *    issues and locations from another process), and
  *  - no write in this process changed the customer's badges since it was built (`DataChanges`,
  *    bumped by the issue status updates), so a status change in the portal shows at once.
- * Concurrent misses of one customer share one build.
+ * Concurrent misses of one customer share one build. `build` reads the tree (location.service.ts).
  */
 export interface LocationTreeCache {
-  get(db: Kysely<Database>, customerId: number, serialize: (tree: LocationNode[]) => string): Promise<TaggedBody>;
+  get(customerId: number, build: () => Promise<LocationNode[]>, serialize: (tree: LocationNode[]) => string): Promise<TaggedBody>;
 }
 
 interface Entry {
@@ -28,8 +27,8 @@ export function createLocationTreeCache(changes: DataChanges, options: { ttlMs: 
   const entries = new Map<number, Entry>();
   const building = new Map<string, Promise<TaggedBody>>();
 
-  const build = async (db: Kysely<Database>, customerId: number, version: number, serialize: (tree: LocationNode[]) => string) => {
-    const tagged = tagBody(serialize(await locationTree(db, customerId)));
+  const build = async (customerId: number, version: number, read: () => Promise<LocationNode[]>, serialize: (tree: LocationNode[]) => string) => {
+    const tagged = tagBody(serialize(await read()));
     entries.delete(customerId);
     entries.set(customerId, { tagged, version, expiresAt: Date.now() + options.ttlMs });
     // Oldest first in a Map: drop the least recently built beyond the bound.
@@ -38,14 +37,14 @@ export function createLocationTreeCache(changes: DataChanges, options: { ttlMs: 
   };
 
   return {
-    async get(db, customerId, serialize) {
+    async get(customerId, read, serialize) {
       const version = changes.version(customerId);
       const entry = entries.get(customerId);
       if (entry && entry.version === version && Date.now() < entry.expiresAt) return entry.tagged;
       const key = `${customerId}:${version}`;
       let pending = building.get(key);
       if (!pending) {
-        pending = build(db, customerId, version, serialize).finally(() => building.delete(key));
+        pending = build(customerId, version, read, serialize).finally(() => building.delete(key));
         building.set(key, pending);
       }
       return pending;

@@ -1,43 +1,33 @@
-import { codeSchema, customerParamsProperties } from '../../schemas/common.js';
+import { Type } from 'typebox';
+import type { LocationNode } from '@portal/shared/contract';
+import { codeSchema, customerParams } from '../../schemas/common.js';
 import { booleanSchema, integerSchema, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
 
+/** A reference to the registered LocationNode schema (recursive, so registered once by $id). */
+const locationNodeRef = Type.Unsafe<LocationNode>({ $ref: 'LocationNode#' });
+
 /** LocationNode: recursive, so it is registered once (app.addSchema) and referenced by $id. */
-export const locationNodeSchema = {
-  $id: 'LocationNode',
-  ...objectSchema({
+export const locationNodeSchema = Type.Object(
+  {
     code: stringSchema,
     name: stringSchema,
     hasIncidents: booleanSchema,
     hasOverdue: booleanSchema,
-    children: { type: 'array', items: { $ref: 'LocationNode#' } },
-  }),
-} as const;
-
-export interface CustomerParams {
-  customerId: number;
-}
-
-export interface LocationParams extends CustomerParams {
-  code: string;
-}
+    children: Type.Array(locationNodeRef),
+  },
+  { $id: 'LocationNode' },
+);
 
 export const locationsSchema = {
-  params: {
-    type: 'object',
-    required: ['customerId'],
-    additionalProperties: false,
-    properties: customerParamsProperties,
-  },
-  response: { 200: { type: 'array', items: { $ref: 'LocationNode#' } } },
-} as const;
+  params: customerParams({}),
+  response: { 200: Type.Array(locationNodeRef) },
+};
+
+/** A location of the customer by its code (details, statistics). */
+export const locationParams = customerParams({ code: codeSchema });
 
 export const locationSchema = {
-  params: {
-    type: 'object',
-    required: ['customerId', 'code'],
-    additionalProperties: false,
-    properties: { ...customerParamsProperties, code: codeSchema },
-  },
+  params: locationParams,
   response: {
     200: objectSchema({
       code: stringSchema,
@@ -51,4 +41,4 @@ export const locationSchema = {
       currentIssues: integerSchema,
     }),
   },
-} as const;
+};

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { LocationDetails, LocationNode } from '@portal/shared/contract';
-import type { Database, LocationRow } from '../../db/schema.js';
+import type { RequestContext } from '../../context/service-context.js';
+import type { LocationRow } from '../../db/schema.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
+import type { LocationTreeCache, TaggedBody } from './location-tree-cache.js';
 import { scopeOf } from './location-scope.js';
 import { childrenByParent, type TreeRow } from './location-tree.js';
 import { countLocationContents, findFlaggedLocations, findLocationByCode, findLocations } from './location.repository.js';
@@ -32,24 +33,37 @@ export function buildLocationTree(rows: readonly TreeRow[], flags: TreeFlags): L
  * The customer's locations as a tree. A location has incidents (open issues) or overdue tasks when
  * it or any location inside it has them (rolled up in SQL, see findFlaggedLocations).
  */
-export async function locationTree(db: Kysely<Database>, customerId: number, now: Date = new Date()): Promise<LocationNode[]> {
-  const [rows, flagged] = await Promise.all([findLocations(db, customerId), findFlaggedLocations(db, customerId, now.toISOString())]);
+export async function locationTree(ctx: RequestContext): Promise<LocationNode[]> {
+  const { customerId } = ctx.actor;
+  const [rows, flagged] = await Promise.all([findLocations(ctx.db, customerId), findFlaggedLocations(ctx.db, customerId, ctx.now().toISOString())]);
   return buildLocationTree(rows, { hasIncidents: flagged.withIncidents, hasOverdue: flagged.withOverdue });
+}
+
+/** The tree as a serialised, tagged body, reused from the cache while it is current (location-tree-cache.ts). */
+export function taggedLocationTree(ctx: RequestContext, trees: LocationTreeCache, serialize: (tree: LocationNode[]) => string): Promise<TaggedBody> {
+  return trees.get(ctx.actor.customerId, () => locationTree(ctx), serialize);
+}
+
+/** A location of the actor's customer by its code. */
+export interface LocationInput {
+  code: string;
+  /** The location when the caller already read it (the customer-access guard does, with the membership). */
+  known?: LocationRow | null;
+}
+
+/** The actor's customer's location of the code; 404 when the customer has none. */
+export async function requireLocation(ctx: RequestContext, input: LocationInput): Promise<LocationRow> {
+  const location = input.known !== undefined ? input.known : await findLocationByCode(ctx.db, ctx.actor.customerId, input.code);
+  if (!location) throw new NotFoundError('The location does not exist');
+  return location;
 }
 
 const orNull = (value: string | null): string | null => (value !== null && value.trim() !== '' ? value : null);
 
 /** Details of one location; units and current issues count the location and everything inside it. */
-export async function locationDetails(
-  db: Kysely<Database>,
-  customerId: number,
-  code: string,
-  /** The location when the caller already read it (the customer-access guard does, with the membership). */
-  known?: LocationRow | null,
-): Promise<LocationDetails> {
-  const location = known !== undefined ? known : await findLocationByCode(db, customerId, code);
-  if (!location) throw new NotFoundError('The location does not exist');
-  const counts = await countLocationContents(db, scopeOf(customerId, location.id));
+export async function locationDetails(ctx: RequestContext, input: LocationInput): Promise<LocationDetails> {
+  const location = await requireLocation(ctx, input);
+  const counts = await countLocationContents(ctx.db, scopeOf(ctx.actor.customerId, location.id));
   return {
     code: location.code,
     name: location.name,

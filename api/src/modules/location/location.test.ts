@@ -1,12 +1,11 @@
 import { expect, it } from 'vitest';
 import type { LocationDetails, LocationNode } from '@portal/shared/contract';
-import { bearer, decodeClaims, describeEachDatabase, signIn } from '../../test/test-app.js';
+import { bearer, describeEachDatabase, signIn, signInAs } from '../../test/test-app.js';
 
 describeEachDatabase('locations', (context) => {
   it('returns the tree nested three levels, sorted by name', async () => {
     const { app } = context();
-    const token = await signIn(app, 'demo@example.com');
-    const { CustomerId } = decodeClaims(token);
+    const { token, claims: { CustomerId } } = await signInAs(app, 'demo@example.com');
     const response = await app.inject({ url: `/api/location/${CustomerId}/locations`, headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const roots = response.json() as LocationNode[];
@@ -27,8 +26,7 @@ describeEachDatabase('locations', (context) => {
 
   it('returns location details, with null for missing address fields', async () => {
     const { app } = context();
-    const token = await signIn(app, 'demo@example.com');
-    const { CustomerId } = decodeClaims(token);
+    const { token, claims: { CustomerId } } = await signInAs(app, 'demo@example.com');
     const full = await app.inject({ url: `/api/location/${CustomerId}/location/NE-111`, headers: bearer(token) });
     expect(full.statusCode).toBe(200);
     expect(full.json() as LocationDetails).toEqual({
@@ -55,8 +53,7 @@ describeEachDatabase('locations', (context) => {
 
   it("answers 404 for another customer's location, an unknown code and another customer's path", async () => {
     const { app, db } = context();
-    const token = await signIn(app, 'demo@example.com');
-    const { CustomerId } = decodeClaims(token);
+    const { token, claims: { CustomerId } } = await signInAs(app, 'demo@example.com');
     const aarhus = await db.selectFrom('customers').select('id').where('xal_id', '=', 'C-20877').executeTakeFirstOrThrow();
     const otherCustomersCode = await app.inject({ url: `/api/location/${CustomerId}/location/AS-111`, headers: bearer(token) });
     expect(otherCustomersCode.statusCode).toBe(404);
@@ -74,8 +71,7 @@ describeEachDatabase('locations', (context) => {
 
   it('answers 404 once the employee is no longer a member, even with a valid token', async () => {
     const { app, db } = context();
-    const token = await signIn(app, 'anden@example.com');
-    const claims = decodeClaims(token);
+    const { token, claims } = await signInAs(app, 'anden@example.com');
     const where = { employee_id: Number(claims.EmployeeId), customer_id: Number(claims.CustomerId) };
     const membership = await db
       .selectFrom('memberships')
@@ -94,8 +90,7 @@ describeEachDatabase('locations', (context) => {
 
   it('answers 404 on the location-coded calls once the membership is gone (membership and location read together)', async () => {
     const { app, db } = context();
-    const token = await signIn(app, 'anden@example.com');
-    const claims = decodeClaims(token);
+    const { token, claims } = await signInAs(app, 'anden@example.com');
     const tree = await app.inject({ url: `/api/location/${claims.CustomerId}/locations`, headers: bearer(token) });
     const code = (tree.json() as { code: string }[])[0]?.code ?? '';
     const calls = [
@@ -122,8 +117,7 @@ describeEachDatabase('locations', (context) => {
 
   it('answers 401 without a token and 400 for malformed params', async () => {
     const { app } = context();
-    const token = await signIn(app, 'demo@example.com');
-    const { CustomerId } = decodeClaims(token);
+    const { token, claims: { CustomerId } } = await signInAs(app, 'demo@example.com');
     expect((await app.inject({ url: `/api/location/${CustomerId}/locations` })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/location/abc/locations', headers: bearer(token) })).statusCode).toBe(400);
     expect((await app.inject({ url: '/api/location/99999999999/locations', headers: bearer(token) })).statusCode).toBe(400);

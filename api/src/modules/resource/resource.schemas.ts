@@ -1,14 +1,10 @@
-export interface DictionaryQuery {
-  culture: string;
-}
+import { Type } from 'typebox';
+import type { Dictionary } from '@portal/shared/contract';
 
 export const dictionarySchema = {
-  querystring: {
-    type: 'object',
-    required: ['culture'],
-    properties: { culture: { type: 'string', minLength: 2, maxLength: 10 } },
-  },
+  querystring: Type.Object({ culture: Type.String({ minLength: 2, maxLength: 10 }) }),
   response: {
-    200: { type: 'object', additionalProperties: { type: 'string' } },
+    // Key -> text; written as JSON schema (TypeBox's Record would use patternProperties).
+    200: Type.Unsafe<Dictionary>({ type: 'object', additionalProperties: { type: 'string' } }),
   },
-} as const;
+};

@@ -1,4 +1,5 @@
 import type { Culture, Dictionary } from '@portal/shared/contract';
+import type { AppContext } from '../../context/service-context.js';
 import { InvalidInputError, UnavailableError } from '../../errors/domain-errors.js';
 import { readDictionaryFile } from './resource.repository.js';
 
@@ -11,28 +12,28 @@ export function parseCulture(value: string): Culture {
   return known;
 }
 
-export interface DictionaryService {
-  get(culture: Culture): Promise<Dictionary>;
-}
+/** Dictionaries read so far, per directory and culture: read once and kept in memory. */
+const loaded = new Map<string, Promise<Dictionary>>();
 
-/** Dictionaries are read once per culture and kept in memory. */
-export function createDictionaryService(dictionariesDir: string): DictionaryService {
-  const cache = new Map<Culture, Promise<Dictionary>>();
-  return {
-    get(culture) {
-      let dictionary = cache.get(culture);
-      if (!dictionary) {
-        dictionary = readDictionaryFile(dictionariesDir, culture).catch((error: unknown) => {
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-            throw new UnavailableError(`The texts for ${culture} are not available`);
-          }
-          throw error;
-        });
-        cache.set(culture, dictionary);
-        // A failed read is not cached, so a file added later is picked up.
-        dictionary.catch(() => cache.delete(culture));
+/**
+ * The dictionary of a culture (public: the sign-in page needs its texts); the same object on every
+ * call until the process ends, so the route can keep its serialised body with it.
+ */
+export function dictionaryOf(ctx: AppContext, input: { culture: string }): Promise<Dictionary> {
+  const culture = parseCulture(input.culture);
+  const directory = ctx.config.dictionariesDir;
+  const key = `${directory}\0${culture}`;
+  let dictionary = loaded.get(key);
+  if (!dictionary) {
+    dictionary = readDictionaryFile(directory, culture).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new UnavailableError(`The texts for ${culture} are not available`);
       }
-      return dictionary;
-    },
-  };
+      throw error;
+    });
+    loaded.set(key, dictionary);
+    // A failed read is not cached, so a file added later is picked up.
+    dictionary.catch(() => loaded.delete(key));
+  }
+  return dictionary;
 }

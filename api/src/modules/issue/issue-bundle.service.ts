@@ -2,28 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ZipArchive, type Archiver } from 'archiver';
 import type { IssueBundleAccepted } from '@portal/shared/contract';
-import { QueueFullError, type JobQueue, type RunningJob } from '../../jobs/job-queue.js';
-import { HttpError } from '../../plugins/errors.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { NotFoundError } from '../../errors/domain-errors.js';
+import type { AppContext, RequestContext } from '../../context/service-context.js';
+import { NotFoundError, TooManyError } from '../../errors/domain-errors.js';
+import { QueueFullError, type RunningJob } from '../../jobs/job-queue.js';
 import { controlSchemaPdf } from '../../reports/control-schema.pdf.js';
 import { issueReportPdf } from '../../reports/issue-report.pdf.js';
 import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { BUNDLE_LINK_SECONDS } from '../../auth/download-token.js';
 import { findFiles, findIssues } from './issue.repository.js';
 import { detailsOf } from './issue.service.js';
-import type { IssueFilesContext } from './issue-files.service.js';
 import { resolveLocationScope } from '../location/location-scope.js';
-
-export interface BundleContext extends IssueFilesContext {
-  mailer: Mailer;
-  jobs: JobQueue;
-  /** BUNDLE_QUEUE_LIMIT: bundles one employee may have waiting. */
-  bundleQueueLimit: number;
-  /** The host part of the bundle mails' Message-IDs (PUBLIC_URL's host). */
-  mailDomain: string;
-  log: { warn(details: object, message: string): void };
-}
 
 export interface BundleOptions {
   includeFiles: boolean;
@@ -32,10 +20,15 @@ export interface BundleOptions {
   includeControlSchema: boolean;
 }
 
-export interface BundleRequest extends BundleOptions {
-  customerId: number;
+/** What the caller asks for: issues of a location and what to put in the zip. */
+export interface BundleInput extends BundleOptions {
   locationCode: string;
   issueIds: number[];
+}
+
+/** The queued job's work: the input checked, for the actor's customer, mailed to the actor. */
+export interface BundleRequest extends BundleInput {
+  customerId: number;
   /** Where the link goes: the token's EmployeeEmail / EmployeeName. */
   recipient: { email: string; name: string };
 }
@@ -59,6 +52,9 @@ function appendEntry(archive: Archiver, source: Readable, name: string): Promise
 
 const folderName = (number: string): string => number.replace(/[^\p{L}\p{N}_-]+/gu, '_') || 'fejl';
 
+/** The host part of the bundle mails' Message-IDs (PUBLIC_URL's host). */
+const mailDomainOf = (context: AppContext): string => new URL(context.config.publicUrl).hostname;
+
 /** The job kind of a report bundle, and what its row's payload holds. */
 export const ISSUE_BUNDLE_JOB = 'issue-bundle';
 
@@ -68,7 +64,7 @@ export interface BundleJob extends BundleRequest {
 }
 
 /** Streams the zip into `key` (renamed into place only when complete); resolves with how many issues it holds. */
-async function writeBundleZip(context: BundleContext, request: BundleRequest, key: string): Promise<number> {
+async function writeBundleZip(context: AppContext, request: BundleRequest, key: string): Promise<number> {
   const scope = await resolveLocationScope(context.db, request.customerId, [request.locationCode]);
   const issues = await findIssues(context.db, { customerId: request.customerId, scope, issueIds: request.issueIds });
   const archive = new ZipArchive({ zlib: { level: 6 } });
@@ -83,14 +79,14 @@ async function writeBundleZip(context: BundleContext, request: BundleRequest, ke
       }
       if (request.includeIssueReport) {
         const details = await detailsOf(context, issue);
-        await appendEntry(archive, issueReportPdf(details, context.providerName), `${folder}/Fejlrapport-${folder}.pdf`);
+        await appendEntry(archive, issueReportPdf(details, context.config.providerName), `${folder}/Fejlrapport-${folder}.pdf`);
       }
       if (request.includeServiceReport && issue.task_id !== null) {
-        const report = await serviceReportPdf(context.db, issue.task_id, context.providerName);
+        const report = await serviceReportPdf(context.db, issue.task_id, context.config.providerName);
         if (report) await appendEntry(archive, report.pdf, `${folder}/${report.name}`);
       }
       if (request.includeControlSchema && issue.task_id !== null) {
-        const schema = await controlSchemaPdf(context.db, issue.task_id, context.providerName);
+        const schema = await controlSchemaPdf(context.db, issue.task_id, context.config.providerName);
         if (schema) await appendEntry(archive, schema.pdf, `${folder}/${schema.name}`);
       }
     }
@@ -105,7 +101,7 @@ async function writeBundleZip(context: BundleContext, request: BundleRequest, ke
   return issues.length;
 }
 
-async function bundleIssueCount(context: BundleContext, request: BundleRequest): Promise<number> {
+async function bundleIssueCount(context: AppContext, request: BundleRequest): Promise<number> {
   const scope = await resolveLocationScope(context.db, request.customerId, [request.locationCode]);
   return (await findIssues(context.db, { customerId: request.customerId, scope, issueIds: request.issueIds })).length;
 }
@@ -116,7 +112,7 @@ async function bundleIssueCount(context: BundleContext, request: BundleRequest):
  * commit sends the mail again with the same Message-ID (ADR 0014: at least once, the window is
  * the one database write after the SMTP server's answer); the step 'resending' records that.
  */
-export async function runBundleJob(context: BundleContext, request: BundleJob, job: RunningJob): Promise<void> {
+export async function runBundleJob(context: AppContext, request: BundleJob, job: RunningJob): Promise<void> {
   const key = `bundles/${request.bundleId}.zip`;
   const zipped = job.previousStep !== null && (await context.files.exists(key));
   const issueCount = zipped ? await bundleIssueCount(context, request) : await writeBundleZip(context, request, key);
@@ -127,13 +123,13 @@ export async function runBundleJob(context: BundleContext, request: BundleJob, j
     await job.step('mailing');
   }
 
-  const day = new Date().toISOString().slice(0, 10);
+  const day = context.now().toISOString().slice(0, 10);
   const url = await context.links.url({ key, fileName: `Rapporter-${day}.zip`, contentType: 'application/zip' }, BUNDLE_LINK_SECONDS);
-  const expires = new Date(Date.now() + BUNDLE_LINK_SECONDS * 1000).toLocaleDateString('da-DK', { dateStyle: 'long', timeZone: 'Europe/Copenhagen' });
+  const expires = new Date(context.now().getTime() + BUNDLE_LINK_SECONDS * 1000).toLocaleDateString('da-DK', { dateStyle: 'long', timeZone: 'Europe/Copenhagen' });
   await context.mailer.send({
     to: request.recipient.email,
     subject: 'Dine rapporter er klar til download',
-    messageId: `<bundle-${request.bundleId}@${context.mailDomain}>`,
+    messageId: `<bundle-${request.bundleId}@${mailDomainOf(context)}>`,
     text: [
       `Hej ${request.recipient.name}`,
       '',
@@ -142,7 +138,7 @@ export async function runBundleJob(context: BundleContext, request: BundleJob, j
       '',
       `Linket udløber om 7 dage (${expires}).`,
       '',
-      `Venlig hilsen ${context.providerName}`,
+      `Venlig hilsen ${context.config.providerName}`,
     ].join('\n'),
   });
 }
@@ -154,21 +150,22 @@ export const queueFullMessage = (limit: number): string =>
  * Checks the request (every id an issue of this customer inside the location, else 404), stores the
  * bundle job and answers once it is committed (the job survives a restart). The link is mailed to
  * the signed-in employee (the token's e-mail), not to the body's `email`: otherwise anyone could make
- * the portal mail links to any address. Each employee has at most `bundleQueueLimit` bundles waiting
- * (429 beyond it).
+ * the portal mail links to any address. Each employee has at most `BUNDLE_QUEUE_LIMIT` bundles
+ * waiting (429 beyond it).
  */
-export async function requestBundle(context: BundleContext, request: BundleRequest): Promise<IssueBundleAccepted> {
-  const issueIds = [...new Set(request.issueIds)];
-  const scope = await resolveLocationScope(context.db, request.customerId, [request.locationCode]);
-  const found = await findIssues(context.db, { customerId: request.customerId, scope, issueIds });
+export async function requestBundle(ctx: RequestContext, input: BundleInput): Promise<IssueBundleAccepted> {
+  const { customerId, email, name } = ctx.actor;
+  const issueIds = [...new Set(input.issueIds)];
+  const scope = await resolveLocationScope(ctx.db, customerId, [input.locationCode]);
+  const found = await findIssues(ctx.db, { customerId, scope, issueIds });
   const known = new Set(found.map((issue) => issue.id));
   const missing = issueIds.filter((id) => !known.has(id));
   if (missing.length > 0) throw new NotFoundError(`The issues ${missing.join(', ')} do not exist at this location`);
-  const job: BundleJob = { ...request, issueIds, bundleId: randomUUID() };
+  const job: BundleJob = { ...input, issueIds, customerId, recipient: { email, name }, bundleId: randomUUID() };
   try {
-    await context.jobs.enqueue(ISSUE_BUNDLE_JOB, job, { owner: request.recipient.email.toLowerCase(), limit: context.bundleQueueLimit });
+    await ctx.jobs.enqueue(ISSUE_BUNDLE_JOB, job, { owner: email.toLowerCase(), limit: ctx.config.bundleQueueLimit });
   } catch (error) {
-    if (error instanceof QueueFullError) throw new HttpError(429, queueFullMessage(error.limit));
+    if (error instanceof QueueFullError) throw new TooManyError(queueFullMessage(error.limit));
     throw error;
   }
   return { accepted: true };
