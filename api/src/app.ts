@@ -27,6 +27,7 @@ import { registerApiCors } from './plugins/api-cors.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import './plugins/context.js';
 import { registerCustomerAccess } from './plugins/customer-access.js';
+import { RESPONSE_CACHE_BOUNDS, createResponseCache, registerResponseCache } from './plugins/response-cache.js';
 import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { OneLineRequestLog } from './plugins/request-log.js';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
 
 /** Everything under /api: authentication on every route not marked public, the customer guard, modules. */
 async function api(app: FastifyInstance): Promise<void> {
+  // Before compress (its onSend must come after the cache's) and before the routes (onRoute).
+  registerResponseCache(app, createResponseCache(app.changes, RESPONSE_CACHE_BOUNDS));
   // gzip/br for JSON over 1 KB when the client asks (a 2,000-location tree: 189 KB -> about 15 KB).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // On PostgreSQL the counters are rows every API process shares (ADR 0018); SQLite: one process, in memory.

@@ -167,11 +167,16 @@ function requestInit(call, token, etag) {
   return { method: call.method, headers, body: call.body };
 }
 
-async function sequential(base, call, token, etag) {
+/**
+ * `cold`: every request gets its own unused query parameter, so a route with a response cache
+ * (ADR 0020) misses on each one: what the first call of a URL costs.
+ */
+async function sequential(base, call, token, etag, cold = false) {
   const times = [];
   for (let index = 0; index < WARMUPS + SEQUENTIAL; index += 1) {
+    const url = cold ? `${base}${call.path}${call.path.includes('?') ? '&' : '?'}bench-cold=${index}` : `${base}${call.path}`;
     const started = performance.now();
-    const response = await fetch(`${base}${call.path}`, requestInit(call, token, etag));
+    const response = await fetch(url, requestInit(call, token, etag));
     await response.arrayBuffer();
     if (index >= WARMUPS) times.push(performance.now() - started);
   }
@@ -243,6 +248,7 @@ async function benchDatabase(label, target, log) {
     for (const call of calls) {
       const etag = call.conditional ? treeTag : undefined;
       const seq = await sequential(base, call, token, etag);
+      const cold = call.conditional ? undefined : await sequential(base, call, token, etag, true);
       const loaded = await load(base, call, token, etag);
       const top = await load(ceilingBase, call, token, etag);
       const row = {
@@ -250,6 +256,7 @@ async function benchDatabase(label, target, log) {
         body: call.conditional ? 0 : call.bytes,
         p50: seq.p50,
         p99: seq.p99,
+        coldP50: cold?.p50,
         rps: loaded.requests.average,
         p99Load: loaded.latency.p99,
         errors: loaded.errors + loaded.non2xx - (call.conditional ? loaded['3xx'] ?? 0 : 0),
@@ -264,11 +271,11 @@ async function benchDatabase(label, target, log) {
     const rss = rssMb(server.pid);
 
     log('');
-    log(`| call | body | p50 / p99 sequential | 50 conn.: req/s, p99 | ceiling: req/s, p99 | ratio | p99 vs ceiling |`);
-    log(`|---|---|---|---|---|---|---|`);
+    log(`| call | body | p50 / p99 sequential | p50 cold (uncached URL) | 50 conn.: req/s, p99 | ceiling: req/s, p99 | ratio | p99 vs ceiling |`);
+    log(`|---|---|---|---|---|---|---|---|`);
     for (const row of rows) {
       log(
-        `| ${row.call} | ${row.body ? kb(row.body) : '304, no body'} | ${fixed(row.p50)} / ${fixed(row.p99)} ms | ${fixed(row.rps, 0)}, ${fixed(row.p99Load, 0)} ms | ${fixed(row.ceilingRps, 0)}, ${fixed(row.ceilingP99, 0)} ms | ${fixed(100 * row.ratio, 0)} % | ${fixed(row.p99Load / Math.max(row.ceilingP99, 1), 1)}× |`,
+        `| ${row.call} | ${row.body ? kb(row.body) : '304, no body'} | ${fixed(row.p50)} / ${fixed(row.p99)} ms | ${fixed(row.coldP50)} ms | ${fixed(row.rps, 0)}, ${fixed(row.p99Load, 0)} ms | ${fixed(row.ceilingRps, 0)}, ${fixed(row.ceilingP99, 0)} ms | ${fixed(100 * row.ratio, 0)} % | ${fixed(row.p99Load / Math.max(row.ceilingP99, 1), 1)}× |`,
       );
     }
     log('');

@@ -23,13 +23,19 @@ const AUDIENCE = 'download';
 
 /**
  * Links of at least this lifetime are reused: signed valid for REUSE_SLACK_SECONDS longer than asked
- * and handed out again while at least the asked lifetime remains, so a list that shows the same 250
+ * and handed out again while at least the asked lifetime (plus CACHED_LINK_SECONDS) remains, so a list that shows the same 250
  * report links on every call signs each once per few minutes instead of once per row and call
  * (an HMAC JWT each). Shorter links are signed exactly as asked.
  */
 const REUSE_FROM_SECONDS = 600;
 const REUSE_SLACK_SECONDS = 300;
 const REUSED_LINKS = 10_000;
+/**
+ * A response holding links may be cached and served again this long (plugins/response-cache.ts):
+ * a reused link is handed out only while the asked lifetime plus this margin remains, so the link
+ * in a body served from the cache at its last moment still lives as long as promised.
+ */
+export const CACHED_LINK_SECONDS = 10;
 
 export interface DownloadLinks {
   /** An absolute URL `${publicUrl}/api/download/<token>/<file name>` valid for `seconds`. */
@@ -58,7 +64,7 @@ export function createDownloadLinks(secret: string, publicUrl: string): Download
       if (seconds < REUSE_FROM_SECONDS) return signedUrl(target, seconds);
       const cacheKey = `${seconds}\u0000${target.key}\u0000${target.fileName}\u0000${target.contentType}`;
       const known = reused.get(cacheKey);
-      if (known && known.expiresAt - Date.now() >= seconds * 1000) return known.url;
+      if (known && known.expiresAt - Date.now() >= (seconds + CACHED_LINK_SECONDS) * 1000) return known.url;
       // The token's exp is in whole seconds (rounded down), hence the second subtracted.
       const expiresAt = Date.now() + (seconds + REUSE_SLACK_SECONDS - 1) * 1000;
       const url = await signedUrl(target, seconds + REUSE_SLACK_SECONDS);

@@ -12,6 +12,7 @@ import type { TokenService } from '../auth/token.js';
 import { claimsOf } from './authentication.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { DataChanges } from './data-changes.js';
+import type { ResponseCacheRoute } from './response-cache.js';
 
 /** What buildApp decorates the Fastify instance and requests with. */
 declare module 'fastify' {
@@ -53,6 +54,8 @@ declare module 'fastify' {
     customerAccess?: boolean;
     /** The path parameter holding a location code of the customer (resolved by the guard). */
     locationParam?: string;
+    /** Whole responses cached per customer (plugins/response-cache.ts, ADR 0020); read routes only. */
+    responseCache?: ResponseCacheRoute;
   }
 }
 

@@ -49,7 +49,7 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/:customerId/location/:locationCode/issues/:from/:to/:status',
-    { schema: locationListSchema, config: { locationParam: 'locationCode' } },
+    { schema: locationListSchema, config: { locationParam: 'locationCode', responseCache: { headers: [TOTAL_COUNT_HEADER] } } },
     async (request, reply) => {
       const { params, query } = request;
       const list = await listLocationIssues(requestContextOf(request), {
@@ -66,7 +66,7 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/:customerId/location/:locationCode/ThermographyIssue/:from/:to/:status',
-    { schema: thermographyListSchema, config: { locationParam: 'locationCode' } },
+    { schema: thermographyListSchema, config: { locationParam: 'locationCode', responseCache: {} } },
     async (request) => {
       const { params } = request;
       return listThermographyIssues(requestContextOf(request), {
@@ -79,7 +79,7 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/:customerId/issues/:from/:to/:status', { schema: locationsListSchema }, async (request, reply) => {
+  app.post('/:customerId/issues/:from/:to/:status', { schema: locationsListSchema, config: { responseCache: { headers: [TOTAL_COUNT_HEADER] } } }, async (request, reply) => {
     const { params, query } = request;
     const list = await listIssuesOfLocations(requestContextOf(request), {
       locationCodes: request.body,
@@ -91,7 +91,7 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
     return sendList(reply, list);
   });
 
-  app.post('/:customerId/installation/issues/:status', { schema: installationListSchema }, async (request) =>
+  app.post('/:customerId/installation/issues/:status', { schema: installationListSchema, config: { responseCache: {} } }, async (request) =>
     listInstallationIssues(requestContextOf(request), {
       installationCode: request.body,
       status: request.params.status,
@@ -99,7 +99,7 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
     }),
   );
 
-  app.post('/:customerId/issue/:issueId', { schema: detailsSchema }, async (request) =>
+  app.post('/:customerId/issue/:issueId', { schema: detailsSchema, config: { responseCache: {} } }, async (request) =>
     issueDetails(requestContextOf(request), { issueId: request.params.issueId, locationCode: request.body }),
   );
 
