@@ -23,6 +23,8 @@ export const freePort = () =>
 export class ApiProcess {
   private child: ChildProcess | undefined;
   readonly base: string;
+  /** How often it was started (the log marks each start). */
+  starts = 0;
 
   constructor(
     private readonly port: number,
@@ -34,7 +36,9 @@ export class ApiProcess {
 
   /** Starts it and resolves once /api/health answers. */
   async start(): Promise<void> {
+    this.starts += 1;
     const log = createWriteStream(this.logFile, { flags: 'a' });
+    log.write(`\n=== start ${this.starts} ===\n`);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiPackageRoot,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
@@ -56,12 +60,12 @@ export class ApiProcess {
     throw new Error(`the API process did not start; see ${this.logFile}`);
   }
 
-  /** SIGTERM (a shutdown); resolves once the process is gone. */
-  async stop(): Promise<void> {
+  /** SIGTERM (a shutdown, SIGKILL after 10 s) or SIGKILL (a crash); resolves once the process is gone. */
+  async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    child.kill(signal);
     const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(killer);

@@ -7,20 +7,17 @@
  * (a real SMTP sink; a second mail only where the job records that the crash hit between the mail
  * and its commit, ADR 0014), and no orphan files are left (.part files, uploads or zips without rows).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiPackageRoot } from '../../config.js';
 import { createDatabase, type DatabaseDialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { DEMO_EMPLOYEE } from '../../seed/demo-document.js';
+import { ApiProcess, createPostgresDatabase, freePort, sleep } from '../api-process.js';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink.js';
 import { decodeClaims, testDialects } from '../test-app.js';
 
@@ -30,18 +27,7 @@ const LIFE_MS: [number, number] = [1500, 4000];
 const WORKERS = 4;
 const PUBLIC_HOST = 'crash.test';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ([low, high]: [number, number]) => low + Math.random() * (high - low);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** A PNG of noise (does not compress): 40-250 KB, so an upload takes long enough to be cut off. */
 function noisyPng(): Buffer {
@@ -70,82 +56,17 @@ async function createTarget(dialect: DatabaseDialect, dataDir: string): Promise<
     const db = createDatabase({ sqliteFile: join(dataDir, 'portal.sqlite') });
     return { dialect, env: {}, db: () => db, cleanup: () => db.destroy() };
   }
-  const base = new URL(process.env.TEST_DATABASE_URL ?? '');
-  const name = `crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.href });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(base.href);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ databaseUrl: url.href, sqliteFile: '' });
+  const database = await createPostgresDatabase('crash');
+  const db = createDatabase({ databaseUrl: database.url, sqliteFile: '' });
   return {
     dialect,
-    env: { DATABASE_URL: url.href },
+    env: { DATABASE_URL: database.url },
     db: () => db,
     cleanup: async () => {
       await db.destroy();
-      // The pool's last connections may still be closing: retry rather than force them.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-          break;
-        } catch (error) {
-          if (attempt === 20) throw error;
-          await sleep(250);
-        }
-      }
-      await admin.end();
+      await database.drop();
     },
   };
-}
-
-class Server {
-  private child: ChildProcess | undefined;
-  readonly base: string;
-  starts = 0;
-
-  constructor(
-    private readonly port: number,
-    private readonly env: Record<string, string>,
-    private readonly logFile: string,
-  ) {
-    this.base = `http://127.0.0.1:${port}`;
-  }
-
-  async start(): Promise<void> {
-    this.starts += 1;
-    const log = createWriteStream(this.logFile, { flags: 'a' });
-    log.write(`\n=== start ${this.starts} ===\n`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: apiPackageRoot,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
-    this.child = child;
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${this.logFile}`);
-      try {
-        if ((await fetch(`${this.base}/api/health`)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await sleep(150);
-    }
-    throw new Error(`the server did not start; see ${this.logFile}`);
-  }
-
-  /** SIGKILL (a crash) or SIGTERM (a shutdown); resolves once the process is gone. */
-  async stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill(signal);
-    await exited;
-    this.child = undefined;
-  }
 }
 
 /**
@@ -229,7 +150,7 @@ for (const dialect of testDialects()) {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
     let sink: SmtpSink | undefined;
     let target: Target | undefined;
-    let server: Server | undefined;
+    let server: ApiProcess | undefined;
     afterAll(async () => {
       await server?.stop('SIGKILL');
       await sink?.close();
@@ -241,7 +162,7 @@ for (const dialect of testDialects()) {
       const started = Date.now();
       sink = await startSmtpSink();
       target = await createTarget(dialect, dataDir);
-      server = new Server(
+      server = new ApiProcess(
         await freePort(),
         {
           ...target.env,
