@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IssueDetails, IssueRow } from '@portal/shared/contract';
-import { createIssueTestData, type IssueTestData } from '../modules/issue/issue.test-data.js';
+import { seedIssueTestData, type IssueTestData } from '../modules/issue/issue.test-data.js';
 import { bearer, describeEachDatabase, signIn } from '../test/test-app.js';
 import { createDataChanges } from './data-changes.js';
 import { createResponseCache } from './response-cache.js';
@@ -57,9 +57,7 @@ describeEachDatabase('response cache of the issue reads', (context) => {
   const headers = () => bearer(data.token);
 
   beforeAll(async () => {
-    const { app, db } = context();
-    data = await createIssueTestData(app, db, app.files);
-    base = `/api/issue/${data.customerId}`;
+    ({ data, base } = await seedIssueTestData(context()));
   });
 
   it('tags list bodies, answers 304 to the tag and replays X-Total-Count', async () => {

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
 import { createDownloadLinks } from '../auth/download-token.js';
 import { bearer, describeEachDatabase, TEST_JWT_SECRET } from '../test/test-app.js';
-import { createIssueTestData, type IssueTestData } from '../modules/issue/issue.test-data.js';
+import { seedIssueTestData, type IssueTestData } from '../modules/issue/issue.test-data.js';
 
 /**
  * Issue 9's findings on malformed input: every one gets a JSON 4xx with a message, never a 500,
@@ -12,9 +12,7 @@ describeEachDatabase('bad input gets a 4xx with a message', (context) => {
   let data: IssueTestData;
   let base: string;
   beforeAll(async () => {
-    const { app, db } = context();
-    data = await createIssueTestData(app, db, app.files);
-    base = `/api/issue/${data.customerId}`;
+    ({ data, base } = await seedIssueTestData(context()));
   });
 
   const fileCount = async () => {

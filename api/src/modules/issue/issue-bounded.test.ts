@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import type { IssueRow } from '@portal/shared/contract';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
-import { createIssueTestData, type IssueTestData } from './issue.test-data.js';
+import { seedIssueTestData, type IssueTestData } from './issue.test-data.js';
 
 const RANGE = '1900-01-01/3000-01-01';
 
@@ -12,9 +12,7 @@ describeEachDatabase('issues: bounded lists for dashboard widgets', (context) =>
   const headers = () => bearer(data.token);
 
   beforeAll(async () => {
-    const { app, db } = context();
-    data = await createIssueTestData(app, db, app.files);
-    base = `/api/issue/${data.customerId}`;
+    ({ data, base } = await seedIssueTestData(context()));
   });
 
   it('?take=N answers the newest N rows of the whole list, with the total in X-Total-Count', async () => {

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
 import { multipartBody, png, uploadToIssue } from '../../test/uploads.js';
 import { queueFullMessage } from './issue-bundle.service.js';
-import { createIssueTestData, type IssueTestData } from './issue.test-data.js';
+import { seedIssueTestData, type IssueTestData } from './issue.test-data.js';
 
 /** A real SMTP server in the test: the bundle mail travels through nodemailer over SMTP. */
 const sink = await startSmtpSink();
@@ -38,10 +38,8 @@ describeEachDatabase(
     let base: string;
 
     beforeAll(async () => {
-      const { app, db } = context();
-      data = await createIssueTestData(app, db, app.files);
-      base = `/api/issue/${data.customerId}`;
-      const upload = await uploadToIssue(app, data, data.openIssue.id, multipartBody([{ name: 'Foto.png', content: png(3), type: 'image/png' }]));
+      ({ data, base } = await seedIssueTestData(context()));
+      const upload = await uploadToIssue(context().app, data, data.openIssue.id, multipartBody([{ name: 'Foto.png', content: png(3), type: 'image/png' }]));
       expect(upload.statusCode).toBe(201);
     });
 

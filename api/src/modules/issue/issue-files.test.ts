@@ -8,7 +8,7 @@ import type { LocalFileStore } from '../../storage/file-store.js';
 import { sweepGeneratedFiles } from '../../storage/generated-files.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
 import { filePartHeader, multipartBody, pdf, png, TEST_BOUNDARY, uploadToIssue, type FilePart } from '../../test/uploads.js';
-import { createIssueTestData, type IssueTestData } from './issue.test-data.js';
+import { seedIssueTestData, type IssueTestData } from './issue.test-data.js';
 
 /** A multipart stream whose one file is `size` bytes (a PDF header and zeros), generated chunk by chunk. */
 function oversizeStream(first: FilePart, size: number): Readable {
@@ -34,9 +34,7 @@ describeEachDatabase('issues: files and the issue report', (context) => {
   let base: string;
 
   beforeAll(async () => {
-    const { app, db } = context();
-    data = await createIssueTestData(app, db, app.files);
-    base = `/api/issue/${data.customerId}`;
+    ({ data, base } = await seedIssueTestData(context()));
   });
 
   const rowsOf = async (issueId: number) => {

@@ -4,7 +4,7 @@ import type { TokenClaims } from '@portal/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { fixtures } from '../../test/fixtures.js';
-import { signInAs } from '../../test/test-app.js';
+import { signInAs, type TestContext } from '../../test/test-app.js';
 
 /**
  * Hand-built issue data for the API tests, owned by the demo customer C-10421 that
@@ -158,4 +158,10 @@ export async function createIssueTestData(app: FastifyInstance, db: Kysely<Datab
     otherCustomerIssue: otherIssue,
     otherCustomerLocation: otherLocationCode,
   };
+}
+
+/** The issue test data in a test app, and the base URL of its customer's issue calls (`/api/issue/<customer>`). */
+export async function seedIssueTestData({ app, db }: TestContext): Promise<{ data: IssueTestData; base: string }> {
+  const data = await createIssueTestData(app, db, app.files);
+  return { data, base: `/api/issue/${data.customerId}` };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { IssueDetails, IssueRow, ThermographyIssueRow } from '@portal/shared/contract';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
-import { createIssueTestData, type IssueTestData } from './issue.test-data.js';
+import { seedIssueTestData, type IssueTestData } from './issue.test-data.js';
 
 const RANGE = '1900-01-01/3000-01-01';
 
@@ -11,9 +11,7 @@ describeEachDatabase('issues: lists, details and status', (context) => {
   const headers = () => bearer(data.token);
 
   beforeAll(async () => {
-    const { app, db } = context();
-    data = await createIssueTestData(app, db, app.files);
-    base = `/api/issue/${data.customerId}`;
+    ({ data, base } = await seedIssueTestData(context()));
   });
 
   it('lists current issues of a location and its descendants, with the row fields', async () => {
