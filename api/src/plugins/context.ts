@@ -39,7 +39,8 @@ declare module 'fastify' {
     claims: TokenClaims | null;
     /**
      * The location named in the path (`config.locationParam`), read by the customer-access guard in
-     * the same query as the membership; null when the customer has no such code (see pathLocation).
+     * the same query as the membership; null when the customer has no such code. Routes pass it to
+     * the service as `known`; the service's `requireLocation` answers 404 for null.
      */
     pathLocation: LocationRow | null;
   }

@@ -77,16 +77,6 @@ async function findMemberLocation(
 }
 
 /**
- * The location named by the route's `config.locationParam`, found by the guard together with the
- * membership (undefined when the route declares none); a 404 when the customer has no such code.
- */
-export function pathLocation(request: FastifyRequest): LocationRow {
-  const location = request.pathLocation;
-  if (!location) throw new NotFoundError('The location does not exist');
-  return location;
-}
-
-/**
  * The customer-access guard: runs after validation on every non-public route of the scope whose
  * params carry `customerId`, so a new module gets it without doing anything. A route that checks
  * membership itself opts out with `config: { customerAccess: false }`. A route whose path names a
