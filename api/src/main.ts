@@ -27,11 +27,6 @@ async function main(): Promise<void> {
   await refreshPlannerStatistics(db, 'start');
 
   const app = await buildApp({ config, db, files });
-  // Uploaded files a crash left without their rows (rows are written after their files and deleted
-  // before them, so never the reverse). Before listening: no upload of this process is in flight;
-  // in a shared bucket other processes' uploads may be, so only objects older than an upload can take.
-  const unreferenced = await removeUnreferencedUploads(db, app.files, files.kind === 'local' ? startedAt : new Date(startedAt.getTime() - SHARED_STORE_UPLOAD_MARGIN_MS));
-  if (unreferenced > 0) app.log.info(`Removed ${unreferenced} uploaded files without rows (left by a crash)`);
   const shutdown = (signal: string): void => {
     app.log.info(`${signal}: shutting down`);
     void app
@@ -43,6 +38,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Uploaded files a crash left without their rows (rows are written after their files and deleted
+  // before them, so never the reverse). Only objects written before this start are candidates, so the
+  // walk runs after listening (a large store does not delay the start) without touching this process's
+  // own uploads; in a shared bucket other processes' uploads may be in flight, hence the older bound.
+  const uploadedBefore = files.kind === 'local' ? startedAt : new Date(startedAt.getTime() - SHARED_STORE_UPLOAD_MARGIN_MS);
+  void removeUnreferencedUploads(db, app.files, uploadedBefore).then(
+    (removed) => {
+      if (removed > 0) app.log.info(`Removed ${removed} uploaded files without rows (left by a crash)`);
+    },
+    (error: unknown) => app.log.error({ err: error }, 'removing uploaded files without rows failed'),
+  );
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqliteFile}`;
   console.log(`\n${config.providerName} customer portal: ${config.publicUrl}  (database: ${database})`);
   if (config.demoData !== 'off') {

@@ -9,7 +9,7 @@ const CHUNK = 500;
 /**
  * Removes uploaded objects no `files` row names that were written before `startedAt` (this process's
  * start): the leftovers of a crash between storing an upload and committing its rows, or between
- * deleting a row and its object. Run once at start, before the server listens. On the disk, DATA_DIR
+ * deleting a row and its object. Run once at start, in the background once the server listens. On the disk, DATA_DIR
  * belongs to one API process (ADR 2, ADR 0014); in a shared bucket another process's upload could be
  * between the two, so main.ts passes a `startedAt` older than any upload there (ADR 0018).
  */
