@@ -59,7 +59,14 @@ export function createMembershipCache(db: Kysely<Database>, options: MembershipC
   let lastState = '';
   const usable: () => boolean = stateStatement
     ? () => {
-        const state = (stateStatement.get() as unknown[]).join(':');
+        let state: string;
+        try {
+          state = (stateStatement.get() as unknown[]).join(':');
+        } catch {
+          // The connection is busy iterating a statement (none does today): ask the database this time.
+          forget();
+          return false;
+        }
         if (state !== lastState) {
           lastState = state;
           forget();
