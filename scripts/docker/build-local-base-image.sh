@@ -20,6 +20,11 @@ rm -rf "$ROOTFS/usr/local/lib/node_modules/npm" && mkdir -p "$ROOTFS/usr/local/l
 cp -a "$NPM_DIR" "$ROOTFS/usr/local/lib/node_modules/npm"
 ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$ROOTFS/usr/local/bin/npm"
 ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$ROOTFS/usr/local/bin/npx"
+# Node's headers, for native modules that compile (better-sqlite3 without a reachable prebuilt binary):
+# node-gyp would download them otherwise; npm_config_nodedir below points it here.
+NODE_HEADERS=$(dirname "$(dirname "$NODE_BIN")")/include/node
+[ -f "$NODE_HEADERS/node_version.h" ] || { echo "no Node headers in $NODE_HEADERS" >&2; exit 1; }
+rm -rf "$ROOTFS/usr/local/include/node" && mkdir -p "$ROOTFS/usr/local/include" && cp -a "$NODE_HEADERS" "$ROOTFS/usr/local/include/node"
 chroot "$ROOTFS" sh -c 'getent passwd node >/dev/null || { groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node; }'
 # Trust what this machine trusts (a company proxy's CA in /usr/local/share/ca-certificates), or npm ci in
 # the build cannot reach the registry through it. Node reads the system bundle via NODE_EXTRA_CA_CERTS.
@@ -29,5 +34,6 @@ if ls /usr/local/share/ca-certificates/*.crt >/dev/null 2>&1; then
 fi
 rm -rf "$ROOTFS/var/lib/apt/lists/"* "$ROOTFS/var/cache/apt/archives/"*.deb
 tar -C "$ROOTFS" -c . | docker import --change 'CMD ["node"]' --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
-  --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' - "$TAG"
+  --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
+  --change 'ENV npm_config_nodedir=/usr/local' - "$TAG"
 docker run --rm "$TAG" node --version
