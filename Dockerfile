@@ -55,6 +55,8 @@ FROM deps AS build-api
 COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY api/ api/
+# The import format's JSON Schema, which the API reads at start (api/src/import/import.schema.ts).
+COPY docs/provider-import.schema.json docs/
 RUN npm run build -w api \
  && cd api && node -e "require('better-sqlite3')(':memory:').close()"
 
@@ -66,7 +68,7 @@ COPY --from=deps /app/node_modules node_modules
 COPY package.json ./
 COPY shared/ shared/
 COPY scripts/ scripts/
-HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \
+HEALTHCHECK --interval=10s --timeout=10s --start-period=10s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 
 FROM static-runtime AS shell
@@ -99,7 +101,7 @@ WORKDIR /app
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+HEALTHCHECK --interval=10s --timeout=10s --start-period=20s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "api/dist/main.js"]
 
