@@ -13,6 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORTAL_CONTRACT_VERSION } from '@portal/shared/remote-registry';
 import { RemoteMetaPlugin } from './remote-meta-plugin.mjs';
 import { sharedSingletonsFor } from './shared-singletons.mjs';
+import { StartPreloadPlugin } from './start-preload-plugin.mjs';
 
 /**
  * @typedef {object} PortalAppOptions
@@ -113,6 +114,8 @@ export function createRspackConfig(options) {
           chunks: ['main'],
           ...(isHost ? { publicPath: '/' } : {}),
         }),
+        // The shell's start chunks named in its page, fetched with main.js rather than after it (ADR 0024).
+        ...(isHost && production ? [new StartPreloadPlugin()] : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __PORTAL_DEV__: JSON.stringify(!production),
