@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registryFileReader } from '@portal/shared/remote-registry-file';
-import { BOOT_CULTURES, withBootData } from '@portal/shared/boot-document';
+import { BOOT_CULTURES, pageLoadsRemotes, withBootData } from '@portal/shared/boot-document';
 import {
   allowedCorsOrigin,
   contentSecurityPolicy,
@@ -231,12 +231,17 @@ function dictionaryVersions() {
 const servesShell = Boolean(configJson && registry);
 
 /** index.html with a fresh style nonce in its meta tag and in this response's policy (the grid's theme). */
-const sendIndex = async (reply) => {
+const sendIndex = async (request, reply) => {
   const nonce = randomBytes(16).toString('base64');
   let html = withNonceMeta(await readFile(indexFile, 'utf8'), nonce);
   if (servesShell) {
     const versions = await dictionaryVersions();
-    html = withBootData(html, { config: configJson, registry: registry(), ...(versions ? { dictionaryVersions: versions } : {}) });
+    const pathname = (request.raw.url ?? request.url).split('?')[0];
+    html = withBootData(
+      html,
+      { config: configJson, registry: registry(), ...(versions ? { dictionaryVersions: versions } : {}) },
+      { preloadRemotes: pageLoadsRemotes(pathname) },
+    );
   }
   return reply
     .type('text/html; charset=utf-8')
@@ -246,8 +251,8 @@ const sendIndex = async (reply) => {
 };
 
 if (existsSync(indexFile)) {
-  app.get('/', async (_request, reply) => sendIndex(reply));
-  app.get('/index.html', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', async (request, reply) => sendIndex(request, reply));
 }
 
 app.setNotFoundHandler(async (request, reply) => {
@@ -259,7 +264,7 @@ app.setNotFoundHandler(async (request, reply) => {
     !HAS_EXTENSION.test(pathname) &&
     existsSync(indexFile)
   ) {
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   }
   return reply.status(404).header('Cache-Control', NO_CACHE).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${pathname} not found` });
 });

@@ -126,6 +126,15 @@ export function createRspackConfig(options) {
       optimization: {
         // Module Federation needs a runtime chunk per container, not one shared across entries.
         runtimeChunk: false,
+        // The grid's and the chart's libraries in chunks of their own names (vendor-grid.<hash>.js,
+        // vendor-chart.<hash>.js): only the pages that use them fetch them, and the JavaScript budget of a
+        // route (e2e first-paint.spec.ts) counts them apart from the route's own code.
+        splitChunks: {
+          cacheGroups: {
+            vendorGrid: { test: /[\\/]node_modules[\\/]ag-grid-(community|react)[\\/]/, name: 'vendor-grid', chunks: 'async', priority: 20, enforce: true },
+            vendorChart: { test: /[\\/]node_modules[\\/]highcharts(-react-official)?[\\/]/, name: 'vendor-chart', chunks: 'async', priority: 20, enforce: true },
+          },
+        },
       },
       performance: { hints: false },
       devServer: {

@@ -11,4 +11,5 @@ export const BOOT_DATA_ID: string;
 export const BOOT_CULTURES: readonly string[];
 export function scriptSafeJson(value: unknown): string;
 export function remotePreloadTags(registry: RemoteRegistry): string[];
-export function withBootData(html: string, boot: BootData): string;
+export function pageLoadsRemotes(pathname: string): boolean;
+export function withBootData(html: string, boot: BootData, options?: { preloadRemotes?: boolean }): string;

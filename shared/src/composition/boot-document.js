@@ -65,14 +65,25 @@ export function remotePreloadTags(registry) {
 }
 
 /**
- * index.html with the boot data block and the remotes' preloads at the end of its head.
+ * Whether a page loads remotes at start: every page but the sign-in page (which loads nothing of a remote,
+ * so it is not made to fetch their entries). `pathname` is the request's path without its query.
+ * @param {string} pathname
+ */
+export function pageLoadsRemotes(pathname) {
+  return pathname.replace(/\/+$/, '') !== '/login';
+}
+
+/**
+ * index.html with the boot data block and (unless `preloadRemotes` is false) the remotes' preloads at the
+ * end of its head.
  * @param {string} html
  * @param {{ config: unknown, registry: { remotes: readonly { name: string, url: string }[] }, dictionaryVersions?: Record<string, string> }} boot
+ * @param {{ preloadRemotes?: boolean }} [options]
  * @returns {string}
  */
-export function withBootData(html, boot) {
+export function withBootData(html, boot, options = {}) {
   const block = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script>`;
-  const tags = [block, ...remotePreloadTags(boot.registry)].join('');
+  const tags = [block, ...(options.preloadRemotes === false ? [] : remotePreloadTags(boot.registry))].join('');
   const end = /<\/head>/i.exec(html);
   if (!end) return `${tags}${html}`;
   return `${html.slice(0, end.index)}${tags}${html.slice(end.index)}`;
