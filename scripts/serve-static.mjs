@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registryFileReader } from '@portal/shared/remote-registry-file';
-import { BOOT_CULTURES, pageLoadsRemotes, withBootData } from '@portal/shared/boot-document';
+import { BOOT_CULTURES, withBootData } from '@portal/shared/boot-document';
 import {
   allowedCorsOrigin,
   contentSecurityPolicy,
@@ -240,7 +240,7 @@ const sendIndex = async (request, reply) => {
     html = withBootData(
       html,
       { config: configJson, registry: registry(), ...(versions ? { dictionaryVersions: versions } : {}) },
-      { preloadRemotes: pageLoadsRemotes(pathname) },
+      pathname,
     );
   }
   return reply

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageLoadsRemotes, withBootData } from '@portal/shared/boot-document';
+import { withBootData } from '@portal/shared/boot-document';
 import { allowedCorsOrigin, contentSecurityPolicy, originsOf, withNonceMeta } from '@portal/shared/content-security-policy';
 import type { RuntimeConfig } from '@portal/shared/contract';
 import type { RemoteRegistry } from '@portal/shared/remote-registry';
@@ -148,7 +148,7 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
       html = withBootData(
         html,
         { config: options.runtimeConfig, registry: registry(), ...(dictionaryVersions ? { dictionaryVersions } : {}) },
-        { preloadRemotes: pageLoadsRemotes(boot.path) },
+        boot.path,
       );
     }
     return reply

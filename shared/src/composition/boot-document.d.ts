@@ -10,6 +10,6 @@ export interface BootData {
 export const BOOT_DATA_ID: string;
 export const BOOT_CULTURES: readonly string[];
 export function scriptSafeJson(value: unknown): string;
-export function remotePreloadTags(registry: RemoteRegistry): string[];
-export function pageLoadsRemotes(pathname: string): boolean;
-export function withBootData(html: string, boot: BootData, options?: { preloadRemotes?: boolean }): string;
+export function remotePreloadsFor(pathname: string): 'none' | 'metadata' | 'all';
+export function remotePreloadTags(registry: RemoteRegistry, which?: 'none' | 'metadata' | 'all'): string[];
+export function withBootData(html: string, boot: BootData, pathname: string): string;

@@ -14,11 +14,14 @@ export const BOOT_DATA_ID = 'portal-boot';
 /** The cultures whose dictionary versions the page carries (the spec's three languages). */
 export const BOOT_CULTURES = ['da-dk', 'en-gb', 'de-de'];
 
-/** A remote's files the shell fetches at start, in the order it needs them. */
+/**
+ * A remote's files the shell fetches at start: its metadata on every signed-in page (routes and sidebar),
+ * its manifest and entry on the dashboard (its widgets load there).
+ */
 const REMOTE_PRELOADS = [
-  { file: 'remote.meta.json', as: 'fetch' },
-  { file: 'mf-manifest.json', as: 'fetch' },
-  { file: 'remoteEntry.js', as: 'script' },
+  { file: 'remote.meta.json', as: 'fetch', pages: 'all' },
+  { file: 'mf-manifest.json', as: 'fetch', pages: 'dashboard' },
+  { file: 'remoteEntry.js', as: 'script', pages: 'dashboard' },
 ];
 
 /**
@@ -50,40 +53,47 @@ function fileOf(base, file) {
 }
 
 /**
+ * What a page preloads of the remotes, by its path (without the query): nothing on the sign-in page (it
+ * loads nothing of a remote), everything on the dashboard (every remote's widgets), the metadata elsewhere
+ * (the shell shows every remote's sidebar entries; the page's own remote loads its entry when it mounts).
+ * @param {string} pathname
+ * @returns {'none' | 'metadata' | 'all'}
+ */
+export function remotePreloadsFor(pathname) {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/login') return 'none';
+  return path === '' || path === '/index.html' ? 'all' : 'metadata';
+}
+
+/**
  * The `<link rel="preload">` tags of the registry's remotes. A fetch preload is CORS-mode (`crossorigin`),
  * as the shell's `fetch` and the Module Federation runtime's manifest fetch are; remoteEntry.js is a
  * classic script without `crossorigin`, as the runtime inserts it.
  * @param {{ remotes: readonly { name: string, url: string }[] }} registry
+ * @param {'none' | 'metadata' | 'all'} [which]
  * @returns {string[]}
  */
-export function remotePreloadTags(registry) {
+export function remotePreloadTags(registry, which = 'all') {
+  if (which === 'none') return [];
+  const files = REMOTE_PRELOADS.filter(({ pages }) => which === 'all' || pages === 'all');
   return registry.remotes.flatMap((remote) =>
-    REMOTE_PRELOADS.map(({ file, as }) =>
+    files.map(({ file, as }) =>
       `<link rel="preload" href="${attribute(fileOf(remote.url, file))}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
     ),
   );
 }
 
 /**
- * Whether a page loads remotes at start: every page but the sign-in page (which loads nothing of a remote,
- * so it is not made to fetch their entries). `pathname` is the request's path without its query.
- * @param {string} pathname
- */
-export function pageLoadsRemotes(pathname) {
-  return pathname.replace(/\/+$/, '') !== '/login';
-}
-
-/**
- * index.html with the boot data block and (unless `preloadRemotes` is false) the remotes' preloads at the
- * end of its head.
+ * index.html with the boot data block and the remotes' preloads for the page at `pathname` (see
+ * remotePreloadsFor) at the end of its head.
  * @param {string} html
  * @param {{ config: unknown, registry: { remotes: readonly { name: string, url: string }[] }, dictionaryVersions?: Record<string, string> }} boot
- * @param {{ preloadRemotes?: boolean }} [options]
+ * @param {string} pathname  the requested path, without its query
  * @returns {string}
  */
-export function withBootData(html, boot, options = {}) {
+export function withBootData(html, boot, pathname) {
   const block = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script>`;
-  const tags = [block, ...(options.preloadRemotes === false ? [] : remotePreloadTags(boot.registry))].join('');
+  const tags = [block, ...remotePreloadTags(boot.registry, remotePreloadsFor(pathname))].join('');
   const end = /<\/head>/i.exec(html);
   if (!end) return `${tags}${html}`;
   return `${html.slice(0, end.index)}${tags}${html.slice(end.index)}`;
