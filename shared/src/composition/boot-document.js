@@ -95,6 +95,8 @@ export function withBootData(html, boot, pathname) {
   const block = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script>`;
   const tags = [block, ...remotePreloadTags(boot.registry, remotePreloadsFor(pathname))].join('');
   const end = /<\/head>/i.exec(html);
-  if (!end) return `${tags}${html}`;
-  return `${html.slice(0, end.index)}${tags}${html.slice(end.index)}`;
+  if (end) return `${html.slice(0, end.index)}${tags}${html.slice(end.index)}`;
+  // A page without a closing head tag: after its doctype (before it would switch to quirks mode).
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  return doctype ? `${doctype[0]}${tags}${html.slice(doctype[0].length)}` : `${tags}${html}`;
 }
