@@ -27,11 +27,75 @@ import { StartPreloadPlugin } from './start-preload-plugin.mjs';
  *   scripts other sites include by URL, e.g. the shell's `{ embed: './src/embed/index.ts' }` -> /embed.js.
  */
 
+/** @typedef {import('@rspack/core').Configuration} Configuration */
+
+/**
+ * A production remote is two builds into one `dist/` (ADR 0024):
+ * - the container (`remoteEntry.js`, its manifest, metadata, texts and chunks) without the Module
+ *   Federation runtime: `experiments.externalRuntime` uses the one the shell (or /embed.js) provides
+ *   (`provideExternalRuntime`), so a page carries one runtime, not one per remote;
+ * - its standalone page (`index.html` + `harness.*.js`, the dev harness the provider's tools embed): a plain
+ *   build with its own React and no federation, since nothing on that page provides the runtime.
+ * Each build keeps the other's files when it cleans `dist/`.
+ * @param {Configuration} config  the single build of the remote, as in development
+ * @param {string} name
+ * @returns {Configuration[]}
+ */
+function splitRemoteBuild(config, name) {
+  const dist = String(config.output?.path);
+  // `keep` is asked with absolute paths (and the folder itself, which both keep).
+  const relative = (/** @type {string} */ file) => path.relative(dist, file);
+  const isHarnessFile = (/** @type {string} */ file) => relative(file).startsWith('harness.') || relative(file) === 'index.html';
+  const isFolder = (/** @type {string} */ file) => relative(file) === '';
+  const plugins = config.plugins ?? [];
+  const container = {
+    ...config,
+    name: 'container',
+    entry: {},
+    output: { ...config.output, clean: { keep: (/** @type {string} */ file) => isFolder(file) || isHarnessFile(file) } },
+    plugins: plugins
+      .filter((plugin) => !(plugin instanceof rspack.HtmlRspackPlugin))
+      .map((plugin) =>
+        plugin instanceof ModuleFederationPlugin
+          ? new ModuleFederationPlugin({ ...plugin._options, experiments: { externalRuntime: true } })
+          : plugin,
+      ),
+  };
+  const harness = {
+    ...config,
+    name: 'harness',
+    output: {
+      ...config.output,
+      uniqueName: `${name}_harness`,
+      filename: 'harness.[name].[contenthash:8].js',
+      chunkFilename: 'harness.[name].[contenthash:8].js',
+      cssFilename: 'harness.[name].[contenthash:8].css',
+      cssChunkFilename: 'harness.[name].[contenthash:8].css',
+      clean: { keep: (/** @type {string} */ file) => isFolder(file) || !isHarnessFile(file) },
+    },
+    plugins: plugins.filter((plugin) => plugin instanceof rspack.HtmlRspackPlugin || plugin instanceof rspack.DefinePlugin),
+  };
+  return [container, harness];
+}
+
 /**
  * @param {PortalAppOptions} options
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => Configuration | Configuration[]}
  */
 export function createRspackConfig(options) {
+  const { dir, name, kind } = options;
+  return (env, argv) => {
+    const config = createSingleConfig(options)(env, argv);
+    const production = config.mode === 'production';
+    return kind === 'remote' && production ? splitRemoteBuild(config, name) : config;
+  };
+}
+
+/**
+ * @param {PortalAppOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => Configuration}
+ */
+function createSingleConfig(options) {
   const { dir, name, cssPrefix, port, kind, exposes = {}, loaders = {} } = options;
 
   return (_env, argv) => {
@@ -100,6 +164,9 @@ export function createRspackConfig(options) {
           shared: sharedSingletonsFor(dir),
           manifest: true,
           dts: false,
+          // The shell (and /embed.js) put their runtime where the remotes' containers look for it: one
+          // Module Federation runtime per page (production remotes: splitRemoteBuild).
+          ...(isHost ? { experiments: { provideExternalRuntime: true } } : {}),
         }),
         ...(isHost ? [] : [new RemoteMetaPlugin({ dir, name })]),
         // The app's own texts, served with its static files (`<base>translations/<culture>.json`), so a team
