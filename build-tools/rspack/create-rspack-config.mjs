@@ -36,23 +36,18 @@ import { StartPreloadPlugin } from './start-preload-plugin.mjs';
  *   (`provideExternalRuntime`), so a page carries one runtime, not one per remote;
  * - its standalone page (`index.html` + `harness.*.js`, the dev harness the provider's tools embed): a plain
  *   build with its own React and no federation, since nothing on that page provides the runtime.
- * Each build keeps the other's files when it cleans `dist/`.
+ * The container's build cleans `dist/`; the page's build runs after it (`dependencies`) and cleans nothing.
  * @param {Configuration} config  the single build of the remote, as in development
  * @param {string} name
  * @returns {Configuration[]}
  */
 function splitRemoteBuild(config, name) {
-  const dist = String(config.output?.path);
-  // `keep` is asked with absolute paths (and the folder itself, which both keep).
-  const relative = (/** @type {string} */ file) => path.relative(dist, file);
-  const isHarnessFile = (/** @type {string} */ file) => relative(file).startsWith('harness.') || relative(file) === 'index.html';
-  const isFolder = (/** @type {string} */ file) => relative(file) === '';
   const plugins = config.plugins ?? [];
   const container = {
     ...config,
     name: 'container',
     entry: {},
-    output: { ...config.output, clean: { keep: (/** @type {string} */ file) => isFolder(file) || isHarnessFile(file) } },
+    output: { ...config.output, clean: true },
     plugins: plugins
       .filter((plugin) => !(plugin instanceof rspack.HtmlRspackPlugin))
       .map((plugin) =>
@@ -64,6 +59,7 @@ function splitRemoteBuild(config, name) {
   const harness = {
     ...config,
     name: 'harness',
+    dependencies: ['container'],
     output: {
       ...config.output,
       uniqueName: `${name}_harness`,
@@ -71,7 +67,7 @@ function splitRemoteBuild(config, name) {
       chunkFilename: 'harness.[name].[contenthash:8].js',
       cssFilename: 'harness.[name].[contenthash:8].css',
       cssChunkFilename: 'harness.[name].[contenthash:8].css',
-      clean: { keep: (/** @type {string} */ file) => isFolder(file) || !isHarnessFile(file) },
+      clean: false,
     },
     plugins: plugins.filter((plugin) => plugin instanceof rspack.HtmlRspackPlugin || plugin instanceof rspack.DefinePlugin),
   };
@@ -198,7 +194,7 @@ function createSingleConfig(options) {
         // route (e2e first-paint.spec.ts) counts them apart from the route's own code.
         splitChunks: {
           cacheGroups: {
-            vendorGrid: { test: /[\\/]node_modules[\\/]ag-grid-(community|react)[\\/]/, name: 'vendor-grid', chunks: 'async', priority: 20, enforce: true },
+            vendorGrid: { test: /[\\/]node_modules[\\/]ag-grid-(community|react)[\\/]|[\\/]shared[\\/]src[\\/]data-table[\\/]/, name: 'vendor-grid', chunks: 'async', priority: 20, enforce: true },
             vendorChart: { test: /[\\/]node_modules[\\/]highcharts(-react-official)?[\\/]/, name: 'vendor-chart', chunks: 'async', priority: 20, enforce: true },
           },
         },
