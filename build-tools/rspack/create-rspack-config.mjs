@@ -79,7 +79,7 @@ function splitRemoteBuild(config, name) {
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => Configuration | Configuration[]}
  */
 export function createRspackConfig(options) {
-  const { dir, name, kind } = options;
+  const { name, kind } = options;
   return (env, argv) => {
     const config = createSingleConfig(options)(env, argv);
     const production = config.mode === 'production';

@@ -12,7 +12,7 @@ const registry = {
 function bootBlock(html: string): unknown {
   const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(html);
   if (!match) throw new Error('no boot block');
-  return JSON.parse(match[1]!);
+  return JSON.parse(match[1] ?? '');
 }
 
 describe('withBootData', () => {
