@@ -12,6 +12,8 @@
 // write-remotes-json.mjs before the shell's server starts); frame-ancestors from EMBED_ORIGINS ('self').
 // --api-proxy http://api:8080: forwards /api and /api/* (any method, streamed) to that origin, so the
 //         shell keeps apiBaseUrl '/api' on its own origin and the API needs no CORS.
+// index.html (the shell's, with --registry or a config.json) carries the boot data (ADR 0024): config.json, the
+//         registry as it is now and, through --api-proxy, the dictionaries' versions; and a preload per remote.
 // Content-hashed files (main.3f9a1c2b.js) are cached for a year; index.html, mf-manifest.json,
 // remoteEntry.js, remotes.json, config.json and other unhashed files are no-cache. GET /healthz -> 200.
 import { randomBytes } from 'node:crypto';
@@ -24,6 +26,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registryFileReader } from '@portal/shared/remote-registry-file';
+import { BOOT_CULTURES, withBootData } from '@portal/shared/boot-document';
 import {
   allowedCorsOrigin,
   contentSecurityPolicy,
@@ -191,10 +194,55 @@ await app.register(fastifyStatic, {
   },
 });
 
+const DICTIONARY_VERSIONS_TTL_MS = 10_000;
+const DICTIONARY_VERSION_TIMEOUT_MS = 500;
+let dictionaryCache = { at: 0, versions: Promise.resolve(undefined) };
+
+/**
+ * Each culture's dictionary version, as the API tags it (its ETag is the version; a HEAD costs no body),
+ * asked again at most every 10 s. Best effort: a culture the API does not answer for in time is left out
+ * and the shell asks for that dictionary without a version.
+ */
+function dictionaryVersions() {
+  if (!apiProxy) return Promise.resolve(undefined);
+  if (Date.now() - dictionaryCache.at < DICTIONARY_VERSIONS_TTL_MS) return dictionaryCache.versions;
+  const versions = Promise.all(
+    BOOT_CULTURES.map(async (culture) => {
+      try {
+        const url = new URL(`/api/resource/dictionary?culture=${culture}`, apiProxy);
+        const answer = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(DICTIONARY_VERSION_TIMEOUT_MS) });
+        const etag = answer.ok ? /^"([A-Za-z0-9_-]+)"$/.exec(answer.headers.get('etag') ?? '') : null;
+        return etag ? [culture, etag[1]] : null;
+      } catch {
+        return null;
+      }
+    }),
+  ).then((entries) => {
+    const found = entries.filter((entry) => entry !== null);
+    // Nothing answered: ask again at the next page rather than in 10 s.
+    if (found.length === 0) dictionaryCache.at = 0;
+    return found.length > 0 ? Object.fromEntries(found) : undefined;
+  });
+  dictionaryCache = { at: Date.now(), versions };
+  return versions;
+}
+
+/** The shell's page carries its boot data; a remote's harness page (no config, no registry) does not. */
+const servesShell = Boolean(configJson && registry);
+
 /** index.html with a fresh style nonce in its meta tag and in this response's policy (the grid's theme). */
-const sendIndex = async (reply) => {
+const sendIndex = async (request, reply) => {
   const nonce = randomBytes(16).toString('base64');
-  const html = withNonceMeta(await readFile(indexFile, 'utf8'), nonce);
+  let html = withNonceMeta(await readFile(indexFile, 'utf8'), nonce);
+  if (servesShell) {
+    const versions = await dictionaryVersions();
+    const pathname = (request.raw.url ?? request.url).split('?')[0];
+    html = withBootData(
+      html,
+      { config: configJson, registry: registry(), ...(versions ? { dictionaryVersions: versions } : {}) },
+      pathname,
+    );
+  }
   return reply
     .type('text/html; charset=utf-8')
     .header('Cache-Control', NO_CACHE)
@@ -203,8 +251,8 @@ const sendIndex = async (reply) => {
 };
 
 if (existsSync(indexFile)) {
-  app.get('/', async (_request, reply) => sendIndex(reply));
-  app.get('/index.html', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', async (request, reply) => sendIndex(request, reply));
 }
 
 app.setNotFoundHandler(async (request, reply) => {
@@ -216,7 +264,7 @@ app.setNotFoundHandler(async (request, reply) => {
     !HAS_EXTENSION.test(pathname) &&
     existsSync(indexFile)
   ) {
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   }
   return reply.status(404).header('Cache-Control', NO_CACHE).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${pathname} not found` });
 });

@@ -103,3 +103,27 @@ test('the registry is read again when it changes: /remotes.json and the policy f
     rmSync(registryRoot, { recursive: true, force: true });
   }
 });
+
+test("the shell's page carries its config and registry (ADR 0024), and the API's absence does not hold it up", async () => {
+  // Nothing listens on the proxy's port: the dictionary versions are left out, the page still comes.
+  const base = await serve(['--root', shellRoot, '--spa', '--api-proxy', 'http://127.0.0.1:9']);
+  const started = Date.now();
+  const page = await (await fetch(`${base}/`)).text();
+  assert.ok(Date.now() - started < 2_000, 'the page did not wait for the API');
+  const block = /<script type="application\/json" id="portal-boot">(.*?)<\/script>/.exec(page)?.[1];
+  const boot = JSON.parse(block ?? 'null');
+  assert.deepEqual(boot.config, { apiBaseUrl: 'https://api.example.com/api' });
+  assert.deepEqual(boot.registry.remotes.map((remote) => remote.name), ['mfe_issues', 'mfe_x']);
+  assert.equal(boot.dictionaryVersions, undefined);
+  assert.match(page, /<link rel="preload" href="http:\/\/localhost:8101\/remoteEntry\.js" as="script">/);
+  assert.match(page, /<link rel="preload" href="\/mfe\/x\/mf-manifest\.json" as="fetch" crossorigin="anonymous">/);
+  const login = await (await fetch(`${base}/login`)).text();
+  assert.match(login, /id="portal-boot"/);
+  assert.doesNotMatch(login, /rel="preload"/);
+});
+
+test("a remote's page (no config.json, no registry) carries no boot data", async () => {
+  writeFileSync(path.join(remoteRoot, 'index.html'), '<!doctype html><html><head></head><body>harness</body></html>');
+  const base = await serve(['--root', remoteRoot]);
+  assert.doesNotMatch(await (await fetch(`${base}/`)).text(), /portal-boot/);
+});

@@ -26,13 +26,14 @@ import { locationRoutes } from './modules/location/location.routes.js';
 import { resourceRoutes } from './modules/resource/resource.routes.js';
 import { registerApiCors } from './plugins/api-cors.js';
 import { registerAuthentication } from './plugins/authentication.js';
-import './plugins/context.js';
+import { createAppContext } from './plugins/context.js';
 import { registerCustomerAccess } from './plugins/customer-access.js';
 import { RESPONSE_CACHE_BOUNDS, createResponseCache, registerResponseCache } from './plugins/response-cache.js';
 import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { OneLineRequestLog } from './plugins/request-log.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
+import { dictionaryVersions } from './modules/resource/resource.service.js';
 import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerValidation } from './plugins/validation.js';
@@ -157,6 +158,7 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
     embedOrigins: config.embedOrigins,
     remotesFile: config.remotesFile,
     remotesFromEnv: config.remotesFromEnv,
+    dictionaryVersions: () => dictionaryVersions(createAppContext(app, app.log)),
     runtimeConfig: {
       apiBaseUrl: '/api',
       environment: config.environment,

@@ -13,6 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORTAL_CONTRACT_VERSION } from '@portal/shared/remote-registry';
 import { RemoteMetaPlugin } from './remote-meta-plugin.mjs';
 import { sharedSingletonsFor } from './shared-singletons.mjs';
+import { StartPreloadPlugin } from './start-preload-plugin.mjs';
 
 /**
  * @typedef {object} PortalAppOptions
@@ -26,11 +27,71 @@ import { sharedSingletonsFor } from './shared-singletons.mjs';
  *   scripts other sites include by URL, e.g. the shell's `{ embed: './src/embed/index.ts' }` -> /embed.js.
  */
 
+/** @typedef {import('@rspack/core').Configuration} Configuration */
+
+/**
+ * A production remote is two builds into one `dist/` (ADR 0024):
+ * - the container (`remoteEntry.js`, its manifest, metadata, texts and chunks) without the Module
+ *   Federation runtime: `experiments.externalRuntime` uses the one the shell (or /embed.js) provides
+ *   (`provideExternalRuntime`), so a page carries one runtime, not one per remote;
+ * - its standalone page (`index.html` + `harness.*.js`, the dev harness the provider's tools embed): a plain
+ *   build with its own React and no federation, since nothing on that page provides the runtime.
+ * The container's build cleans `dist/`; the page's build runs after it (`dependencies`) and cleans nothing.
+ * @param {Configuration} config  the single build of the remote, as in development
+ * @param {string} name
+ * @returns {Configuration[]}
+ */
+function splitRemoteBuild(config, name) {
+  const plugins = config.plugins ?? [];
+  const container = {
+    ...config,
+    name: 'container',
+    entry: {},
+    output: { ...config.output, clean: true },
+    plugins: plugins
+      .filter((plugin) => !(plugin instanceof rspack.HtmlRspackPlugin))
+      .map((plugin) =>
+        plugin instanceof ModuleFederationPlugin
+          ? new ModuleFederationPlugin({ ...plugin._options, experiments: { externalRuntime: true } })
+          : plugin,
+      ),
+  };
+  const harness = {
+    ...config,
+    name: 'harness',
+    dependencies: ['container'],
+    output: {
+      ...config.output,
+      uniqueName: `${name}_harness`,
+      filename: 'harness.[name].[contenthash:8].js',
+      chunkFilename: 'harness.[name].[contenthash:8].js',
+      cssFilename: 'harness.[name].[contenthash:8].css',
+      cssChunkFilename: 'harness.[name].[contenthash:8].css',
+      clean: false,
+    },
+    plugins: plugins.filter((plugin) => plugin instanceof rspack.HtmlRspackPlugin || plugin instanceof rspack.DefinePlugin),
+  };
+  return [container, harness];
+}
+
 /**
  * @param {PortalAppOptions} options
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => Configuration | Configuration[]}
  */
 export function createRspackConfig(options) {
+  const { name, kind } = options;
+  return (env, argv) => {
+    const config = createSingleConfig(options)(env, argv);
+    const production = config.mode === 'production';
+    return kind === 'remote' && production ? splitRemoteBuild(config, name) : config;
+  };
+}
+
+/**
+ * @param {PortalAppOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => Configuration}
+ */
+function createSingleConfig(options) {
   const { dir, name, cssPrefix, port, kind, exposes = {}, loaders = {} } = options;
 
   return (_env, argv) => {
@@ -99,6 +160,9 @@ export function createRspackConfig(options) {
           shared: sharedSingletonsFor(dir),
           manifest: true,
           dts: false,
+          // The shell (and /embed.js) put their runtime where the remotes' containers look for it: one
+          // Module Federation runtime per page (production remotes: splitRemoteBuild).
+          ...(isHost ? { experiments: { provideExternalRuntime: true } } : {}),
         }),
         ...(isHost ? [] : [new RemoteMetaPlugin({ dir, name })]),
         // The app's own texts, served with its static files (`<base>translations/<culture>.json`), so a team
@@ -113,6 +177,8 @@ export function createRspackConfig(options) {
           chunks: ['main'],
           ...(isHost ? { publicPath: '/' } : {}),
         }),
+        // The shell's start chunks named in its page, fetched with main.js rather than after it (ADR 0024).
+        ...(isHost && production ? [new StartPreloadPlugin()] : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __PORTAL_DEV__: JSON.stringify(!production),
@@ -123,6 +189,15 @@ export function createRspackConfig(options) {
       optimization: {
         // Module Federation needs a runtime chunk per container, not one shared across entries.
         runtimeChunk: false,
+        // The grid's and the chart's libraries in chunks of their own names (vendor-grid.<hash>.js,
+        // vendor-chart.<hash>.js): only the pages that use them fetch them, and the JavaScript budget of a
+        // route (e2e first-paint.spec.ts) counts them apart from the route's own code.
+        splitChunks: {
+          cacheGroups: {
+            vendorGrid: { test: /[\\/]node_modules[\\/]ag-grid-(community|react)[\\/]|[\\/]shared[\\/]src[\\/]data-table[\\/]/, name: 'vendor-grid', chunks: 'async', priority: 20, enforce: true },
+            vendorChart: { test: /[\\/]node_modules[\\/]highcharts(-react-official)?[\\/]/, name: 'vendor-chart', chunks: 'async', priority: 20, enforce: true },
+          },
+        },
       },
       performance: { hints: false },
       devServer: {

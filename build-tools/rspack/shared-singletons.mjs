@@ -36,6 +36,12 @@ const singletonPackages = {
   'highcharts-react-official': 'highcharts-react-official',
 };
 
+/**
+ * The entries only some pages use (the grid, the chart): never fetched for the shell's start, only by the
+ * pages and widgets that import them (the host's index.html preloads the others, see start-preload-plugin.mjs).
+ */
+export const loadedOnDemand = new Set(['@portal/shared/data-table', 'highcharts', 'highcharts-react-official']);
+
 /** @param {string} dir */
 function readPackage(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));

@@ -18,7 +18,7 @@ export const descriptor = defineRemote(
       thermography: () => import('./thermography-overlay/thermography.overlay').then((module) => module.ThermographyOverlay),
     },
     widgets: {
-      'issues-table': () => import('./issues-table/issues-table.widget').then((module) => module.IssuesTableWidget),
+      'issues-table': () => import(/* webpackPreload: true */ './issues-table/issues-table.widget').then((module) => module.IssuesTableWidget),
     },
   },
 );

@@ -15,7 +15,7 @@ export const descriptor = defineRemote(
     embedded: () => import('./root.component').then((module) => module.EmbeddedRoot),
     overlays: {},
     widgets: {
-      'key-numbers': () => import('./key-numbers/key-numbers.widget').then((module) => module.KeyNumbersWidget),
+      'key-numbers': () => import(/* webpackPreload: true */ './key-numbers/key-numbers.widget').then((module) => module.KeyNumbersWidget),
     },
   },
 );

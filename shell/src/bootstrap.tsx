@@ -5,6 +5,7 @@ import { registerRemoteApplications } from './composition/register-remote-applic
 import { registerRemoteEntries } from './composition/remote-loader';
 import { fetchRemotes } from './composition/remotes.resource';
 import { registerSharedVersionReport } from './composition/shared-version-report';
+import { startPageRequests, startSessionRequests } from './composition/start-requests';
 import { consumeAccessTokenParameter } from './session/access-token';
 import { ShellApp } from './shell-app.component';
 import './global.css';
@@ -15,10 +16,13 @@ async function bootstrap(): Promise<void> {
   consumeAccessTokenParameter();
 
   registerSharedVersionReport();
-  // The registry, then every remote's own metadata (in parallel).
+  // The session's data calls need only the token: they start now, in parallel with what follows (ADR 0024).
+  startSessionRequests();
+  // The registry (in the page) and every remote's own metadata (preloaded by the page, in parallel).
   const remotes = await fetchRemotes();
   registerRemoteEntries(remotes);
   registerRemoteApplications(remotes);
+  startPageRequests(remotes);
 
   const container = document.getElementById('portal-shell');
   if (!container) {

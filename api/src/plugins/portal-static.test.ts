@@ -49,7 +49,10 @@ describeEachDatabase(
         const response = await context().app.inject({ url });
         expect(response.statusCode, url).toBe(200);
         const nonce = pageNonce(response.headers['content-security-policy']);
-        expect(response.body).toBe(INDEX_HTML.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`));
+        // The page with its nonce, and its boot data (ADR 0024) at the end of the head.
+        expect(response.body.replace(/<script type="application\/json" id="portal-boot">.*?<\/script>(<link [^>]*>)*/, '')).toBe(
+          INDEX_HTML.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`),
+        );
         expect(response.headers['content-type']).toMatch(/text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -131,6 +134,27 @@ describeEachDatabase(
       writeFileSync(metaFile, JSON.stringify({ ...xMeta, routes: [], contractVersion: '1.1.0' }));
       expect((await context().app.inject({ url: '/mfe/x/remote.meta.json' })).json()).toMatchObject({ routes: [], contractVersion: '1.1.0' });
       rmSync(metaFile);
+    });
+
+    it("writes the config, the registry and the dictionary versions into the shell's page, with the remotes' preloads", async () => {
+      const page = await context().app.inject({ url: '/' });
+      const block = /<script type="application\/json" id="portal-boot">(.*?)<\/script>/.exec(page.body)?.[1];
+      const boot = JSON.parse(block ?? 'null') as { config: RuntimeConfig; registry: unknown; dictionaryVersions: Record<string, string> };
+      expect(boot.config).toEqual((await context().app.inject({ url: '/config.json' })).json());
+      expect(boot.registry).toEqual((await context().app.inject({ url: '/remotes.json' })).json());
+      // Each version is the ETag of that culture's dictionary.
+      for (const [culture, version] of Object.entries(boot.dictionaryVersions)) {
+        const dictionary = await context().app.inject({ url: `/api/resource/dictionary?culture=${culture}` });
+        expect(dictionary.headers.etag, culture).toBe(`"${version}"`);
+      }
+      expect(Object.keys(boot.dictionaryVersions).sort()).toEqual(['da-dk', 'de-de', 'en-gb']);
+      expect(page.body).toContain('<link rel="preload" href="/mfe/x/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+      expect(page.body).toContain('<link rel="preload" href="/mfe/x/remoteEntry.js" as="script">');
+      const login = await context().app.inject({ url: '/login' });
+      expect(login.body).toContain('id="portal-boot"');
+      expect(login.body).not.toContain('rel="preload"');
+      // A remote's own harness page carries no boot data.
+      expect((await context().app.inject({ url: '/mfe/x/index.html' })).body).not.toContain('portal-boot');
     });
 
     it('serves /config.json', async () => {

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withBootData } from '@portal/shared/boot-document';
 import { allowedCorsOrigin, contentSecurityPolicy, originsOf, withNonceMeta } from '@portal/shared/content-security-policy';
 import type { RuntimeConfig } from '@portal/shared/contract';
 import type { RemoteRegistry } from '@portal/shared/remote-registry';
@@ -94,6 +95,8 @@ export interface PortalStaticOptions {
   remotesFile?: string | undefined;
   /** REMOTE_<NAME>_URL: the registry from the environment. */
   remotesFromEnv?: RemoteRegistry | null;
+  /** The current version of each culture's dictionary, written into the shell's page (ADR 0024). */
+  dictionaryVersions?: () => Promise<Record<string, string>>;
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -135,9 +138,19 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
    * An HTML page with a fresh style nonce: in its `<meta property="csp-nonce">` and in this response's
    * policy (the grid injects its theme as `<style>`; everything else is a file from 'self').
    */
-  const sendHtml = async (reply: FastifyReply, file: string): Promise<FastifyReply> => {
+  const sendHtml = async (reply: FastifyReply, file: string, boot?: { path: string }): Promise<FastifyReply> => {
     const nonce = randomBytes(16).toString('base64');
-    const html = withNonceMeta(await readFile(file, 'utf8'), nonce);
+    let html = withNonceMeta(await readFile(file, 'utf8'), nonce);
+    if (boot) {
+      // What the shell needs at start, in its page (ADR 0024): no request for the config, the registry
+      // (as it is now: REMOTES_FILE is read again when it changes) or the dictionary's version.
+      const dictionaryVersions = await options.dictionaryVersions?.().catch(() => undefined);
+      html = withBootData(
+        html,
+        { config: options.runtimeConfig, registry: registry(), ...(dictionaryVersions ? { dictionaryVersions } : {}) },
+        boot.path,
+      );
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', NO_CACHE)
@@ -153,11 +166,11 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
       .send(html);
   };
 
-  const sendIndex = async (reply: FastifyReply): Promise<FastifyReply> => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (!existsSync(indexFile)) {
       return reply.status(503).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).send(NOT_BUILT_PAGE);
     }
-    return sendHtml(reply, indexFile);
+    return sendHtml(reply, indexFile, { path: pathOf(request) });
   };
 
   app.get('/remotes.json', { config: { public: true } }, async (_request, reply) => {
@@ -168,9 +181,9 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     return reply.header('Cache-Control', NO_CACHE).send(options.runtimeConfig);
   });
 
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(request, reply));
   // Never the plain file: the page must carry its nonce.
-  app.get('/index.html', async (_request, reply) => sendIndex(reply));
+  app.get('/index.html', async (request, reply) => sendIndex(request, reply));
 
   // Only origins named in MFE_CORS_ORIGINS get an Access-Control-Allow-Origin (never '*' by default).
   if (options.mfeCorsOrigins === '*' || options.mfeCorsOrigins.length > 0) {
@@ -214,7 +227,7 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (isPageRequest(request)) return sendIndex(reply);
+    if (isPageRequest(request)) return sendIndex(request, reply);
     return reply
       .status(404)
       .send(errorBody(404, `Route ${request.method} ${pathOf(request)} does not exist`));

@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { Button, CompactTable, ErrorState, Spinner, formatDate, useT, type CompactColumn, type IssueRow } from '@portal/shared';
 import { dashboardIssueRange, toDay } from '../issues/issue-dates';
-import { openIssueOverlay } from '../issues/issue-columns';
+import { openIssueOverlay } from '../issues/issue-overlays';
 import { useIssueList } from '../issues/issues.resource';
 import styles from './issues-table.module.css';
 

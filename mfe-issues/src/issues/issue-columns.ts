@@ -1,30 +1,9 @@
-import { dispatchOverlayOpen, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
+import type { IssueRow, ThermographyIssueRow } from '@portal/shared';
 import { ReportLinksCell, type DataTableColumn } from '@portal/shared/data-table';
 import { createElement } from 'react';
 import { ThermographyReportCell } from './thermography-report-cell.component';
 import { openIssueReport } from './issues.resource';
-
-/** Opens the issue overlay (a parcel of this remote, mounted by the shell's overlay host). */
-export function openIssueOverlay(row: Pick<IssueRow, 'id' | 'locationCode'>): void {
-  dispatchOverlayOpen({ type: 'issue', props: { issueId: row.id, locationCode: row.locationCode } });
-}
-
-/** Opens the thermography overlay with what the row already knows (report file, note, class). */
-export function openThermographyOverlay(row: ThermographyIssueRow, locationCode: string): void {
-  dispatchOverlayOpen({
-    type: 'thermography',
-    props: {
-      issueId: row.issueId,
-      locationCode,
-      fileUrl: row.fileUrl,
-      fileName: row.fileName,
-      note: row.note,
-      issueClass: row.Fejlklasse,
-      issueType: row.Fejltype,
-      faultId: row.FejlId,
-    },
-  });
-}
+import { openIssueOverlay, openThermographyOverlay } from './issue-overlays';
 
 /** The issue report link: the PDF opens in a new tab; a failure is logged (spec section 8). */
 function issueReportLink(customerId: string) {

@@ -1,10 +1,16 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { RuntimeConfig } from '../contract';
+import { pageBootData } from '../composition/boot-data';
 
 let configPromise: Promise<RuntimeConfig> | null = null;
 
-/** `/config.json`, fetched once per page and shared by every app (this module is a singleton). */
+/**
+ * The runtime config: the one the server wrote into the shell's page (ADR 0024), else `/config.json`,
+ * fetched once per page and shared by every app (this module is a singleton).
+ */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
+  const inPage = pageBootData().config;
+  if (inPage) return (configPromise ??= Promise.resolve(inPage));
   configPromise ??= fetch('/config.json', { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) {

@@ -25,3 +25,4 @@ export {
   normalizeRemoteUrl,
   parseRemoteRegistry,
 } from './remote-registry.js';
+export { pageBootData, resetPageBootData, type PageBootData } from './boot-data';

@@ -2,5 +2,5 @@ export { cultures, defaultCulture, localeOf, getCulture, setCulture, subscribeCu
 export { fetchDictionary, useDictionary } from './dictionary.resource';
 export { isKeyDebugMode } from './debug-keys';
 export { PortalIntlProvider } from './portal-intl-provider.component';
-export { loadMessages, translationsUrl, useMessages } from './translations.resource';
+export { loadMessages, preloadMessages, translationsUrl, useMessages } from './translations.resource';
 export { useT, type TranslationValues } from './use-t';

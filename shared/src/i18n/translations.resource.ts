@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { Culture, Dictionary } from '../contract';
 import { fetchDictionary } from './dictionary.resource';
 
@@ -20,9 +20,9 @@ const incompleteRefreshMs = 5_000;
  * An app's texts; a failure is logged and its keys show instead (spec section 8: nothing shown to the
  * user), and null tells loadMessages to try again later (after an outage the labels come back by themselves).
  */
-async function appTexts(base: string, culture: Culture): Promise<Dictionary | null> {
+async function fetchAppTexts(url: string): Promise<Dictionary | null> {
   try {
-    const response = await fetch(translationsUrl(base, culture), { cache: 'no-cache' });
+    const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) {
       throw new Error(`${response.url} answered ${response.status}`);
     }
@@ -31,6 +31,25 @@ async function appTexts(base: string, culture: Culture): Promise<Dictionary | nu
     console.error(error);
     return null;
   }
+}
+
+/**
+ * One request per texts file and page: the shell asks for every remote's texts at start, and a remote's
+ * root (a dashboard widget) then finds its own already there instead of asking again. A failure is not kept.
+ */
+const appTextRequests = new Map<string, Promise<Dictionary | null>>();
+
+function appTexts(base: string, culture: Culture): Promise<Dictionary | null> {
+  const url = translationsUrl(base, culture);
+  let pending = appTextRequests.get(url);
+  if (!pending) {
+    pending = fetchAppTexts(url);
+    appTextRequests.set(url, pending);
+    void pending.then((texts) => {
+      if (texts === null) appTextRequests.delete(url);
+    });
+  }
+  return pending;
 }
 
 /**
@@ -51,9 +70,21 @@ export async function loadMessages(culture: Culture, sources: readonly string[])
   return messages;
 }
 
+function messagesKey(culture: Culture, sources: readonly string[]) {
+  return ['messages', culture, ...sources];
+}
+
+/**
+ * Starts loading a root's messages before it renders (the shell at start, ADR 0024): the root's
+ * useMessages with the same culture and sources then takes this request instead of making its own.
+ */
+export function preloadMessages(culture: Culture, sources: readonly string[]): void {
+  void preload(messagesKey(culture, sources), () => loadMessages(culture, sources));
+}
+
 /** SWR's cache is shared by every root, so each language and set of sources loads once per page. */
 export function useMessages(culture: Culture, sources: readonly string[]) {
-  return useSWR(['messages', culture, ...sources], () => loadMessages(culture, sources), {
+  return useSWR(messagesKey(culture, sources), () => loadMessages(culture, sources), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     keepPreviousData: true,

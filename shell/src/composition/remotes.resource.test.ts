@@ -66,6 +66,26 @@ describe('fetchRemotes', () => {
     ]);
   });
 
+  it("takes the registry the server wrote into the page (ADR 0024) and asks only for the remotes' metadata", async () => {
+    const origin = window.location.origin;
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'portal-boot';
+    block.textContent = JSON.stringify({ config: { apiBaseUrl: '/api' }, registry: { remotes: [{ name: 'mfe_a', url: '/mfe/a/' }] } });
+    document.head.append(block);
+    try {
+      const network = serve({ [`${origin}/mfe/a/remote.meta.json`]: meta('mfe_a') });
+      const { fetchRemotes } = await import('./remotes.resource');
+      const result = fetchRemotes();
+      await vi.waitFor(() => expect(network.requested).toHaveLength(1));
+      network.releaseAll();
+      expect((await result).map((remote) => remote.name)).toEqual(['mfe_a']);
+      expect(network.requested).toEqual([`${origin}/mfe/a/remote.meta.json`]);
+    } finally {
+      block.remove();
+    }
+  });
+
   it('keeps a remote of another contract major with its refusal, and leaves out one it cannot describe', async () => {
     const origin = window.location.origin;
     const network = serve({

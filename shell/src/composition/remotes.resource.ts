@@ -1,4 +1,4 @@
-import { contractRefusal, parseRemoteRegistry, retryLoad, type RegistryEntry, type RemoteEntry, type RemoteMeta } from '@portal/shared';
+import { contractRefusal, pageBootData, parseRemoteRegistry, retryLoad, type RegistryEntry, type RemoteEntry, type RemoteMeta } from '@portal/shared';
 
 const DEFAULT_REGISTRY = '/remotes.json';
 
@@ -68,15 +68,17 @@ async function fetchRemote(entry: RegistryEntry, registryUrl: string): Promise<R
 }
 
 /**
- * The remotes, read once at start: `/remotes.json` (or another registry: /embed.js reads its portal's;
- * names and base URLs), then every remote's own
+ * The remotes, read once at start: `/remotes.json` (the page's boot data when it has it; or another
+ * registry: /embed.js reads its portal's; names and base URLs), then every remote's own
  * `remote.meta.json`, all at once. A remote that cannot be read or described is left out (and logged),
  * so one bad deployment cannot take the shell down; an unreadable registry means no remotes.
  */
 export function fetchRemotes(registryUrl = DEFAULT_REGISTRY): Promise<RemoteEntry[]> {
   const cached = remotesPromises.get(registryUrl);
   if (cached) return cached;
-  const remotesPromise = fetchJson(registryUrl)
+  // The shell's own registry is in its page when the server wrote it there (ADR 0024): no request.
+  const inPage = registryUrl === DEFAULT_REGISTRY ? pageBootData().registry : undefined;
+  const remotesPromise = (inPage ? Promise.resolve(inPage) : fetchJson(registryUrl))
     .then((value) => parseRemoteRegistry(value).remotes)
     .catch((error: unknown) => {
       console.error(`Could not read ${registryUrl}`, error);

@@ -1,10 +1,15 @@
 import useSWR from 'swr';
 import { useSession, type CustomerListEntry, type CustomerListResponse } from '@portal/shared';
 
+/** The SWR key (and path) of GET /employee/{id}/customers. */
+export function customersKey(employeeId: string): string {
+  return `/employee/${encodeURIComponent(employeeId)}/customers`;
+}
+
 /** GET /employee/{id}/customers for the signed-in employee. */
 export function useCustomers() {
   const { claims } = useSession();
-  const key = claims ? `/employee/${encodeURIComponent(claims.EmployeeId)}/customers` : null;
+  const key = claims ? customersKey(claims.EmployeeId) : null;
   return useSWR<CustomerListResponse>(key);
 }
 

@@ -16,9 +16,13 @@ export async function resourceRoutes(instance: FastifyInstance): Promise<void> {
     const dictionary = await dictionaryOf(appContextOf(request), { culture: request.query.culture });
     let body = tagged.get(dictionary);
     if (!body) {
-      body = tagBody(reply.serialize(dictionary) as string);
+      // Plain JSON of a flat string map: the tag is then the dictionary's version (dictionaryVersionOf).
+      body = tagBody(JSON.stringify(dictionary));
       tagged.set(dictionary, body);
     }
-    return sendTagged(request, reply, body, 'no-cache');
+    // A versioned URL of the current texts never changes its answer: the browser keeps it (ADR 0024).
+    // Any other (no version, an old one) is revalidated with the ETag, as before.
+    const current = request.query.v !== undefined && `"${request.query.v}"` === body.etag;
+    return sendTagged(request, reply, body, current ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
 }

@@ -2,7 +2,11 @@ import { Type } from 'typebox';
 import type { Dictionary } from '@portal/shared/contract';
 
 export const dictionarySchema = {
-  querystring: Type.Object({ culture: Type.String({ minLength: 2, maxLength: 10 }) }),
+  querystring: Type.Object({
+    culture: Type.String({ minLength: 2, maxLength: 10 }),
+    /** The dictionary's version (ADR 0024): when it is the current one, the answer may be kept for good. */
+    v: Type.Optional(Type.String({ maxLength: 64 })),
+  }),
   response: {
     // Key -> text; written as JSON schema (TypeBox's Record would use patternProperties).
     200: Type.Unsafe<Dictionary>({ type: 'object', additionalProperties: { type: 'string' } }),

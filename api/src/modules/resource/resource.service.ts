@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Culture, Dictionary } from '@portal/shared/contract';
 import type { AppContext } from '../../context/service-context.js';
 import { InvalidInputError, UnavailableError } from '../../errors/domain-errors.js';
@@ -36,4 +37,29 @@ export function dictionaryOf(ctx: AppContext, input: { culture: string }): Promi
     dictionary.catch(() => loaded.delete(key));
   }
   return dictionary;
+}
+
+const versions = new WeakMap<Dictionary, string>();
+
+/**
+ * The version of a culture's dictionary: the SHA-1 of its JSON, which is also its ETag (the route tags the
+ * same bytes), so a server that only sees the API's answers (docker-compose's shell) reads it from there. The shell's page carries it and asks for `?culture=...&v=<version>`, a URL the
+ * browser may keep for good (ADR 0024); a new text makes a new version, so a new URL.
+ */
+export async function dictionaryVersionOf(ctx: AppContext, input: { culture: string }): Promise<string> {
+  const dictionary = await dictionaryOf(ctx, input);
+  let version = versions.get(dictionary);
+  if (!version) {
+    version = createHash('sha1').update(JSON.stringify(dictionary)).digest('base64url');
+    versions.set(dictionary, version);
+  }
+  return version;
+}
+
+/** Every culture's dictionary version; a culture whose file cannot be read is left out (its URL stays unversioned). */
+export async function dictionaryVersions(ctx: AppContext): Promise<Partial<Record<Culture, string>>> {
+  const entries = await Promise.all(
+    CULTURES.map((culture) => dictionaryVersionOf(ctx, { culture }).then((version) => [culture, version] as const, () => null)),
+  );
+  return Object.fromEntries(entries.filter((entry) => entry !== null));
 }

@@ -46,6 +46,21 @@ describeEachDatabase(
       expect(upper.json()).toEqual({ 'login.title': 'Sign in (da-dk)' });
     });
 
+    it('lets the browser keep the current version of a dictionary for good, and revalidate any other URL', async () => {
+      const plain = await context().app.inject({ url: '/api/resource/dictionary?culture=en-gb' });
+      const version = String(plain.headers.etag).replace(/"/g, '');
+      const current = await context().app.inject({ url: `/api/resource/dictionary?culture=en-gb&v=${version}` });
+      expect(current.statusCode).toBe(200);
+      expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(current.json()).toEqual({ 'login.title': 'Sign in (en-gb)' });
+      const old = await context().app.inject({ url: '/api/resource/dictionary?culture=en-gb&v=an-older-version' });
+      expect(old.headers['cache-control']).toBe('no-cache');
+      expect(old.json()).toEqual({ 'login.title': 'Sign in (en-gb)' });
+      // Another culture's version is not this one's.
+      const daVersion = String((await context().app.inject({ url: '/api/resource/dictionary?culture=da-dk' })).headers.etag).replace(/"/g, '');
+      expect((await context().app.inject({ url: `/api/resource/dictionary?culture=en-gb&v=${daVersion}` })).headers['cache-control']).toBe('no-cache');
+    });
+
     it('answers 400 for an unknown or missing culture', async () => {
       const unknown = await context().app.inject({ url: '/api/resource/dictionary?culture=fr-fr' });
       expect(unknown.statusCode).toBe(400);

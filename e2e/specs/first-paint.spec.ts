@@ -1,0 +1,135 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
+import { expect, fetchToken, test } from '../fixtures/portal-test';
+import { portalUrl } from '../support/environment';
+import { describeChain, recordRequestChain } from '../support/request-chain';
+
+/**
+ * Issue 11: a short request chain before the dashboard's data, and a JavaScript budget per route.
+ * Both run on a fresh browser context (nothing cached), as a first visit would.
+ */
+
+/** Long next to what the browser does between two requests, so a round trip is unmistakable. */
+const ROUND_TRIP_MS = 1_000;
+/** The dashboard's first data call: a widget's own data (here the issues widget's current faults). */
+const DASHBOARD_DATA_CALL = /\/api\/issue\/[^/]+\/location\/[^/]+\/issues\/.*\/DASHBOARD\?take=5$/;
+
+async function signedInContext(browser: Browser, token: string) {
+  const context = await browser.newContext({ baseURL: portalUrl });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  return context;
+}
+
+/**
+ * gzip KB of JavaScript per route; a route fails when it is over its budget by more than 5 %. Issue 11's
+ * targets are 130 KB for /login and the dashboard and 40 KB of a domain route's own code. Where this
+ * round did not reach a target (docs/performance.md, "First paint") the budget is the figure measured
+ * then, so the page cannot grow unnoticed: lower it towards the target as the page shrinks.
+ */
+const TARGET_KB = { login: 130, dashboard: 130, domainRoute: 40 };
+const BUDGET_KB = { login: 215, dashboard: 252, domainRoute: TARGET_KB.domainRoute };
+const TOLERANCE = 1.05;
+/** The grid's and the chart's vendor chunks (named by the build, see create-rspack-config.mjs): not a route's own code. */
+const VENDOR_CHUNK = /\/vendor-(grid|chart)\.[0-9a-f]+\.js$/;
+
+/** Every JavaScript file a page load fetched, with its gzip size (level 9, computed here). */
+async function loadedScripts(page: Page, action: () => Promise<void>): Promise<Map<string, number>> {
+  const files = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: Response) => {
+    const url = response.url();
+    if (!new URL(url).pathname.endsWith('.js')) return;
+    pending.push(
+      response.body().then(
+        (body) => void files.set(url, gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  await Promise.all(pending);
+  return files;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const total = (files: Map<string, number>, keep: (url: string) => boolean = () => true) =>
+  [...files].filter(([url]) => keep(url)).reduce((sum, [, size]) => sum + size, 0);
+
+async function freshPage(browser: Browser, token?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = token ? await signedInContext(browser, token) : await browser.newContext({ baseURL: portalUrl });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('first paint', () => {
+  test('each route stays within its JavaScript budget (gzip)', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const token = await fetchToken(request);
+    const figures: string[] = [];
+
+    const login = await freshPage(browser);
+    const loginFiles = await loadedScripts(login.page, async () => {
+      await login.page.goto('/login');
+      await expect(login.page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    });
+    await login.context.close();
+
+    const dashboard = await freshPage(browser, token);
+    const dashboardFiles = await loadedScripts(dashboard.page, async () => {
+      await dashboard.page.goto('/');
+      await expect(dashboard.page.getByTestId('issues-table-widget').getByRole('row').nth(1)).toBeVisible();
+      await expect(dashboard.page.getByTestId('key-number-units')).toBeVisible();
+    });
+    await dashboard.context.close();
+    figures.push(`/login: ${kb(total(loginFiles))} KB (${loginFiles.size} files)`, `/ (dashboard): ${kb(total(dashboardFiles))} KB (${dashboardFiles.size} files)`);
+
+    const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
+      { path: '/aktuelle-fejl', ready: (page) => expect(page.locator('.ag-row').first()).toBeVisible() },
+      { path: '/afsluttede-fejl', ready: (page) => expect(page.locator('.ag-row').first()).toBeVisible() },
+      { path: '/lokation', ready: (page) => expect(page.getByTestId('location-address')).toBeVisible() },
+    ];
+    const own: Record<string, number> = {};
+    for (const route of routes) {
+      const { context, page } = await freshPage(browser, token);
+      const files = await loadedScripts(page, async () => {
+        await page.goto(route.path);
+        await route.ready(page);
+      });
+      await context.close();
+      // The route's own code: what the shell's start (the dashboard's files) and the vendor chunks do not hold.
+      const routeOwn = total(files, (url) => !dashboardFiles.has(url) && !VENDOR_CHUNK.test(url));
+      own[route.path] = routeOwn;
+      const vendor = total(files, (url) => VENDOR_CHUNK.test(url));
+      figures.push(`${route.path}: ${kb(total(files))} KB in all, ${kb(routeOwn)} KB its own, ${kb(vendor)} KB grid/chart vendor`);
+    }
+    console.log(`JavaScript per route, gzip (targets ${JSON.stringify(TARGET_KB)}, budgets ${JSON.stringify(BUDGET_KB)}):\n${figures.join('\n')}`);
+
+    const over = (bytes: number, budgetKb: number) => bytes > budgetKb * 1024 * TOLERANCE;
+    expect.soft(over(total(loginFiles), BUDGET_KB.login), `/login: ${kb(total(loginFiles))} KB > ${BUDGET_KB.login} KB`).toBe(false);
+    expect.soft(over(total(dashboardFiles), BUDGET_KB.dashboard), `dashboard: ${kb(total(dashboardFiles))} KB > ${BUDGET_KB.dashboard} KB`).toBe(false);
+    for (const [path, bytes] of Object.entries(own)) {
+      expect.soft(over(bytes, BUDGET_KB.domainRoute), `${path}: its own ${kb(bytes)} KB > ${BUDGET_KB.domainRoute} KB`).toBe(false);
+    }
+  });
+
+  test('the dashboard asks for its data after at most 3 sequential round trips', async ({ browser, request }) => {
+    const token = await fetchToken(request);
+    const context = await signedInContext(browser, token);
+    const page = await context.newPage();
+    const chain = await recordRequestChain(page, ROUND_TRIP_MS);
+    await page.goto('/');
+    await expect(page.getByTestId('issues-table-widget').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    const requests = chain.requests();
+    console.log(`Request chain of a first signed-in visit to / (each answer held back ${ROUND_TRIP_MS} ms):\n${describeChain(requests, portalUrl)}`);
+    const dataCall = requests.find((entry) => DASHBOARD_DATA_CALL.test(entry.url));
+    expect(dataCall, 'the issues widget asked for its rows').toBeDefined();
+    // Round trips before it: the requests it had to wait for, one after the other.
+    expect((dataCall?.depth ?? Number.POSITIVE_INFINITY) - 1).toBeLessThanOrEqual(3);
+    await context.close();
+  });
+});
+
