@@ -9,7 +9,10 @@
 // Sign-in goes through the spec's ?accessToken= parameter on the dashboard run (Lighthouse clears the
 // origin's storage first). The fault list runs next in the same tab with the storage kept (the signed-in
 // session) but the HTTP cache cleared, so it is a cold load of a signed-in user (a bookmark, say).
-//   BENCH_PORT (the portal listens on BENCH_PORT + 1), BENCH_PRESETS=desktop,mobile, CHROMIUM_PATH.
+//   BENCH_PORT (the portal listens on BENCH_PORT + 1), BENCH_PRESETS=desktop,mobile, CHROMIUM_PATH,
+//   BENCH_LIGHTHOUSE_DIR=<dir>: also write each full report there (<preset>-<page>.json, for the reasons).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -72,9 +75,12 @@ function printLowAudits(preset, label, lhr) {
   }
 }
 
+const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
+
 const pages = [
-  { label: 'dashboard (/)', url: (token) => `${base}/?accessToken=${encodeURIComponent(token)}`, keepStorage: false },
-  { label: 'current faults (/aktuelle-fejl)', url: () => `${base}/aktuelle-fejl`, keepStorage: true },
+  { name: 'dashboard', label: 'dashboard (/)', url: (token) => `${base}/?accessToken=${encodeURIComponent(token)}`, keepStorage: false },
+  { name: 'current-faults', label: 'current faults (/aktuelle-fejl)', url: () => `${base}/aktuelle-fejl`, keepStorage: true },
 ];
 
 const missed = [];
@@ -95,6 +101,7 @@ try {
           await session.detach();
         }
         const lhr = await audit(page, preset, target.url(token), target.keepStorage);
+        if (reportDir) writeFileSync(path.join(reportDir, `${preset}-${target.name}.json`), JSON.stringify(lhr));
         const row = summarize(lhr);
         rows.push(tableRow(preset, target.label, row));
         printLowAudits(preset, target.label, lhr);
