@@ -14,9 +14,12 @@
 //         shell keeps apiBaseUrl '/api' on its own origin and the API needs no CORS.
 // index.html (the shell's, with --registry or a config.json) carries the boot data (ADR 0024): config.json, the
 //         registry as it is now and, through --api-proxy, the dictionaries' versions; and a preload per remote.
-// Content-hashed files (main.3f9a1c2b.js) are cached for a year; index.html, mf-manifest.json,
-// remoteEntry.js, remotes.json, config.json and other unhashed files are no-cache. GET /healthz -> 200.
-import { randomBytes } from 'node:crypto';
+// Files go out as the build's brotli or gzip copy (<file>.br, <file>.gz) when the browser accepts one
+// (Vary: Accept-Encoding). Content-hashed files (main.3f9a1c2b.js) are cached
+// for a year; index.html, mf-manifest.json, remoteEntry.js, remote.meta.json, remotes.json, config.json and
+// other unhashed files are no-cache and (but for pages, whose nonce changes) answer a matching If-None-Match
+// with 304 (ADR 0023). GET /healthz -> 200.
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -36,15 +39,9 @@ import {
   parseEmbedOrigins,
   withNonceMeta,
 } from '@portal/shared/content-security-policy';
+import { NO_CACHE, cacheControlFor, withVary } from '@portal/shared/static-file-cache';
 
-const NO_CACHE = 'no-cache';
-const LONG_CACHE = 'public, max-age=31536000, immutable';
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
-
-function cacheControlFor(file) {
-  return HASHED_FILE.test(path.basename(file)) ? LONG_CACHE : NO_CACHE;
-}
 
 function fail(message) {
   console.error(`serve-static: ${message}`);
@@ -158,7 +155,7 @@ const app = Fastify({
 if (corsEnabled) {
   app.addHook('onRequest', async (request, reply) => {
     const allowed = allowedCorsOrigin(request.headers.origin, corsOrigins);
-    if (corsOrigins !== '*') void reply.header('Vary', 'Origin');
+    if (corsOrigins !== '*') void reply.header('Vary', withVary(reply.getHeader('Vary'), 'Origin'));
     if (!allowed) return;
     void reply.header('Access-Control-Allow-Origin', allowed);
     if (request.method === 'OPTIONS') {
@@ -181,13 +178,27 @@ app.addHook('onSend', async (_request, reply, payload) => {
 app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send({ status: 'ok' }));
 
 if (registry) {
-  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(registry()));
+  // Revalidated at every start of the shell: an unchanged registry is a 304 (tagged again only when it changed).
+  let tagged = { registry: undefined, body: '', etag: '' };
+  app.get('/remotes.json', async (request, reply) => {
+    const current = registry();
+    if (tagged.registry !== current) {
+      const body = JSON.stringify(current);
+      tagged = { registry: current, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    }
+    void reply.header('Cache-Control', NO_CACHE).header('ETag', tagged.etag);
+    const ifNoneMatch = request.headers['if-none-match'] ?? '';
+    if (ifNoneMatch.split(',').some((tag) => ['*', tagged.etag].includes(tag.trim().replace(/^W\//, '')))) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(tagged.body);
+  });
 }
 
 await app.register(fastifyStatic, {
   root,
   prefix: '/',
   index: false,
+  // The build's .br/.gz copy when the browser accepts one; ETag and Last-Modified answer 304s.
+  preCompressed: true,
   cacheControl: false,
   setHeaders: (reply, file) => {
     void reply.header('Cache-Control', cacheControlFor(file));

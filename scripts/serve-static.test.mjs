@@ -1,12 +1,30 @@
-// node --test scripts/ : serve-static.mjs (the compose services' server) sends the portal's policy and CORS.
+// node --test scripts/ : serve-static.mjs (the compose services' server) sends the portal's policy and CORS,
+// the build's precompressed copies, and the cache policy (ADR 0023).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const script = path.join(import.meta.dirname, 'serve-static.mjs');
+const SCRIPT = Array.from({ length: 1500 }, (_, index) => `export const value${index} = ${index * 7} + "${index.toString(36)}";`).join('\n');
+const MANIFEST = JSON.stringify({ id: 'mfe_issues', exposes: Array.from({ length: 40 }, (_, index) => ({ path: `./part${index}` })) });
+
+/** GET with the body as sent (fetch would decode it): status, headers, raw bytes. */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 let shellRoot;
 let remoteRoot;
 const servers = [];
@@ -21,6 +39,12 @@ before(() => {
   writeFileSync(path.join(shellRoot, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.com/api' }));
   remoteRoot = mkdtempSync(path.join(tmpdir(), 'serve-static-remote-'));
   writeFileSync(path.join(remoteRoot, 'remoteEntry.js'), 'var mfe_issues;');
+  // As the production build leaves them: a .br and a .gz copy next to each file.
+  for (const [name, content] of [['606.cf757926.js', SCRIPT], ['mf-manifest.json', MANIFEST]]) {
+    writeFileSync(path.join(remoteRoot, name), content);
+    writeFileSync(path.join(remoteRoot, `${name}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(remoteRoot, `${name}.gz`), gzipSync(content));
+  }
 });
 
 after(() => {
@@ -126,4 +150,66 @@ test("a remote's page (no config.json, no registry) carries no boot data", async
   writeFileSync(path.join(remoteRoot, 'index.html'), '<!doctype html><html><head></head><body>harness</body></html>');
   const base = await serve(['--root', remoteRoot]);
   assert.doesNotMatch(await (await fetch(`${base}/`)).text(), /portal-boot/);
+});
+
+test("a remote's hashed script: brotli or gzip as the browser accepts, immutable, varying on Accept-Encoding and Origin", async () => {
+  const base = await serve(['--root', remoteRoot], { MFE_CORS_ORIGINS: 'http://localhost:8100' });
+  const br = await rawGet(`${base}/606.cf757926.js`, { 'accept-encoding': 'gzip, deflate, br', origin: 'http://localhost:8100' });
+  assert.equal(br.status, 200);
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.match(br.headers['content-type'], /javascript/);
+  assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.deepEqual(br.headers.vary.split(',').map((token) => token.trim().toLowerCase()).sort(), ['accept-encoding', 'origin']);
+  assert.equal(br.headers['access-control-allow-origin'], 'http://localhost:8100');
+  assert.match(br.headers['content-security-policy'], /script-src 'self';/);
+  assert.ok(br.body.length < SCRIPT.length / 3, `${br.body.length} bytes for ${SCRIPT.length}`);
+  assert.equal(brotliDecompressSync(br.body).toString('utf8'), SCRIPT);
+
+  const gzipped = await rawGet(`${base}/606.cf757926.js`, { 'accept-encoding': 'gzip' });
+  assert.equal(gzipped.headers['content-encoding'], 'gzip');
+  assert.equal(gunzipSync(gzipped.body).toString('utf8'), SCRIPT);
+
+  const plain = await rawGet(`${base}/606.cf757926.js`);
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.match(plain.headers.vary, /accept-encoding/i);
+  assert.equal(plain.body.toString('utf8'), SCRIPT);
+});
+
+test("a remote's entry files are revalidated: no-cache, an ETag, 304 when unchanged", async () => {
+  const base = await serve(['--root', remoteRoot]);
+  for (const [file, encoding] of [['mf-manifest.json', 'br'], ['remoteEntry.js', undefined]]) {
+    const first = await rawGet(`${base}/${file}`, { 'accept-encoding': 'br' });
+    assert.equal(first.status, 200, file);
+    assert.equal(first.headers['content-encoding'], encoding, file);
+    assert.equal(first.headers['cache-control'], 'no-cache', file);
+    assert.ok(first.headers.etag, file);
+    const again = await rawGet(`${base}/${file}`, { 'accept-encoding': 'br', 'if-none-match': first.headers.etag });
+    assert.equal(again.status, 304, file);
+    assert.equal(again.body.length, 0, file);
+  }
+  const manifest = await rawGet(`${base}/mf-manifest.json`, { 'accept-encoding': 'br' });
+  assert.equal(brotliDecompressSync(manifest.body).toString('utf8'), MANIFEST);
+});
+
+test("the shell's /remotes.json and config.json are revalidated with an ETag; a changed registry gets a new one", async () => {
+  const registryRoot = mkdtempSync(path.join(tmpdir(), 'serve-static-etag-'));
+  const registryFile = path.join(registryRoot, 'registry.json');
+  try {
+    writeFileSync(registryFile, JSON.stringify({ remotes: [{ name: 'mfe_issues', url: 'https://a.example/issues/' }] }));
+    const base = await serve(['--root', shellRoot, '--spa', '--registry', registryFile]);
+    for (const file of ['remotes.json', 'config.json']) {
+      const first = await rawGet(`${base}/${file}`);
+      assert.equal(first.headers['cache-control'], 'no-cache', file);
+      assert.ok(first.headers.etag, file);
+      assert.equal((await rawGet(`${base}/${file}`, { 'if-none-match': first.headers.etag })).status, 304, file);
+    }
+    const before = (await rawGet(`${base}/remotes.json`)).headers.etag;
+    writeFileSync(registryFile, JSON.stringify({ remotes: [{ name: 'mfe_issues', url: 'https://b.example/issues/' }] }));
+    const changed = await rawGet(`${base}/remotes.json`, { 'if-none-match': before });
+    assert.equal(changed.status, 200);
+    assert.notEqual(changed.headers.etag, before);
+    assert.equal(JSON.parse(changed.body.toString('utf8')).remotes[0].url, 'https://b.example/issues/');
+  } finally {
+    rmSync(registryRoot, { recursive: true, force: true });
+  }
 });

@@ -5,12 +5,14 @@
  * - CSS Modules with app-prefixed class names (`*.module.css`); plain `*.css` only in the shell
  * - Module Federation with the shared-singleton table (with this app's version ranges) and an `mf-manifest.json`
  * - a remote's `remote.meta.json` (with the contract version) next to its manifest
+ * - production: a `.br` and a `.gz` copy of every text asset for the servers' `preCompressed` (ADR 0023)
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORTAL_CONTRACT_VERSION } from '@portal/shared/remote-registry';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { RemoteMetaPlugin } from './remote-meta-plugin.mjs';
 import { sharedSingletonsFor } from './shared-singletons.mjs';
 import { StartPreloadPlugin } from './start-preload-plugin.mjs';
@@ -185,6 +187,7 @@ function createSingleConfig(options) {
           // The contract this build is made against (ADR 0017): a remote's descriptor carries it.
           __PORTAL_CONTRACT_VERSION__: JSON.stringify(PORTAL_CONTRACT_VERSION),
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         // Module Federation needs a runtime chunk per container, not one shared across entries.

@@ -1,19 +1,39 @@
 #!/usr/bin/env node
-// Lighthouse (12.x: runs on Node 20) on the built portal in Debian's Chromium: the dashboard and the
-// current-faults list, with the mobile preset (Lighthouse's default: a mid-range phone, throttled) and
-// the desktop preset. Prints the category scores and the main timings, and exits non-zero when the
-// targets are missed: accessibility 100, best practices >= 95 (issue 18).
+// Lighthouse 12 (runs on Node 20) on the built portal in Debian's Chromium: the dashboard `/` and the
+// current-faults list `/aktuelle-fejl`, each a first load with an empty HTTP cache, with the desktop preset
+// (issue 11's targets: performance >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.05, accessibility 100,
+// best practices >= 95) and the mobile preset (Lighthouse's default, a throttled phone; accessibility and
+// best practices only, issue 18). Prints the scores, the JavaScript each page transferred, the request
+// chain of each desktop run, and exits non-zero when a target is missed.
 //
-// Sign-in goes through the spec's ?accessToken= parameter on the dashboard run; the fault list is
-// audited next in the same browser with its storage kept (the signed-in session), so its timings are
-// those of a user who came from the dashboard (scripts and styles cached).
+// Sign-in goes through the spec's ?accessToken= parameter on the dashboard run (Lighthouse clears the
+// origin's storage first). The fault list runs next in the same tab with the storage kept (the signed-in
+// session) but the HTTP cache cleared, so it is a cold load of a signed-in user (a bookmark, say).
+//   BENCH_PORT (the portal listens on BENCH_PORT + 1), BENCH_PRESETS=desktop,mobile, CHROMIUM_PATH,
+//   BENCH_LIGHTHOUSE_DIR=<dir>: also write each full report there (<preset>-<page>.json, for the reasons).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { missedTargets, printChain, printTable, requestChain, summarize, tableRow } from './lighthouse-report.mjs';
 import { startPortal } from './portal-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8190) + 1;
-const targets = { accessibility: 100, 'best-practices': 95 };
+const presets = (process.env.BENCH_PRESETS ?? 'desktop,mobile').split(',').map((preset) => preset.trim());
+// Without the background-networking flags Chromium keeps dialling Google's hosts, which this kind of
+// machine refuses (noise in the network log and the console).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 const { base, stop } = await startPortal(port);
 
@@ -27,70 +47,76 @@ async function signInToken() {
   return (await response.json()).token;
 }
 
-const ms = (audit) => (audit?.numericValue === undefined ? '-' : `${Math.round(audit.numericValue)} ms`);
-
-async function audit(chrome, preset, label, url, keepStorage) {
+async function audit(page, preset, url, keepStorage) {
   const result = await lighthouse(
     url,
     {
-      port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: keepStorage,
     },
     preset === 'desktop' ? desktopConfig : undefined,
+    page,
   );
-  const { categories, audits } = result.lhr;
-  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-  const row = {
-    preset,
-    page: label,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    FCP: ms(audits['first-contentful-paint']),
-    LCP: ms(audits['largest-contentful-paint']),
-    TBT: ms(audits['total-blocking-time']),
-    CLS: audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? '-',
-  };
-  const failing = Object.entries(targets).filter(([id, target]) => row[id] < target);
-  // What keeps a checked category under 100, so the figure can be acted on.
-  for (const id of Object.keys(targets).filter((category) => row[category] < 100)) {
-    const low = categories[id].auditRefs
-      .map((ref) => audits[ref.id])
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+/** What keeps a checked category under 100, so the figure can be acted on. */
+function printLowAudits(preset, label, lhr) {
+  for (const id of ['accessibility', 'best-practices']) {
+    const category = lhr.categories[id];
+    if (!category || category.score === 1) continue;
+    const low = category.auditRefs
+      .map((ref) => lhr.audits[ref.id])
       .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary');
     console.log(`  ${preset} ${label} ${id} < 100: ${low.map((entry) => `${entry.id} (${entry.title})`).join('; ')}`);
   }
-  return { row, failing: failing.length > 0 };
 }
 
-let missed = false;
+const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
+
+const pages = [
+  { name: 'dashboard', label: 'dashboard (/)', url: (token) => `${base}/?accessToken=${encodeURIComponent(token)}`, keepStorage: false },
+  { name: 'current-faults', label: 'current faults (/aktuelle-fejl)', url: () => `${base}/aktuelle-fejl`, keepStorage: true },
+];
+
+const missed = [];
 try {
   const rows = [];
-  for (const preset of ['mobile', 'desktop']) {
+  const chains = [];
+  for (const preset of presets) {
     // A fresh browser per preset: each starts signed out and with an empty cache.
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    });
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     try {
+      const page = await browser.newPage();
       const token = await signInToken();
-      const dashboard = await audit(chrome, preset, 'dashboard (/)', `${base}/?accessToken=${encodeURIComponent(token)}`, false);
-      const faults = await audit(chrome, preset, 'current faults (/aktuelle-fejl)', `${base}/aktuelle-fejl`, true);
-      rows.push(dashboard.row, faults.row);
-      missed ||= dashboard.failing || faults.failing;
+      for (const target of pages) {
+        if (target.keepStorage) {
+          const session = await page.createCDPSession();
+          await session.send('Network.clearBrowserCache');
+          await session.detach();
+        }
+        const lhr = await audit(page, preset, target.url(token), target.keepStorage);
+        if (reportDir) writeFileSync(path.join(reportDir, `${preset}-${target.name}.json`), JSON.stringify(lhr));
+        const row = summarize(lhr);
+        rows.push(tableRow(preset, target.label, row));
+        printLowAudits(preset, target.label, lhr);
+        for (const miss of missedTargets(preset, row)) missed.push(`${preset} ${target.label}: ${miss}`);
+        if (preset === 'desktop') chains.push({ label: `${preset} ${target.label}`, chain: requestChain(lhr, base) });
+      }
     } finally {
-      await chrome.kill();
+      await browser.disconnect();
+      chrome.kill();
     }
   }
-  const columns = Object.keys(rows[0]);
-  console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
-  for (const row of rows) console.log(`| ${columns.map((column) => row[column]).join(' | ')} |`);
-  if (missed) {
-    console.error(`\nTargets missed: accessibility ${targets.accessibility}, best practices >= ${targets['best-practices']}.`);
-  }
+  printTable(rows);
+  for (const { label, chain } of chains) printChain(label, chain);
+  if (missed.length > 0) console.error(`\nTargets missed:\n  ${missed.join('\n  ')}`);
 } finally {
   stop();
 }
-process.exit(missed ? 1 : 0);
+process.exit(missed.length > 0 ? 1 : 0);

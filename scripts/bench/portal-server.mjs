@@ -18,7 +18,10 @@ export async function startPortal(port) {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  let exited;
+  server.on('exit', (code, signal) => (exited = signal ?? code));
+  // Up to 60 s: migrations and the demo data take a while on a loaded machine.
+  for (let attempt = 0; attempt < 300 && exited === undefined; attempt += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
     } catch {
@@ -27,5 +30,5 @@ export async function startPortal(port) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
-  throw new Error('server did not start');
+  throw new Error(exited === undefined ? 'server did not answer /api/health within 60 s' : `server exited (${exited}) before answering /api/health (port ${port} taken?)`);
 }

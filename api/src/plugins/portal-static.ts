@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withBootData } from '@portal/shared/boot-document';
@@ -9,7 +9,9 @@ import { allowedCorsOrigin, contentSecurityPolicy, originsOf, withNonceMeta } fr
 import type { RuntimeConfig } from '@portal/shared/contract';
 import type { RemoteRegistry } from '@portal/shared/remote-registry';
 import { registryFileReader } from '@portal/shared/remote-registry-file';
+import { NO_CACHE, cacheControlFor, withVary } from '@portal/shared/static-file-cache';
 import { errorBody } from './errors.js';
+import { sendTagged, tagBody, type TaggedBody } from './etag.js';
 
 /**
  * Serves the composed portal next to the API:
@@ -19,13 +21,12 @@ import { errorBody } from './errors.js';
  * - `/remotes.json`, the registry: names and base URLs only (each remote serves its own metadata), from
  *   REMOTES_FILE (read again when it changes), REMOTE_<NAME>_URL, or the built remotes;
  * - `/config.json`.
+ * Files go out as the build's brotli or gzip copy when the browser accepts one (`preCompressed`, with
+ * `Vary: Accept-Encoding`); hashed files are cached for a year, the rest (and remotes.json, config.json)
+ * revalidated with an ETag (ADR 0023).
  * Without a shell build, page requests get a 503 page that says how to build it.
  */
 
-const NO_CACHE = 'no-cache';
-const LONG_CACHE = 'public, max-age=31536000, immutable';
-/** Content-hashed file names, e.g. `main.3f9a1c2b.js` or `chunk-3f9a1c2b7d.css`. */
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 
 export interface PortalRemote {
@@ -64,12 +65,6 @@ export function findRemotes(portalRoot: string): PortalRemote[] {
 /** The registry of the remotes this process serves itself: `/mfe/<folder>/`. */
 export function builtRemotesRegistry(remotes: PortalRemote[]): RemoteRegistry {
   return { remotes: remotes.map((remote) => ({ name: remote.name, url: `/mfe/${remote.folder}/` })) };
-}
-
-function cacheControlFor(path: string): string {
-  const file = basename(path);
-  if (file === 'index.html' || file === 'mf-manifest.json' || file === 'remoteEntry.js') return NO_CACHE;
-  return HASHED_FILE.test(file) ? LONG_CACHE : NO_CACHE;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -173,13 +168,16 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     return sendHtml(reply, indexFile, { path: pathOf(request) });
   };
 
-  app.get('/remotes.json', { config: { public: true } }, async (_request, reply) => {
-    return reply.header('Cache-Control', NO_CACHE).send(registry());
+  // Revalidated on every start of the shell; the tag makes an unchanged answer a 304.
+  let taggedRegistry: { registry: RemoteRegistry; tagged: TaggedBody } | undefined;
+  app.get('/remotes.json', { config: { public: true } }, async (request, reply) => {
+    const current = registry();
+    if (taggedRegistry?.registry !== current) taggedRegistry = { registry: current, tagged: tagBody(JSON.stringify(current)) };
+    return sendTagged(request, reply, taggedRegistry.tagged, NO_CACHE);
   });
 
-  app.get('/config.json', { config: { public: true } }, async (_request, reply) => {
-    return reply.header('Cache-Control', NO_CACHE).send(options.runtimeConfig);
-  });
+  const taggedConfig = tagBody(JSON.stringify(options.runtimeConfig));
+  app.get('/config.json', { config: { public: true } }, async (request, reply) => sendTagged(request, reply, taggedConfig, NO_CACHE));
 
   app.get('/', async (request, reply) => sendIndex(request, reply));
   // Never the plain file: the page must carry its nonce.
@@ -190,7 +188,8 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     app.addHook('onSend', async (request, reply, payload) => {
       if (!isSharedWithOtherOrigins(pathOf(request))) return payload;
       const origin = allowedCorsOrigin(request.headers.origin, options.mfeCorsOrigins);
-      if (options.mfeCorsOrigins !== '*') void reply.header('Vary', 'Origin');
+      // Added to the file's own `Vary: accept-encoding`, never in its place.
+      if (options.mfeCorsOrigins !== '*') void reply.header('Vary', withVary(reply.getHeader('Vary'), 'Origin'));
       if (origin) void reply.header('Access-Control-Allow-Origin', origin);
       return payload;
     });
@@ -201,6 +200,8 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
       root: shellDist,
       prefix: '/',
       index: false,
+      // The build's .br/.gz copy when the browser accepts one; ETag and Last-Modified answer 304s.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         void reply.header('Cache-Control', cacheControlFor(path));
@@ -219,6 +220,8 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
       prefix: `/mfe/${remote.folder}/`,
       decorateReply: false,
       index: false,
+      // The build's .br/.gz copy when the browser accepts one; ETag and Last-Modified answer 304s.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         void reply.header('Cache-Control', cacheControlFor(path));
