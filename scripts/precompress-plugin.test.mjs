@@ -76,7 +76,9 @@ test('a production build gets a .br and a .gz copy of each script, JSON file and
 
 test('the apps\' config compresses in production builds only (the dev server serves from memory)', () => {
   const configFor = createRspackConfig({ dir: path.join(repoRoot, 'mfe-issues'), name: 'mfe_issues', cssPrefix: 'issues', port: 8101, kind: 'remote' });
-  const precompresses = (mode) => configFor({}, { mode }).plugins.some((plugin) => plugin instanceof PrecompressPlugin);
+  // A production remote is two builds into one dist/ (the container and its standalone page, ADR 0024): both compress.
+  const precompresses = (mode) =>
+    [configFor({}, { mode })].flat().every((config) => config.plugins.some((plugin) => plugin instanceof PrecompressPlugin));
   assert.equal(precompresses('production'), true);
   assert.equal(precompresses('development'), false);
 });

@@ -71,7 +71,9 @@ function splitRemoteBuild(config, name) {
       cssChunkFilename: 'harness.[name].[contenthash:8].css',
       clean: false,
     },
-    plugins: plugins.filter((plugin) => plugin instanceof rspack.HtmlRspackPlugin || plugin instanceof rspack.DefinePlugin),
+    plugins: plugins.filter(
+      (plugin) => plugin instanceof rspack.HtmlRspackPlugin || plugin instanceof rspack.DefinePlugin || plugin instanceof PrecompressPlugin,
+    ),
   };
   return [container, harness];
 }
