@@ -1,4 +1,4 @@
-import type { Notification } from '@portal/shared';
+import type { Notification } from '@portal/shared/contract';
 import { expect, test } from '../fixtures/portal-test';
 import type { Page } from '@playwright/test';
 
