@@ -8,7 +8,8 @@ const cultures = "culture in ('da-DK', 'en-GB', 'de-DE')";
  *  - `jobs.key`: a job with a key is stored at most once (unique; null for keyless jobs such as bundles),
  *    so every API process may queue "the CompletedTasksDaily digest of 2026-11-23" and only one row exists;
  *  - subscriptions may be in da-DK, en-GB or de-DE (0002 allowed da-DK only), and are found by type
- *    (the digest's fan-out) and by e-mail (the all-locations rule).
+ *    (the digest's fan-out) and by e-mail (the all-locations rule);
+ *  - tasks are found by customer and completion time (the daily digest).
  * SQLite cannot change a check constraint, so it rebuilds the table with the same rows and ids.
  */
 export function notificationDigestsMigration(dialect: DatabaseDialect): Migration {
@@ -46,6 +47,8 @@ export function notificationDigestsMigration(dialect: DatabaseDialect): Migratio
           .columns(['customer_id', 'location_id'])
           .execute();
       }
+      // The daily digest reads a customer's tasks completed on one day (the large scale customer has 1M tasks).
+      await db.schema.createIndex('tasks_customer_completed_idx').on('tasks').columns(['customer_id', 'completed_date']).execute();
       await db.schema.createIndex('notification_subscriptions_type_idx').on('notification_subscriptions').columns(['type', 'id']).execute();
       await db.schema
         .createIndex('notification_subscriptions_customer_email_idx')
@@ -57,6 +60,7 @@ export function notificationDigestsMigration(dialect: DatabaseDialect): Migratio
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropIndex('notification_subscriptions_customer_email_idx').ifExists().execute();
       await db.schema.dropIndex('notification_subscriptions_type_idx').ifExists().execute();
+      await db.schema.dropIndex('tasks_customer_completed_idx').ifExists().execute();
       await db.schema.dropIndex('jobs_key_unique').ifExists().execute();
       await db.schema.alterTable('jobs').dropColumn('key').execute();
     },
