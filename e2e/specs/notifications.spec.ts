@@ -26,6 +26,9 @@ async function activeLocationCode(page: Page): Promise<string> {
 }
 
 test.describe('notifications', () => {
+  // Whole flows of many steps against the real API: more than the default 30 s on a busy machine.
+  test.slow();
+
   test('adds, refuses, overwrites and deletes subscriptions (Danish)', async ({ signedIn, page }) => {
     await signedIn.sidebar.getByRole('link', { name: 'Notifikationer' }).click();
     await expect(page).toHaveURL('/Notifikation');
