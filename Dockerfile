@@ -9,7 +9,12 @@
 # A remote's image holds its own build only (with its remote.meta.json); the shell's image holds nothing of
 # a remote. So `docker-compose up -d --no-deps --build mfe-issues` rebuilds and restarts that remote alone.
 
-FROM node:20-bookworm-slim AS deps
+# The Node 20 base of every stage. Another image for places without Docker Hub (a registry mirror, or one
+# built locally by scripts/docker/build-local-base-image.sh): --build-arg NODE_IMAGE=portal-node:20 or, in
+# docker-compose, NODE_IMAGE=portal-node:20 docker-compose build. It must have node/npm 20 and a user `node`.
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
 # better-sqlite3 may compile from source (no prebuilt binary reachable): needs python3, make, g++.
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3 make g++ ca-certificates \
@@ -56,18 +61,20 @@ FROM deps AS build-api
 COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY api/ api/
+# The import format's JSON Schema, which the API reads at start (api/src/import/import.schema.ts).
+COPY docs/provider-import.schema.json docs/
 RUN npm run build -w api \
  && cd api && node -e "require('better-sqlite3')(':memory:').close()"
 
 # The static server of the shell and of each remote (scripts/serve-static.mjs: fastify + @portal/shared's policy).
-FROM node:20-bookworm-slim AS static-runtime
+FROM ${NODE_IMAGE} AS static-runtime
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
 COPY package.json ./
 COPY shared/ shared/
 COPY scripts/ scripts/
-HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=5 \
+HEALTHCHECK --interval=10s --timeout=10s --start-period=10s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 
 FROM static-runtime AS shell
@@ -101,13 +108,13 @@ ENV PORT=8103
 EXPOSE 8103
 CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-notifications/dist --port \"$PORT\""]
 
-FROM node:20-bookworm-slim AS api-runtime
+FROM ${NODE_IMAGE} AS api-runtime
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+HEALTHCHECK --interval=10s --timeout=10s --start-period=20s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "api/dist/main.js"]
 

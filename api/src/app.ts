@@ -8,6 +8,7 @@ import type { Database } from './db/schema.js';
 import { authenticationRoutes } from './modules/authentication/authentication.routes.js';
 import { createDownloadLinks } from './auth/download-token.js';
 import { createTokenService } from './auth/token.js';
+import { createMembershipCache } from './auth/membership-cache.js';
 import { createSessions } from './auth/sessions.js';
 import { listenForRevocations, notifySessionRevoked } from './auth/session-revocations.js';
 import { createJobQueue } from './jobs/job-queue.js';
@@ -98,13 +99,24 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
       ...(sharedDatabaseUrl ? { notifyRevoked: (id: string) => notifySessionRevoked(db, id) } : {}),
     }),
   );
+  // The same connection hears membership changes of any process (ADR 0021).
   const revocations = sharedDatabaseUrl
     ? listenForRevocations(sharedDatabaseUrl, {
         revoked: (id) => app.sessions.revokedElsewhere(id),
-        gap: () => app.sessions.forgetCached(),
+        membershipsChanged: () => app.memberships.forget(),
+        gap: () => {
+          app.sessions.forgetCached();
+          app.memberships.forget();
+        },
         log: app.log,
       })
     : undefined;
+  // On PostgreSQL without the listener (a caller that passes its own database and no DATABASE_URL)
+  // the cache stays unused: every request reads the membership.
+  app.decorate(
+    'memberships',
+    createMembershipCache(db, { maxAgeMs: config.sessionRecheckSeconds * 1000, listening: () => revocations?.listening === true }),
+  );
   app.decorate('files', files ?? (await openFileStore(config.fileStorage, config.dataDir)));
   app.decorate(
     'mailer',
@@ -121,6 +133,7 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
   app.addHook('onClose', async () => {
     stopSweeping();
     await revocations?.close();
+    app.memberships.close();
     // Waits for the running job; queued ones stay in the table for the next start.
     await app.jobs.close();
     app.mailer.close();

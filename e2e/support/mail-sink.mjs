@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // A real SMTP server for the e2e run: the portal sends its mail here (SMTP_URL), and the tests read
-// what arrived over HTTP (GET /messages, DELETE /messages). Loopback only.
+// what arrived over HTTP (GET /messages, DELETE /messages). Loopback only, unless MAIL_SINK_HOST says
+// otherwise (a container standing in for mailpit: scripts/docker/docker-compose.no-hub.yml).
 import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
 
 const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
 const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 8182);
+const host = process.env.MAIL_SINK_HOST ?? '127.0.0.1';
 const messages = [];
 
 const smtp = new SMTPServer({
@@ -25,7 +27,7 @@ const smtp = new SMTPServer({
     });
   },
 });
-smtp.listen(smtpPort, '127.0.0.1');
+smtp.listen(smtpPort, host);
 
 http
   .createServer((request, response) => {
@@ -41,4 +43,4 @@ http
       response.writeHead(404).end();
     }
   })
-  .listen(httpPort, '127.0.0.1', () => console.log(`mail sink: SMTP 127.0.0.1:${smtpPort}, HTTP http://127.0.0.1:${httpPort}/messages`));
+  .listen(httpPort, host, () => console.log(`mail sink: SMTP ${host}:${smtpPort}, HTTP http://${host}:${httpPort}/messages`));

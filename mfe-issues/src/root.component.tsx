@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { OverlayHost, Spinner, retryableLazy, useT } from '@portal/shared';
+import { OverlayHost, Spinner, retryableLazy, useT, type EmbeddedProps } from '@portal/shared';
 import { IssueOverlay } from './issue-overlay/issue.overlay';
 import { ThermographyOverlay } from './thermography-overlay/thermography.overlay';
 
@@ -56,12 +56,15 @@ function EmbeddedOverlays() {
   );
 }
 
-/** The same routes outside the shell, where the page's URL is not ours to change. */
-export function EmbeddedRoot({ path }: { path: string }) {
+/**
+ * The same routes outside the shell, where the page's URL is not ours to change. Its own overlay host only
+ * when the page has none: the /embed.js loader brings one page-wide host for all its mounts.
+ */
+export function EmbeddedRoot({ path, overlayHost }: EmbeddedProps) {
   return (
     <MemoryRouter initialEntries={[path]}>
       <IssueRoutes />
-      <EmbeddedOverlays />
+      {overlayHost ? <EmbeddedOverlays /> : null}
     </MemoryRouter>
   );
 }

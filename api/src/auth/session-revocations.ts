@@ -11,16 +11,27 @@ import type { Database } from '../db/schema.js';
  */
 export const SESSION_REVOKED_CHANNEL = 'portal_session_revoked';
 
+/**
+ * Sent by a trigger on `memberships` (migration 0008) when a transaction that updated or deleted
+ * memberships commits, whichever process or tool wrote: the membership caches drop what they hold
+ * (auth/membership-cache.ts, ADR 0021). The same listening connection hears it.
+ */
+export const MEMBERSHIP_CHANGED_CHANNEL = 'portal_membership_changed';
+
 export async function notifySessionRevoked(db: Kysely<Database>, id: string): Promise<void> {
   await sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${id})`.execute(db);
 }
 
 export interface RevocationListener {
+  /** Connected and listening: no notification is being missed. */
+  readonly listening: boolean;
   close(): Promise<void>;
 }
 
 export interface RevocationHandlers {
   revoked(id: string): void;
+  /** Memberships were updated or deleted (by any process). */
+  membershipsChanged?(): void;
   /** The listening connection was lost or re-established: notifications may have been missed. */
   gap(): void;
   log: { warn(details: object, message: string): void };
@@ -30,6 +41,7 @@ const RECONNECT_MS = 1_000;
 
 export function listenForRevocations(databaseUrl: string, handlers: RevocationHandlers): RevocationListener {
   let client: pg.Client | undefined;
+  let listening = false;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -39,6 +51,7 @@ export function listenForRevocations(databaseUrl: string, handlers: RevocationHa
     const lost = (error?: Error): void => {
       if (client !== next) return;
       client = undefined;
+      listening = false;
       handlers.gap();
       void next.end().catch(() => undefined);
       if (closed) return;
@@ -48,14 +61,16 @@ export function listenForRevocations(databaseUrl: string, handlers: RevocationHa
     };
     next.on('notification', (message) => {
       if (message.channel === SESSION_REVOKED_CHANNEL && message.payload) handlers.revoked(message.payload);
+      else if (message.channel === MEMBERSHIP_CHANGED_CHANNEL) handlers.membershipsChanged?.();
     });
     next.on('error', lost);
     next.on('end', () => lost());
     try {
       await next.connect();
-      await next.query(`LISTEN ${SESSION_REVOKED_CHANNEL}`);
+      await next.query(`LISTEN ${SESSION_REVOKED_CHANNEL}; LISTEN ${MEMBERSHIP_CHANGED_CHANNEL}`);
       // Anything revoked while not listening is only in the database: read it again.
       handlers.gap();
+      if (client === next) listening = true;
     } catch (error) {
       lost(error as Error);
     }
@@ -63,8 +78,12 @@ export function listenForRevocations(databaseUrl: string, handlers: RevocationHa
   void connect();
 
   return {
+    get listening() {
+      return listening;
+    },
     async close() {
       closed = true;
+      listening = false;
       if (timer) clearTimeout(timer);
       const current = client;
       client = undefined;

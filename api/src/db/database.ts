@@ -20,6 +20,7 @@ import {
 import pg from 'pg';
 import { statementNameOf } from './prepared-query.js';
 import type { Database } from './schema.js';
+import { registerTableWrites, TableWrites } from './table-writes.js';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -119,16 +120,33 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    // In-process caches hear this process's writes at once (db/table-writes.ts); on SQLite the
+    // connection itself tells (sqliteHandleOf: total_changes(), data_version), whoever wrote.
+    const writes = new TableWrites();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), plugins: [writes] });
+    registerTableWrites(db, writes);
+    return db;
   }
   const sqlite = new BetterSqlite3(options.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
   });
+  sqliteHandles.set(db, sqlite);
+  return db;
+}
+
+const sqliteHandles = new WeakMap<Kysely<Database>, BetterSqlite3.Database>();
+
+/**
+ * The one better-sqlite3 connection behind a SQLite database of createDatabase, for synchronous
+ * reads of the connection's own state (auth/membership-cache.ts); undefined on PostgreSQL.
+ */
+export function sqliteHandleOf(db: Kysely<Database>): BetterSqlite3.Database | undefined {
+  return sqliteHandles.get(db);
 }
 
 export function dialectOf<DB>(db: Kysely<DB>): DatabaseDialect {

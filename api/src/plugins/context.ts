@@ -11,6 +11,7 @@ import type { DownloadLinks } from '../auth/download-token.js';
 import type { TokenService } from '../auth/token.js';
 import { claimsOf } from './authentication.js';
 import type { Sessions } from '../auth/sessions.js';
+import type { MembershipCache } from '../auth/membership-cache.js';
 import type { DataChanges } from './data-changes.js';
 import type { ResponseCacheRoute } from './response-cache.js';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
     links: DownloadLinks;
     /** Server-side sessions behind the tokens: sign-in, logout, absolute lifetime (ADR 0013). */
     sessions: Sessions;
+    /** The customer-access guard's membership answers, kept while nothing may have ended them (ADR 0021). */
+    memberships: MembershipCache;
     /** Uploaded files, generated reports and bundles (DATA_DIR/files). */
     files: FileStore;
     /** SMTP_URL, or .eml files in DATA_DIR/outbox. */
@@ -39,10 +42,11 @@ declare module 'fastify' {
     claims: TokenClaims | null;
     /**
      * The location named in the path (`config.locationParam`), read by the customer-access guard in
-     * the same query as the membership; null when the customer has no such code. Routes pass it to
-     * the service as `known`; the service's `requireLocation` answers 404 for null.
+     * the same query as the membership; null when the customer has no such code; undefined when the
+     * membership came from the cache (ADR 0021) and the location was not read. Routes pass it to the
+     * service as `known`; the service's `requireLocation` answers 404 for null and reads it for undefined.
      */
-    pathLocation: LocationRow | null;
+    pathLocation: LocationRow | null | undefined;
   }
 
   interface FastifyContextConfig {

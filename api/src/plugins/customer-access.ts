@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, LocationRow } from '../db/schema.js';
+import type { MembershipCache } from '../auth/membership-cache.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import { claimsOf } from './authentication.js';
 import { NotFoundError } from '../errors/domain-errors.js';
@@ -15,21 +16,35 @@ const memberQuery = preparedQuery<{ employeeId: number; customerId: number }, { 
 );
 
 /**
- * 404 (never 403: do not reveal that the customer exists) unless the path's customer is the token's
- * customer and the employee is still a member of it.
+ * The path's customer must be the token's customer (404, never 403: do not reveal that the customer
+ * exists); the ids as numbers, or undefined for 404.
+ */
+function idsOf(request: FastifyRequest, customerId: number | string): { employeeId: number; customerId: number } | undefined {
+  const claims = claimsOf(request);
+  if (String(customerId) !== claims.CustomerId) return undefined;
+  const employeeId = Number(claims.EmployeeId);
+  const customer = Number(customerId);
+  if (!Number.isSafeInteger(employeeId) || !Number.isSafeInteger(customer)) return undefined;
+  return { employeeId, customerId: customer };
+}
+
+/**
+ * 404 unless the path's customer is the token's customer and the employee is still a member of it:
+ * from the membership cache (ADR 0021) when it holds the answer, otherwise one prepared query.
  */
 export async function assertCustomerAccess(
   db: Kysely<Database>,
+  memberships: MembershipCache,
   request: FastifyRequest,
   customerId: number | string,
 ): Promise<void> {
-  const claims = claimsOf(request);
-  if (String(customerId) !== claims.CustomerId) throw new NotFoundError();
-  const employeeId = Number(claims.EmployeeId);
-  const customer = Number(customerId);
-  if (!Number.isSafeInteger(employeeId) || !Number.isSafeInteger(customer)) throw new NotFoundError();
-  const membership = await memberQuery.executeTakeFirst(db, { employeeId, customerId: customer });
+  const ids = idsOf(request, customerId);
+  if (!ids) throw new NotFoundError();
+  if (memberships.isMember(ids.employeeId, ids.customerId)) return;
+  const generation = memberships.generation();
+  const membership = await memberQuery.executeTakeFirst(db, ids);
   if (!membership) throw new NotFoundError();
+  memberships.remember(ids.employeeId, ids.customerId, generation);
 }
 
 /**
@@ -79,13 +94,15 @@ async function findMemberLocation(
 /**
  * The customer-access guard: runs after validation on every non-public route of the scope whose
  * params carry `customerId`, so a new module gets it without doing anything. A route that checks
- * membership itself opts out with `config: { customerAccess: false }`. A route whose path names a
- * location (`config: { locationParam: 'code' }`) gets it on `request.pathLocation` from the same
- * query as the membership; the membership is still read on every request (a removed member gets a
- * 404 at once).
+ * membership itself opts out with `config: { customerAccess: false }`. The membership is checked on
+ * every request: from the membership cache (ADR 0021: dropped at once by any change that may end a
+ * membership, so a removed member gets a 404 at once), otherwise from the database. A route whose
+ * path names a location (`config: { locationParam: 'code' }`) gets it on `request.pathLocation` from
+ * the same query as the membership when that query runs; after a cached membership it stays
+ * undefined and the service reads it only if the handler runs (a response-cache hit needs neither).
  */
 export function registerCustomerAccess(app: FastifyInstance): void {
-  app.decorateRequest('pathLocation', null);
+  app.decorateRequest('pathLocation', undefined);
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
     if (config.public || config.customerAccess === false) return;
@@ -95,13 +112,16 @@ export function registerCustomerAccess(app: FastifyInstance): void {
     if (typeof customerId !== 'number' && typeof customerId !== 'string') throw new NotFoundError();
     const code = config.locationParam === undefined ? undefined : params?.[config.locationParam];
     if (typeof code !== 'string') {
-      await assertCustomerAccess(app.db, request, customerId);
+      await assertCustomerAccess(app.db, app.memberships, request, customerId);
       return;
     }
-    const claims = claimsOf(request);
-    if (String(customerId) !== claims.CustomerId) throw new NotFoundError();
-    const found = await findMemberLocation(app.db, Number(claims.EmployeeId), Number(customerId), code);
+    const ids = idsOf(request, customerId);
+    if (!ids) throw new NotFoundError();
+    if (app.memberships.isMember(ids.employeeId, ids.customerId)) return;
+    const generation = app.memberships.generation();
+    const found = await findMemberLocation(app.db, ids.employeeId, ids.customerId, code);
     if (!found) throw new NotFoundError();
+    app.memberships.remember(ids.employeeId, ids.customerId, generation);
     request.pathLocation = found.location;
   });
 }

@@ -81,6 +81,44 @@ describeEachDatabase('response cache of the issue reads', (context) => {
     expect(gzip.statusCode).toBe(200);
   });
 
+  it('caches location details and statistics, and shows a status change in them at once', async () => {
+    const { app } = context();
+    const statistics = `/api/chart/${data.customerId}/location/${data.site}/statistics`;
+    const details = `/api/location/${data.customerId}/location/${data.site}`;
+    const first = await app.inject({ url: statistics, headers: headers() });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect((await app.inject({ url: statistics, headers: { ...headers(), 'if-none-match': etag } })).statusCode).toBe(304);
+    const detailsFirst = await app.inject({ url: details, headers: headers() });
+    expect(detailsFirst.statusCode).toBe(200);
+    const detailsTag = String(detailsFirst.headers.etag);
+    expect((await app.inject({ url: details, headers: { ...headers(), 'if-none-match': detailsTag } })).statusCode).toBe(304);
+    const before = first.json() as { openIssues: number; closedIssues: number };
+    const done = await app.inject({
+      method: 'POST',
+      url: `${base}/updateStatus/${data.openIssue.id}`,
+      headers: headers(),
+      payload: { IssueStatus: 'Completed', Comment: 'Udbedret ved servicebesøget' },
+    });
+    expect(done.statusCode).toBe(200);
+    const after = (await app.inject({ url: statistics, headers: headers() })).json() as { openIssues: number; closedIssues: number };
+    expect(after.openIssues).toBe(before.openIssues - 1);
+    expect(after.closedIssues).toBe(before.closedIssues + 1);
+    // The old tag no longer matches: the details were built again after the write.
+    expect((await app.inject({ url: details, headers: { ...headers(), 'if-none-match': detailsTag } })).statusCode).not.toBe(304);
+    // Back as it was, for the next test.
+    const reopened = await app.inject({
+      method: 'POST',
+      url: `${base}/updateStatus/${data.openIssue.id}`,
+      headers: headers(),
+      payload: { IssueStatus: 'NoAction', Comment: 'Genåbnet: fejlen er set igen' },
+    });
+    expect(reopened.statusCode).toBe(200);
+    const again = (await app.inject({ url: statistics, headers: headers() })).json() as { openIssues: number };
+    expect(again.openIssues).toBe(before.openIssues);
+  });
+
   it('shows a status change through the API at once in lists and details', async () => {
     const { app } = context();
     const list = `${base}/location/${data.site}/issues/${RANGE}/NoAction`;

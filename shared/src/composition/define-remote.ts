@@ -8,6 +8,13 @@ import type { RemoteMeta } from './remotes-manifest';
 
 type Load<P> = () => Promise<ComponentType<P>>;
 
+/** What a remote's embedded root gets (from the descriptor's `embed` options). */
+export interface EmbeddedProps {
+  path: string;
+  /** Render the remote's own overlay host (EmbedOptions.overlayHost). */
+  overlayHost: boolean;
+}
+
 /** A remote's implementation; every component is loaded on first use (`import()`), so `./start` stays small. */
 export interface RemoteImplementation {
   /**
@@ -17,8 +24,11 @@ export interface RemoteImplementation {
   translationsBase: string;
   /** The remote's routes inside the shell (BrowserRouter). */
   routes: Load<Record<string, never>>;
-  /** The same routes outside the shell (MemoryRouter at `path`), with the shared OverlayHost for its overlays. */
-  embedded: Load<{ path: string }>;
+  /**
+   * The same routes outside the shell (MemoryRouter at `path`), with the shared OverlayHost for its
+   * overlays unless `overlayHost` is false (the embedding page has one already).
+   */
+  embedded: Load<EmbeddedProps>;
   /** One loader per overlay type in remote.meta.json; its props are the contract's (OverlayPropsByType). */
   overlays: { [T in OverlayType]?: Load<OverlayPropsByType[T]> };
   /** One loader per widget id in remote.meta.json. */
@@ -59,7 +69,8 @@ export function defineRemote(meta: RemoteMeta, implementation: RemoteImplementat
     widgets: lazyMap(implementation.widgets as Record<string, Load<never> | undefined>, options),
     embed: async (element, embedOptions) => {
       const Embedded = await retryLoad(implementation.embedded);
-      return createReactEmbed(Embedded, { path: embedOptions?.path ?? meta.routes[0]?.path ?? '/' }, options)(element);
+      const props: EmbeddedProps = { path: embedOptions?.path ?? meta.routes[0]?.path ?? '/', overlayHost: embedOptions?.overlayHost ?? true };
+      return createReactEmbed(Embedded, props, options)(element);
     },
   });
 }

@@ -9,7 +9,7 @@ export {
   type ParcelProps,
   type EmbedOptions,
 } from './remote-descriptor';
-export { defineRemote, type RemoteImplementation } from './define-remote';
+export { defineRemote, type EmbeddedProps, type RemoteImplementation } from './define-remote';
 export type { OverlayPropsByType, OverlayType, WidgetId, WidgetPropsById, NoProps } from './overlay-contract';
 export { PortalProviders } from './portal-providers.component';
 export { ErrorBoundary } from './error-boundary.component';

@@ -12,6 +12,12 @@ export interface ParcelProps {
 export interface EmbedOptions {
   /** Route the remote should show, e.g. '/lokation'; defaults to its first route. */
   path?: string;
+  /**
+   * false when the embedding page already has an overlay host listening (the /embed.js loader's one
+   * page-wide host): the remote then renders none of its own, so an overlay request opens one panel.
+   * Default true (the dev harness, a page with nothing else). Contract 1.1.
+   */
+  overlayHost?: boolean;
 }
 
 /** Lifecycles loaded on first use: the code behind them is a chunk of its own, not part of `./start`. */

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { dispatchOverlayOpen, PortalProviders, type ParcelProps, type RemoteEntry } from '@portal/shared';
+import { dispatchOverlayClose, dispatchOverlayOpen, PortalProviders, type ParcelProps, type RemoteEntry } from '@portal/shared';
 import { RemoteParcel } from '../composition/remote-parcel.component';
 import { loadRemoteDescriptor, registerRemoteEntries } from '../composition/remote-loader';
 import { fetchRemotes } from '../composition/remotes.resource';
 import { RemotesContext } from '../composition/remotes-context';
-import { ShellOverlayHost } from '../overlay/shell-overlay-host.component';
 import { setToken as setSessionToken, startEmbedSession, type EmbedSessionOptions } from './embed-session';
+import { acquirePageOverlayHost } from './page-overlay-host';
 
 /** What `PortalEmbed.mount(element, options)` takes (docs/embedding.md). */
 export interface EmbedOptions extends EmbedSessionOptions {
@@ -44,18 +43,6 @@ function remotesOf(registryUrl: string): Promise<RemoteEntry[]> {
   return pending;
 }
 
-/**
- * Opens the overlay the host asked for, once the overlay host (its earlier sibling) has subscribed: both
- * mount only after the texts have loaded, and a sibling's effects run in order.
- */
-function OpenOverlay({ type, props }: { type: string; props: ParcelProps }) {
-  useEffect(() => {
-    // The host page's values, checked by the overlay itself (the contract's types end at this boundary).
-    dispatchOverlayOpen({ type, props } as unknown as Parameters<typeof dispatchOverlayOpen>[0]);
-  }, [type, props]);
-  return null;
-}
-
 export function setToken(token: string): void {
   setSessionToken(token);
 }
@@ -72,27 +59,56 @@ export async function mount(element: HTMLElement, options: EmbedOptions): Promis
     throw new Error(`PortalEmbed.mount: '${options.remote}' is not in ${registryUrl} (${remotes.map((remote) => remote.name).join(', ')})`);
   }
 
-  if (!options.overlay && !options.widget) {
-    // A page: the remote's own embedded root, with the shared overlay host for its overlays.
-    const descriptor = await loadRemoteDescriptor(entry.name);
-    const unmount = await descriptor.embed(element, options.page ? { path: options.page } : undefined);
-    return { unmount, setToken };
-  }
+  // Every mount on the page shares the loader's one overlay host (page-overlay-host.tsx).
+  const overlayHost = acquirePageOverlayHost(remotes, loaderBase);
+  try {
+    if (options.overlay) {
+      const { type, props } = options.overlay;
+      await overlayHost.ready;
+      // The host page's values, checked by the overlay itself (the contract's types end at this boundary).
+      dispatchOverlayOpen({ type, props: props ?? {} } as unknown as Parameters<typeof dispatchOverlayOpen>[0]);
+      return {
+        unmount: () => {
+          dispatchOverlayClose();
+          overlayHost.release();
+        },
+        setToken,
+      };
+    }
 
-  // An overlay or a widget: the remote's parcel, plus an overlay host of the loader's own (texts from the
-  // loader's portal and the remotes'), so overlays the widget opens show here as in the shell.
-  const translations = [loaderBase, ...remotes.map((remote) => new URL('.', remote.manifest).href)];
-  const root = createRoot(element);
-  root.render(
-    <PortalProviders translations={translations}>
-      <RemotesContext.Provider value={remotes}>
-        {options.widget ? (
+    if (!options.widget) {
+      // A page: the remote's own embedded root, without an overlay host of its own (the page has one).
+      const descriptor = await loadRemoteDescriptor(entry.name);
+      const unmount = await descriptor.embed(element, { ...(options.page ? { path: options.page } : {}), overlayHost: false });
+      return {
+        unmount: () => {
+          unmount();
+          overlayHost.release();
+        },
+        setToken,
+      };
+    }
+
+    // A widget: the remote's parcel with the loader's texts and the remote's; the overlays it opens show in
+    // the page's host, as in the shell.
+    const translations = [loaderBase, new URL('.', entry.manifest).href];
+    const root = createRoot(element);
+    root.render(
+      <PortalProviders translations={translations}>
+        <RemotesContext.Provider value={remotes}>
           <RemoteParcel remote={entry.name} kind="widgets" id={options.widget.id} parcelProps={options.widget.props} />
-        ) : null}
-        <ShellOverlayHost />
-        {options.overlay ? <OpenOverlay type={options.overlay.type} props={options.overlay.props ?? {}} /> : null}
-      </RemotesContext.Provider>
-    </PortalProviders>,
-  );
-  return { unmount: () => root.unmount(), setToken };
+        </RemotesContext.Provider>
+      </PortalProviders>,
+    );
+    return {
+      unmount: () => {
+        root.unmount();
+        overlayHost.release();
+      },
+      setToken,
+    };
+  } catch (error) {
+    overlayHost.release();
+    throw error;
+  }
 }

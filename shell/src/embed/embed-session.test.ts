@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCulture, getRuntimeConfig, getSession, signOut } from '@portal/shared';
+import { getCulture, getRuntimeConfig, getSession, signOut, subscribeLocationChanged } from '@portal/shared';
 import { makeToken } from '@portal/shared/testing';
 import { setToken, startEmbedSession } from './embed-session';
 
@@ -43,5 +43,23 @@ describe('the session of /embed.js', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(getToken).toHaveBeenCalledTimes(2);
     expect(getSession().token).toBe(again);
+  });
+
+  it('is one session for the mounts of a page: the same options again change nothing, other ones wait for the first', async () => {
+    const token = makeToken({ CustomerId: '4', sid: 'two-mounts' });
+    const changes: string[] = [];
+    const unsubscribe = subscribeLocationChanged(({ locationCode }) => changes.push(locationCode));
+    const options = { token, apiBaseUrl: '/api', customerId: '4', locationCode: 'L-4' };
+    // A page and a widget mounted at once (examples/embed.html?show=page,widget).
+    await Promise.all([startEmbedSession(options), startEmbedSession({ ...options })]);
+    expect(changes).toEqual(['L-4']);
+    await startEmbedSession({ ...options });
+    expect(changes).toEqual(['L-4']);
+
+    await Promise.all([startEmbedSession({ ...options, locationCode: 'L-5' }), startEmbedSession(options)]);
+    // In call order: the last mount's options are the page's.
+    expect(changes).toEqual(['L-4', 'L-5', 'L-4']);
+    expect(getSession().locationCode).toBe('L-4');
+    unsubscribe();
   });
 });

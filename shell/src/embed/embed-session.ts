@@ -56,11 +56,36 @@ function scheduleRenewal(): void {
   }, delay);
 }
 
+/** The session the page's mounts share: the options it was started with, and the start itself. */
+let started: { key: string; done: Promise<void> } | undefined;
+
 /**
- * Sets up the shared session for embedded remotes: API base URL, culture, token (for `customerId` when it
- * differs from the token's customer), active location (the given one, else the remembered or first one).
+ * Sets up the session every mount on the page shares (one session, one overlay host per page). A mount
+ * with the options the session was started with takes it as it is; otherwise the start waits for the one
+ * before. Re-applying the same options would announce a location change (or a customer change, after the
+ * exchange for `customerId`) that a list mounted meanwhile takes as a new location and empties itself for.
  */
-export async function startEmbedSession(options: EmbedSessionOptions): Promise<void> {
+export function startEmbedSession(options: EmbedSessionOptions): Promise<void> {
+  const key = JSON.stringify([options.token, options.customerId ?? null, options.locationCode ?? null, options.culture ?? null, options.apiBaseUrl]);
+  if (started?.key === key) {
+    getTokenHook = options.getToken ?? getTokenHook;
+    return started.done;
+  }
+  const done = (started?.done ?? Promise.resolve()).catch(() => undefined).then(() => applySession(options));
+  const current = { key, done };
+  started = current;
+  // A start that failed (expired token, customer refused) is not the page's session: the next mount tries again.
+  done.catch(() => {
+    if (started === current) started = undefined;
+  });
+  return done;
+}
+
+/**
+ * API base URL, culture, token (for `customerId` when it differs from the token's customer), active
+ * location (the given one, else the remembered or first one).
+ */
+async function applySession(options: EmbedSessionOptions): Promise<void> {
   getTokenHook = options.getToken;
   setRuntimeConfig({ apiBaseUrl: options.apiBaseUrl.replace(/\/+$/, ''), environment: 'production', providerName: '', publicSiteUrl: '' });
   if (options.culture) setCulture(options.culture);

@@ -7,7 +7,8 @@ import { locationStatistics } from './chart.service.js';
 /** Prefix /api/chart. The customer-access guard applies (params carry customerId) and reads the path's location. */
 export async function chartRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/:customerId/location/:code/statistics', { schema: statisticsSchema, config: { locationParam: 'code' } }, async (request) =>
+  // The four counts change only with a write (or the import, caught by the cache's lifetime): ADR 0020.
+  app.get('/:customerId/location/:code/statistics', { schema: statisticsSchema, config: { locationParam: 'code', responseCache: {} } }, async (request) =>
     locationStatistics(requestContextOf(request), { code: request.params.code, known: request.pathLocation }),
   );
 }

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { isOpenIssue, isOverdueTask } from '../../db/conditions.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database, LocationRow } from '../../db/schema.js';
 import { countersOf } from './location-counters.js';
 import { withAncestry, type LocationScope } from './location-scope.js';
@@ -9,17 +10,17 @@ export async function findLocations(db: Kysely<Database>, customerId: number): P
   return db.selectFrom('locations').select(['id', 'code', 'name', 'parent_id']).where('customer_id', '=', customerId).execute();
 }
 
+/** A location by its code: run on every location-coded call whose membership the guard had cached (ADR 0021). */
+const locationByCode = preparedQuery<{ customerId: number; code: string }, LocationRow>((db, param) =>
+  db.selectFrom('locations').selectAll().where('customer_id', '=', param('customerId')).where('code', '=', param('code')),
+);
+
 export async function findLocationByCode(
   db: Kysely<Database>,
   customerId: number,
   code: string,
 ): Promise<LocationRow | undefined> {
-  return db
-    .selectFrom('locations')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('code', '=', code)
-    .executeTakeFirst();
+  return locationByCode.executeTakeFirst(db, { customerId, code });
 }
 
 export interface LocationFlags {

@@ -21,7 +21,8 @@ export async function locationRoutes(instance: FastifyInstance): Promise<void> {
     return sendTagged(request, reply, tagged);
   });
 
-  app.get('/:customerId/location/:code', { schema: locationSchema, config: { locationParam: 'code' } }, async (request) =>
+  // Details carry the rolled-up flags: cached like the issue reads (ADR 0020), dropped on any write.
+  app.get('/:customerId/location/:code', { schema: locationSchema, config: { locationParam: 'code', responseCache: {} } }, async (request) =>
     locationDetails(requestContextOf(request), { code: request.params.code, known: request.pathLocation }),
   );
 }

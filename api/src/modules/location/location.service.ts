@@ -47,8 +47,11 @@ export function taggedLocationTree(ctx: RequestContext, trees: LocationTreeCache
 /** A location of the actor's customer by its code. */
 export interface LocationInput {
   code: string;
-  /** The location when the caller already read it (the customer-access guard does, with the membership). */
-  known?: LocationRow | null;
+  /**
+   * The location when the caller already read it (the customer-access guard does, with the membership,
+   * unless the membership came from its cache); undefined: read here.
+   */
+  known?: LocationRow | null | undefined;
 }
 
 /** The actor's customer's location of the code; 404 when the customer has none. */

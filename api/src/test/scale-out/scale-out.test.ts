@@ -179,4 +179,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
     await sleep(300);
     expect((await probe()).status).toBe(401);
   });
+
+  it('a membership removed in the database is refused by both at once (NOTIFY from a trigger, not the 60 s bound)', async () => {
+    if (!db) throw new Error('no database');
+    await db.deleteFrom('rate_limits').execute();
+    const { token, customerId, headers } = await session(a);
+    const employeeId = Number(decodeClaims(token).EmployeeId);
+    const { code } = await someIssue(customerId);
+    const urls = [`/api/location/${customerId}/locations`, `/api/issue/${customerId}/location/${code}/issues/2000-01-01/2100-01-01/NoAction`];
+    // Twice through each process: the second answer comes from the membership and response caches.
+    for (const server of [a, b]) for (const url of [...urls, ...urls]) expect((await fetch(`${server.base}${url}`, { headers })).status, url).toBe(200);
+    const mine = db.selectFrom('memberships').selectAll().where('employee_id', '=', employeeId).where('customer_id', '=', Number(customerId));
+    const membership = await mine.execute();
+    expect(membership).toHaveLength(1);
+    // This test's own connection: neither process hears it except through PostgreSQL.
+    await db.deleteFrom('memberships').where('employee_id', '=', employeeId).where('customer_id', '=', Number(customerId)).execute();
+    try {
+      await sleep(300);
+      for (const server of [a, b]) for (const url of urls) expect((await fetch(`${server.base}${url}`, { headers })).status, url).toBe(404);
+    } finally {
+      await db.insertInto('memberships').values(membership).execute();
+    }
+    for (const server of [a, b]) expect((await fetch(`${server.base}${urls[0]}`, { headers })).status).toBe(200);
+  });
 });
