@@ -18,6 +18,7 @@ import { scheduleGeneratedFilesSweep } from './storage/generated-files.js';
 import { createMailer } from './mail/mailer.js';
 import { downloadRoutes } from './modules/download/download.routes.js';
 import { issueRoutes } from './modules/issue/issue.routes.js';
+import { notificationRoutes } from './modules/notification/notification.routes.js';
 import type { FileStore } from './storage/file-store.js';
 import { openFileStore } from './storage/open-file-store.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
@@ -67,6 +68,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(chartRoutes, { prefix: '/chart' });
   await app.register(issueRoutes, { prefix: '/issue' });
   await app.register(downloadRoutes, { prefix: '/download' });
+  await app.register(notificationRoutes, { prefix: '/notification' });
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {

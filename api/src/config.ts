@@ -72,6 +72,12 @@ export interface AppConfig {
   jobLeaseMs: number;
   /** JOB_POLL_MS: how often an idle worker looks for jobs (retries, expired leases, other processes'). */
   jobPollMs: number;
+  /** DIGEST_CHECK_MS: how often the digest scheduler looks for a due digest (0: never; tests). */
+  digestCheckMs: number;
+  /** DIGEST_HOUR: local hour (0-23) at which the daily and the Monday digests are due. */
+  digestHour: number;
+  /** DIGEST_TIME_ZONE: the zone of "the day before" and of DIGEST_HOUR. */
+  digestTimeZone: string;
   /** EMBED_ORIGINS as `frame-ancestors` sources: who may show the portal in a frame ('self' by default). */
   embedOrigins: string[];
   /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
@@ -131,6 +137,22 @@ function parseNonNegativeInteger(name: string, value: string | undefined, fallba
     throw new Error(`${name} must be a non-negative integer, got '${value}'`);
   }
   return parsed;
+}
+
+function parseDigestHour(value: string | undefined): number {
+  const hour = parseNonNegativeInteger('DIGEST_HOUR', value, 6);
+  if (hour > 23) throw new Error(`DIGEST_HOUR must be an hour from 0 to 23, got '${value ?? ''}'`);
+  return hour;
+}
+
+function parseTimeZone(value: string | undefined): string {
+  const zone = value ?? 'Europe/Copenhagen';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new Error(`DIGEST_TIME_ZONE must be an IANA time zone such as Europe/Copenhagen, got '${zone}'`);
+  }
+  return zone;
 }
 
 function parseDemoData(value: string | undefined): AppConfig['demoData'] {
@@ -236,6 +258,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bundleQueueLimit: parsePositiveInteger('BUNDLE_QUEUE_LIMIT', nonEmpty(env.BUNDLE_QUEUE_LIMIT), 5),
     jobLeaseMs: parsePositiveInteger('JOB_LEASE_MS', nonEmpty(env.JOB_LEASE_MS), 60_000),
     jobPollMs: parsePositiveInteger('JOB_POLL_MS', nonEmpty(env.JOB_POLL_MS), 5_000),
+    digestCheckMs: parseNonNegativeInteger('DIGEST_CHECK_MS', nonEmpty(env.DIGEST_CHECK_MS), 60_000),
+    digestHour: parseDigestHour(nonEmpty(env.DIGEST_HOUR)),
+    digestTimeZone: parseTimeZone(nonEmpty(env.DIGEST_TIME_ZONE)),
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
     mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
     remotesFile: nonEmpty(env.REMOTES_FILE) ? resolve(nonEmpty(env.REMOTES_FILE) as string) : undefined,

@@ -35,6 +35,7 @@ export const routes: readonly RouteCase[] = [
   { name: 'current issues', path: '/aktuelle-fejl', ready: (page) => expect(new IssuesPage(page, 'Aktuelle fejl').row(0)).toBeVisible() },
   { name: 'completed issues', path: '/afsluttede-fejl', ready: (page) => expect(page.getByRole('treegrid').or(page.getByRole('grid')).first()).toBeVisible() },
   { name: 'location', path: '/lokation', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { name: 'notifications', path: '/Notifikation', ready: (page) => expect(page.getByRole('region', { name: 'Notifikationer for alle lokationer' })).toBeVisible() },
   { name: 'guide', path: '/guide', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'not found', path: '/findes-ikke', ready: (page) => expect(page.getByRole('heading', { name: 'Siden findes ikke' })).toBeVisible() },
 ];

@@ -61,7 +61,8 @@ test.describe('composition', () => {
     });
     await loginPage.goto();
     await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
-    await expect.poll(() => metadata.length).toBe(2);
+    // One per remote: mfe_issues, mfe_locations, mfe_notifications.
+    await expect.poll(() => metadata.length).toBe(3);
     expect(remoteRequests).toEqual([]);
     await loginPage.signIn(demo.email, demo.password);
     await expect(page.getByTestId('key-numbers')).toBeVisible();

@@ -75,16 +75,19 @@ for (const dialect of testDialects()) {
       await expect(file({ installation_id: installation }, 100_000_001)).rejects.toThrow();
     });
 
-    it('accepts only the spec notification types and culture', async () => {
+    it('accepts only the spec notification types and the three cultures', async () => {
       const subscription = (type: string, culture = 'da-DK') =>
         database.db
           .insertInto('notification_subscriptions')
-          .values({ customer_id: customer, name: 'Drift', email: 'drift@example.com', type: type as 'CompletedTasksDaily', location_id: null, culture })
+          .values({ customer_id: customer, name: 'Drift', email: 'drift@example.com', type: type as 'CompletedTasksDaily', location_id: null, culture: culture as 'da-DK' })
           .execute();
       await expect(subscription('UpcommingTasks3Week')).resolves.toBeDefined();
       await expect(subscription('CompletedTasksDaily')).resolves.toBeDefined();
       await expect(subscription('UpcomingTasks3Week')).rejects.toThrow();
-      await expect(subscription('CompletedTasksDaily', 'en-GB')).rejects.toThrow();
+      // Migration 0009: a digest may be in English or German too (ADR 0025), nothing else.
+      await expect(subscription('CompletedTasksDaily', 'en-GB')).resolves.toBeDefined();
+      await expect(subscription('CompletedTasksDaily', 'de-DE')).resolves.toBeDefined();
+      await expect(subscription('CompletedTasksDaily', 'fr-FR')).rejects.toThrow();
     });
 
     it('rejects checklist lines of an unknown type and history with an unknown status', async () => {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Role } from '@portal/shared/contract';
+import type { NotificationCulture, Role } from '@portal/shared/contract';
 import type { FilePurpose, IssueKind, IssueStatus, NotificationType, TaskStatus } from './domain-constants.js';
 
 /**
@@ -252,7 +252,8 @@ export interface NotificationSubscriptionsTable {
   type: NotificationType;
   /** null = all locations. */
   location_id: number | null;
-  culture: ColumnType<string, string | undefined, string>;
+  /** da-DK, en-GB or de-DE (migration 0009): the digest's language. */
+  culture: ColumnType<NotificationCulture, NotificationCulture | undefined, NotificationCulture>;
 }
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -272,6 +273,8 @@ export interface JobsTable {
   last_error: string | null;
   created: string;
   finished: string | null;
+  /** A job with a key is stored once (unique, migration 0009); e.g. one digest per subscription and period. */
+  key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Shared rate-limit counters (PostgreSQL only; migration 0007). */

@@ -4,10 +4,18 @@
  * (the one place that does). HttpError stays for statuses that only exist in HTTP (408, 413, 414,
  * 429 for request rates; TooManyError is the domain's own limit, e.g. queued bundles).
  */
-export type DomainErrorKind = 'invalid-input' | 'unauthenticated' | 'forbidden' | 'not-found' | 'expired' | 'too-many' | 'unavailable';
+export type DomainErrorKind = 'invalid-input' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'expired' | 'too-many' | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  /** The dictionary key of the message when the spec names one; sent as `key` next to `message`. */
+  key?: string;
+
+  /** Sets the message's dictionary key (e.g. 'notifications.alert.locationAlreadyAll'). */
+  withKey(key: string): this {
+    this.key = key;
+    return this;
+  }
 }
 
 /** Bad input the user can correct (400). */
@@ -38,6 +46,12 @@ export class NotFoundError extends DomainError {
   constructor(message = 'The requested resource does not exist') {
     super(message);
   }
+}
+
+/** Contradicts what is stored, e.g. an e-mail already subscribed for all locations (409). */
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+  override readonly name = 'ConflictError';
 }
 
 /** Existed, but no longer may be used, e.g. an expired download link (410). */

@@ -46,6 +46,29 @@ for (const dialect of testDialects()) {
       await queue.close();
     });
 
+    it('stores a keyed job once, from two queues (processes) at the same time and after it ran', async () => {
+      const [first, second] = [queueOf(), queueOf()];
+      const runs: string[] = [];
+      first.handle('keyed', async (payload) => {
+        runs.push(String((payload as { from: string }).from));
+        await Promise.resolve();
+      });
+      const ids = await Promise.all([
+        first.enqueueOnce('keyed', { from: 'first' }, { owner: 'scheduler', key: 'digest-period:X:2026-03-10' }),
+        second.enqueueOnce('keyed', { from: 'second' }, { owner: 'scheduler', key: 'digest-period:X:2026-03-10' }),
+      ]);
+      expect(ids.filter((id) => id !== null)).toHaveLength(1);
+      await first.drain();
+      expect(await second.enqueueOnce('keyed', { from: 'later' }, { owner: 'scheduler', key: 'digest-period:X:2026-03-10' })).toBeNull();
+      // Keyless jobs (bundles) are not affected by one another: the key is null for them.
+      await first.enqueue('keyed', { from: 'keyless 1' }, { owner: 'x@example.com' });
+      await first.enqueue('keyed', { from: 'keyless 2' }, { owner: 'x@example.com' });
+      await first.drain();
+      expect(runs).toHaveLength(3);
+      expect(runs.slice(1)).toEqual(['keyless 1', 'keyless 2']);
+      await Promise.all([first.close(), second.close()]);
+    });
+
     it('retries a failing job, then gives up and records the error', async () => {
       const logger = log();
       const queue = queueOf({ log: logger, maxAttempts: 2 });

@@ -54,6 +54,15 @@ export interface EnqueueOptions {
   limit?: number;
 }
 
+export interface EnqueueOnceOptions {
+  owner: string;
+  /**
+   * The job's key: a job with a key is stored once. Enqueueing the same key again (from this or
+   * another process, also after the first one ran) stores nothing (migration 0009).
+   */
+  key: string;
+}
+
 export class QueueFullError extends Error {
   constructor(readonly limit: number) {
     super(`At most ${limit} jobs may wait at once`);
@@ -66,6 +75,8 @@ export interface JobQueue {
   handle(kind: string, handler: JobHandler): void;
   /** Stores a job (after the cap check, in one transaction); resolves with its id once committed. */
   enqueue(kind: string, payload: unknown, options: EnqueueOptions): Promise<number>;
+  /** Stores a job unless one with its key exists; resolves with its id, or null when the key was taken. */
+  enqueueOnce(kind: string, payload: unknown, options: EnqueueOnceOptions): Promise<number | null>;
   /** Starts claiming: now, on every enqueue and every `pollMs`. Before it only `drain()` runs jobs. */
   start(): void;
   /** Runs every job runnable now (and what those queue); resolves when none is left. */
@@ -199,6 +210,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return loop;
   }
 
+  /** Inserts a queued job; with a key, nothing when a job with that key exists (both databases: on conflict do nothing). */
+  async function insert(executor: Kysely<Database>, kind: string, payload: unknown, owner: string, key: string | null): Promise<number | null> {
+    const now = iso(Date.now());
+    const row = await executor
+      .insertInto('jobs')
+      .values({ kind, owner, payload: JSON.stringify(payload), status: 'queued', attempts: 0, run_after: now, created: now, key })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   function schedule(): void {
     if (closed) return;
     timer = setTimeout(() => {
@@ -213,7 +236,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     async enqueue(kind, payload, { owner, limit }) {
-      const now = iso(Date.now());
       const id = await db.transaction().execute(async (trx) => {
         if (limit !== undefined) {
           // Two requests of one user must not both pass the count (SQLite serialises transactions).
@@ -227,14 +249,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             .executeTakeFirstOrThrow();
           if (Number(count) >= limit) throw new QueueFullError(limit);
         }
-        const row = await trx
-          .insertInto('jobs')
-          .values({ kind, owner, payload: JSON.stringify(payload), status: 'queued', attempts: 0, run_after: now, created: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
+        return (await insert(trx, kind, payload, owner, null)) as number;
       });
       if (started && !closed) void wake();
+      return id;
+    },
+
+    async enqueueOnce(kind, payload, { owner, key }) {
+      const id = await insert(db, kind, payload, owner, key);
+      if (id !== null && started && !closed) void wake();
       return id;
     },
 

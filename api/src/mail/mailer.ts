@@ -10,6 +10,8 @@ export interface MailMessage {
   html?: string;
   /** A fixed Message-ID (`<id@domain>`), so a message sent again is recognisably the same one. */
   messageId?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

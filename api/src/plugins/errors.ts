@@ -23,13 +23,14 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   'not-found': 404,
+  conflict: 409,
   expired: 410,
   'too-many': 429,
   unavailable: 503,
 };
 
-export function errorBody(statusCode: number, message: string): ApiErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+export function errorBody(statusCode: number, message: string, key?: string): ApiErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(key ? { key } : {}) };
 }
 
 function statusOf(error: FastifyError | HttpError | DomainError): number {
@@ -52,6 +53,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // A body too large is not read to its end: the connection closes after the answer.
     if (status === 413) void reply.header('connection', 'close');
-    return reply.status(status).send(errorBody(status, error.message));
+    return reply.status(status).send(errorBody(status, error.message, error instanceof DomainError ? error.key : undefined));
   });
 }

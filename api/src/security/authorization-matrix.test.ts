@@ -87,6 +87,20 @@ describeEachDatabase(
       const installationId = await make.installation(otherCustomer, room, { code: installation });
       const issue = await make.issue(otherCustomer, room, installationId, { status: 'Error', created: '2024-03-10T12:00:00.000Z' });
       const thermography = await make.issue(otherCustomer, room, installationId, { kind: 'thermography', status: 'Created', created: '2024-03-10T12:00:00.000Z' });
+      const subscription = (customerId: number, locationCode: string) =>
+        db
+          .insertInto('notification_subscriptions')
+          .values({
+            customer_id: customerId,
+            name: 'Matrix',
+            email: `matrix-${customerId}@example.com`,
+            type: 'UpcommingTasks3Week',
+            location_id: db.selectFrom('locations').select('id').where('customer_id', '=', customerId).where('code', '=', locationCode),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const otherNotification = await subscription(otherCustomer, `MSITE-${otherCustomer}`);
+      const ownNotification = await subscription(data.customerId, data.site);
       const signedIn = decodeClaims(await signIn(app, `matrix-${otherCustomer}@example.com`, 'matrix-pass'));
       const { exp: otherExp, iat: _otherIat, ...otherContent } = signedIn;
       otherToken = await app.tokens.sign({ ...otherContent, Impersonator: 'other.agent@provider.dk' }, otherExp * 1000);
@@ -100,6 +114,7 @@ describeEachDatabase(
         issue: String(data.openIssue.id),
         thermographyIssue: String(data.thermographyIssue.id),
         file: 'MatrixA.png',
+        notification: String(ownNotification.id),
       };
       other = {
         customer: String(otherCustomer),
@@ -110,6 +125,7 @@ describeEachDatabase(
         issue: String(issue),
         thermographyIssue: String(thermography),
         file: 'MatrixB.png',
+        notification: String(otherNotification.id),
       };
       // One file on each customer's issue, uploaded through the API.
       for (const [world, bearerToken] of [[own, token], [other, otherToken]] as const) {

@@ -14,7 +14,8 @@ export type ObjectKind =
   | 'installation'
   | 'issue'
   | 'thermographyIssue'
-  | 'file';
+  | 'file'
+  | 'notification';
 
 /** One customer's objects (the token's, or another customer's for the cross-customer calls). */
 export type World = Record<ObjectKind, string>;
@@ -49,6 +50,8 @@ export const accessRules: Record<string, AccessRule> = {
   'POST /api/authentication/authenticate': { access: 'public', why: 'sign-in' },
   'GET /api/resource/dictionary': { access: 'public', why: 'the sign-in page needs its texts' },
   'GET /api/download/*': { access: 'public', why: 'the signed link is the authorization (ADR 0006)' },
+  'GET /api/notification/unsubscribe/*': { access: 'public', why: 'the signed link in a digest mail is the authorization (ADR 0025)' },
+  'POST /api/notification/unsubscribe/*': { access: 'public', why: 'one-click unsubscribe (RFC 8058) with the signed link (ADR 0025)' },
   'GET /remotes.json': { access: 'public', why: 'the shell composes itself before sign-in' },
   'GET /config.json': { access: 'public', why: 'runtime configuration of the shell' },
   'GET /': { access: 'public', why: "the shell's index.html" },
@@ -130,6 +133,18 @@ export const accessRules: Record<string, AccessRule> = {
     body: (world) => ({ IssueIds: [Number(world.issue)] }),
     bodyIds: true,
   },
+  'GET /api/notification/:customerId/GetNotification': { access: 'scoped', ids: { customerId: 'customer' } },
+  'GET /api/notification/:customerId/GetNotification/:locationReferenceCode': {
+    access: 'scoped',
+    ids: { customerId: 'customer', locationReferenceCode: 'site' },
+  },
+  'POST /api/notification/:customerId/AddNotification': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    body: (world) => ({ id: 0, customerId: Number(world.customer), name: 'Matrix', email: 'matrix.notification@example.com', type: 'CompletedTasksDaily', locationReferenceCode: world.site, culture: 'da-DK' }),
+    bodyIds: true,
+  },
+  'DELETE /api/notification/:customerId/removeNotification/:id': { access: 'scoped', ids: { customerId: 'customer', id: 'notification' } },
 };
 
 /** The rule of a registered route (HEAD follows GET), or undefined when it is not declared. */

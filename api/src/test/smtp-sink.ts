@@ -13,8 +13,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /** While this answers true, every message is refused with a temporary error (451): an SMTP outage. */
+  refusing?: () => boolean;
+}
+
 /** A real SMTP server on loopback that keeps what it receives: the tests' mail inbox. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMessage[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,6 +29,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (options.refusing?.()) {
+          callback(Object.assign(new Error('Temporary failure, try again later'), { responseCode: 451 }));
+          return;
+        }
         received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
         callback();
       });
@@ -46,4 +55,56 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 /** Undoes quoted-printable soft breaks and escapes, so links can be read from a raw message. */
 export function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A received message's parts, decoded (enough of MIME for the messages nodemailer writes). */
+export interface ReadMessage {
+  /** Header values by lower-case name (unfolded, encoded words decoded). */
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const decodeWords = (value: string): string =>
+  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_match, encoding: string, data: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+
+function headersOf(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding?.toLowerCase() === 'quoted-printable') {
+    return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** Splits a received message into its headers and its text and HTML parts. */
+export function readMessage(raw: string): ReadMessage {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = headersOf(raw.slice(0, split));
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const result: ReadMessage = { headers, subject: headers.subject ?? '', text: '', html: '' };
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw.slice(split)];
+  for (const part of parts) {
+    const end = part.search(/\r?\n\r?\n/);
+    const partHeaders = boundary ? headersOf(part.slice(0, end)) : headers;
+    const content = decodeBody(boundary ? part.slice(end).replace(/^\r?\n\r?\n/, '') : body, partHeaders['content-transfer-encoding']);
+    const type = partHeaders['content-type'] ?? 'text/plain';
+    if (type.startsWith('text/html')) result.html = content;
+    else if (type.startsWith('text/plain')) result.text = content;
+  }
+  return result;
 }

@@ -82,6 +82,8 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     PORTAL_ROOT: join(dataDir, 'no-portal'),
+    // Digests are driven by the tests that test them (enqueueDueDigests with a fixed clock), not by a timer.
+    DIGEST_CHECK_MS: '0',
     ...overrides,
   });
 }

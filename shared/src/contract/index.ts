@@ -7,5 +7,7 @@
 export type * from './session.js';
 export type * from './locations.js';
 export type * from './issues.js';
+export type * from './notifications.js';
 export * from './issues.rules.js';
 export * from './uploads.rules.js';
+export * from './notifications.rules.js';

@@ -1,2 +1,3 @@
 export * from './issues.rules.js';
 export * from './uploads.rules.js';
+export * from './notifications.rules.js';

@@ -2,3 +2,4 @@
 /** The domain rules as values, for the API (Node) and the UI: `@portal/shared/rules`. */
 export * from './issues.rules.js';
 export * from './uploads.rules.js';
+export * from './notifications.rules.js';

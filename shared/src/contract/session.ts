@@ -56,6 +56,8 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** A dictionary key of the message, when the spec names one (e.g. 'notifications.alert.locationAlreadyAll'). */
+  key?: string;
 }
 
 /** GET /config.json, served next to the shell. */

@@ -9,6 +9,7 @@ import { sessionsMigration } from './0005-sessions.js';
 import { jobsMigration } from './0006-jobs.js';
 import { rateLimitsMigration } from './0007-rate-limits.js';
 import { membershipChangesMigration } from './0008-membership-changes.js';
+import { notificationDigestsMigration } from './0009-notification-digests.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0006-jobs': jobsMigration(dialect),
     '0007-rate-limits': rateLimitsMigration(dialect),
     '0008-membership-changes': membershipChangesMigration(dialect),
+    '0009-notification-digests': notificationDigestsMigration(dialect),
   };
 }
 

@@ -53,6 +53,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
       SMTP_URL: sink.url,
       PUBLIC_URL,
       JOB_POLL_MS: '200',
+      // The demo subscriptions' digests would land in the sink these tests count (digests-once.test.ts covers them).
+      DIGEST_CHECK_MS: '0',
     };
     // Each process has its own DATA_DIR: nothing is shared through the disk.
     const env = (name: string, extra: Record<string, string>) => ({ ...shared, DATA_DIR: join(dataDir, name), ...extra });

@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setActiveLocation, signOut, storeToken, type Notification } from '@portal/shared';
+import { makeToken, renderWithPortal } from '@portal/shared/testing';
+import { NotificationsPage } from './notifications.page';
+
+const row = (values: Partial<Notification>): Notification => ({
+  id: 1,
+  customerId: 1,
+  name: 'Drift',
+  email: 'drift@example.com',
+  type: 'CompletedTasksDaily',
+  locationReferenceCode: 'NE-111',
+  culture: 'da-DK',
+  ...values,
+});
+
+const fallback = {
+  '/notification/1/GetNotification/NE-111': [row({ id: 1 })],
+  '/notification/1/GetNotification': [row({ id: 2, email: 'alle@example.com', name: 'Alle', type: 'UpcommingTasks3Week', locationReferenceCode: '' })],
+};
+
+beforeEach(() => {
+  storeToken(makeToken({ CustomerId: '1' }));
+  setActiveLocation('NE-111');
+});
+
+afterEach(() => signOut());
+
+describe('NotificationsPage', () => {
+  it('shows the form with its three checkboxes and the two tables', async () => {
+    renderWithPortal(<NotificationsPage />, { route: '/Notifikation', swrFallback: fallback });
+    expect(screen.getByRole('heading', { level: 1, name: 'E-mail-notifikationer' })).toBeTruthy();
+    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(screen.getByLabelText('Navn')).toBeTruthy();
+    for (const box of ['Alle lokationer', 'Afsluttede eftersyn (dagligt)', 'Nye eftersyn (kommende tre uger, ugentligt)']) {
+      expect((screen.getByRole('checkbox', { name: box }) as HTMLInputElement).checked).toBe(false);
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Notifikationer for denne lokation' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Notifikationer for alle lokationer' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Slet notifikationen for alle@example.com' })).toBeTruthy());
+  });
+
+  it('shows the spec’s messages for a bad e-mail and a bad name, and sends nothing', () => {
+    renderWithPortal(<NotificationsPage />, { route: '/Notifikation', swrFallback: fallback });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ikke-en-mail' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tilføj' }));
+    expect(screen.getByRole('alert').textContent).toBe('E-mailadressen er ikke gyldig.');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ny@example.com' } });
+    fireEvent.change(screen.getByLabelText('Navn'), { target: { value: 'Søren' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tilføj' }));
+    expect(screen.getByRole('alert').textContent).toBe('Navnet må kun indeholde bogstaverne a-z, tal, understregning og mellemrum.');
+  });
+
+  it('shows the overwrite warning when all locations is chosen, and the error for an e-mail already on all locations', () => {
+    renderWithPortal(<NotificationsPage />, { route: '/Notifikation', swrFallback: fallback });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'alle@example.com' } });
+    fireEvent.change(screen.getByLabelText('Navn'), { target: { value: 'Alle' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Nye eftersyn (kommende tre uger, ugentligt)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tilføj' }));
+    expect(screen.getByRole('dialog', { name: 'Allerede tilmeldt alle lokationer' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Alle lokationer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tilføj' }));
+    const dialog = screen.getByRole('dialog', { name: 'Alle lokationer' });
+    expect(dialog.textContent).toContain('overskriver');
+    fireEvent.click(screen.getByRole('button', { name: 'Annuller' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
