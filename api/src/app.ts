@@ -31,10 +31,12 @@ import { RESPONSE_CACHE_BOUNDS, createResponseCache, registerResponseCache } fro
 import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { OneLineRequestLog } from './plugins/request-log.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
 import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerValidation } from './plugins/validation.js';
+import { healthSchema } from './modules/operations/operations.schemas.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -56,7 +58,7 @@ async function api(app: FastifyInstance): Promise<void> {
   registerAuthentication(app);
   registerCustomerAccess(app);
 
-  app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+  app.get('/health', { schema: healthSchema, config: { public: true } }, async () => ({ status: 'ok' as const }));
 
   await app.register(authenticationRoutes, { prefix: '/authentication' });
   await app.register(employeeRoutes, { prefix: '/employee' });
@@ -132,6 +134,7 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
   registerSecurityHeaders(app, { embedOrigins: config.embedOrigins });
   registerApiCors(app, config.apiCorsOrigins);
 
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   await app.register(api, { prefix: '/api' });
   // Every module has registered its job handlers by now.
   app.addHook('onReady', () => {
