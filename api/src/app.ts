@@ -36,7 +36,9 @@ import { registerPortalStatic } from './plugins/portal-static.js';
 import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerValidation } from './plugins/validation.js';
-import { healthSchema } from './modules/operations/operations.schemas.js';
+import { operationsRoutes } from './modules/operations/operations.routes.js';
+import { countedFileStore, countedMailer, createMetrics } from './modules/operations/metrics.js';
+import { registerRequestMetrics } from './modules/operations/request-metrics.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -58,8 +60,7 @@ async function api(app: FastifyInstance): Promise<void> {
   registerAuthentication(app);
   registerCustomerAccess(app);
 
-  app.get('/health', { schema: healthSchema, config: { public: true } }, async () => ({ status: 'ok' as const }));
-
+  await app.register(operationsRoutes);
   await app.register(authenticationRoutes, { prefix: '/authentication' });
   await app.register(employeeRoutes, { prefix: '/employee' });
   await app.register(resourceRoutes, { prefix: '/resource' });
@@ -105,17 +106,31 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
         log: app.log,
       })
     : undefined;
-  app.decorate('files', files ?? (await openFileStore(config.fileStorage, config.dataDir)));
+  const metrics = createMetrics(db);
+  app.decorate('metrics', metrics);
+  app.decorate('files', countedFileStore(files ?? (await openFileStore(config.fileStorage, config.dataDir)), metrics));
   app.decorate(
     'mailer',
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: join(config.dataDir, 'outbox'),
-      from: config.mailFrom,
-      log: (line) => app.log.info(line),
+    countedMailer(
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: join(config.dataDir, 'outbox'),
+        from: config.mailFrom,
+        log: (line) => app.log.info(line),
+      }),
+      metrics,
+    ),
+  );
+  app.decorate(
+    'jobs',
+    createJobQueue({
+      db,
+      log: app.log,
+      leaseMs: config.jobLeaseMs,
+      pollMs: config.jobPollMs,
+      onAttempt: (kind, outcome) => metrics.jobAttempts.inc({ kind, outcome }),
     }),
   );
-  app.decorate('jobs', createJobQueue({ db, log: app.log, leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs }));
   app.decorate('changes', createDataChanges());
   const stopSweeping = scheduleGeneratedFilesSweep(app.files, app.log);
   app.addHook('onClose', async () => {
@@ -128,6 +143,7 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
   });
 
   registerErrorHandler(app);
+  registerRequestMetrics(app, metrics);
   registerValidation(app);
   registerBodyTimeout(app, config.bodyTimeoutMs);
   registerPathLimits(app);

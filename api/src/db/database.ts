@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   sqliteFile: string;
   /** PostgreSQL schema to use as search_path (tests use a fresh schema per suite). */
   searchPath?: string | undefined;
+  /** PostgreSQL: how long a connection attempt may take (default CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number | undefined;
 }
 
 /** better-sqlite3 cannot bind booleans: turn boolean parameters into 0/1. */
@@ -112,14 +114,43 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
+/** The pg pool behind a PostgreSQL database (metrics read its counts). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export interface PoolUse {
+  /** Connections open (idle or lent out). */
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
+/** The pool's use now, or undefined for SQLite (one connection, no pool). */
+export function poolUseOf(db: Kysely<Database>): PoolUse | undefined {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 } : undefined;
+}
+
+/** A connection attempt gives up after this (a request during an outage gets its 503 by then at the latest). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    // An idle connection the server closed (a restart): the pool drops it and opens a new one when
+    // needed. Without a listener the 'error' event would end the process.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning');
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    pools.set(db, pool);
+    return db;
   }
   const sqlite = new BetterSqlite3(options.sqliteFile);
   sqlite.pragma('journal_mode = WAL');

@@ -13,6 +13,7 @@ import { claimsOf } from './authentication.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { DataChanges } from './data-changes.js';
 import type { ResponseCacheRoute } from './response-cache.js';
+import type { Metrics } from '../modules/operations/metrics.js';
 
 /** What buildApp decorates the Fastify instance and requests with. */
 declare module 'fastify' {
@@ -32,6 +33,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Per-customer change counters for caches of derived data (location tree). */
     changes: DataChanges;
+    /** Prometheus metrics of this process (/api/metrics). */
+    metrics: Metrics;
   }
 
   interface FastifyRequest {

@@ -46,6 +46,8 @@ const statusBody = (status: string) => (): unknown => ({ IssueStatus: status, Co
 
 export const accessRules: Record<string, AccessRule> = {
   'GET /api/health': { access: 'public', why: 'load balancers' },
+  'GET /api/ready': { access: 'public', why: 'load balancers and compose healthchecks; names what is down, never why' },
+  'GET /api/metrics': { access: 'public', why: 'no session: its own METRICS_TOKEN (404 while unset), operations.test.ts checks it' },
   'POST /api/authentication/authenticate': { access: 'public', why: 'sign-in' },
   'GET /api/resource/dictionary': { access: 'public', why: 'the sign-in page needs its texts' },
   'GET /api/download/*': { access: 'public', why: 'the signed link is the authorization (ADR 0006)' },
