@@ -37,8 +37,8 @@ import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plug
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerValidation } from './plugins/validation.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
-import { countedFileStore, countedMailer, createMetrics } from './modules/operations/metrics.js';
-import { registerRequestMetrics } from './modules/operations/request-metrics.js';
+import { countedFileStore, countedMailer, createMetrics } from './metrics/metrics.js';
+import { registerRequestMetrics } from './metrics/request-metrics.js';
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -101,13 +101,21 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
+      // pg-pool listens for errors only on idle clients: a connection the server ends while lent out
+      // (a restart mid-query) would emit 'error' with no listener and end the process. The query in
+      // flight rejects with the error anyway; on release the pool drops the broken client.
+      const lentOutError = (): void => undefined;
+      client.on('error', lentOutError);
       return {
         query: ((textOrCursor: string | object, values?: unknown[]) => {
           const name = typeof textOrCursor === 'string' ? statementNameOf(textOrCursor) : undefined;
           if (name !== undefined) return client.query({ name, text: textOrCursor as string, values: values ?? [] });
           return (client.query as (...args: unknown[]) => unknown)(textOrCursor, values);
         }) as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: () => {
+          client.removeListener('error', lentOutError);
+          client.release();
+        },
       };
     },
     end: () => pool.end(),

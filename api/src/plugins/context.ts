@@ -13,7 +13,7 @@ import { claimsOf } from './authentication.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { DataChanges } from './data-changes.js';
 import type { ResponseCacheRoute } from './response-cache.js';
-import type { Metrics } from '../modules/operations/metrics.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 /** What buildApp decorates the Fastify instance and requests with. */
 declare module 'fastify' {

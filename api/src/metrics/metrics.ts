@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { poolUseOf } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import type { Mailer } from '../../mail/mailer.js';
-import type { FileStore } from '../../storage/file-store.js';
+import { poolUseOf } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { FileStore } from '../storage/file-store.js';
 
 /** Uploaded files live under this key prefix (uploads/store-uploads.ts callers); generated files elsewhere. */
 const UPLOAD_KEY_PREFIX = 'customers/';
