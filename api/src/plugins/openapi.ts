@@ -95,8 +95,9 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
     staticCSP: API_DOCS_CSP,
     // No calls to a public validator service (connect-src 'self').
     validatorUrl: false,
-    // The page loads the same document from /api/docs/json.
-    uiConfig: { deepLinking: true },
+    // The page loads the same document from /api/docs/json. No top bar: its logo is an SVG with an
+    // inline <style> (which the policy blocks), and its URL field would load other documents.
+    uiConfig: { deepLinking: true, layout: 'BaseLayout' },
     theme: { title: 'Customer portal API' },
   });
 }
