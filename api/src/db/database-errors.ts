@@ -1,3 +1,5 @@
+import { temporarilyUnavailableMessage } from '@portal/shared/rules';
+
 /**
  * Errors that mean "the database cannot be reached right now" rather than "this request is wrong":
  * PostgreSQL down, restarting or refusing connections, a connection cut mid-query, the pool's connect
@@ -55,8 +57,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
 
-/** The user-facing message of a 503 (the UI shows its own translated text for the status). */
-export const TEMPORARILY_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** The message of that 503; the UI recognises it and shows its own translated text. */
+export const TEMPORARILY_UNAVAILABLE_MESSAGE = temporarilyUnavailableMessage;
 
 /** Seconds a client should wait before trying again (Retry-After). */
 export const RETRY_AFTER_SECONDS = 5;

@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
 import { useT } from '../i18n/use-t';
 import { isApiError } from './api-error';
-import { isTemporaryFailure } from './temporary-failure';
+import { isGenericUnavailable } from './temporary-failure';
 
 /**
  * The text to show for a failed call: the API's message (safe to show, see ApiErrorBody), `unreachable`
  * when no answer came (network failure, server down), `temporarilyUnavailable` when the server said it
- * cannot serve right now (503 while its database is down, a proxy's 502/504), or for anything else (a
- * bug) the caller's translated fallback.
+ * cannot serve right now without saying more (its generic 503 while the database is down, a proxy's
+ * 502/504), or for anything else (a bug) the caller's translated fallback.
  */
 export function errorMessage(error: unknown, fallback: string, unreachable: string = fallback, temporarilyUnavailable: string = unreachable): string {
   if (isApiError(error) && error.status === 0) {
     return unreachable;
   }
-  if (isTemporaryFailure(error)) {
+  if (isGenericUnavailable(error)) {
     return temporarilyUnavailable;
   }
   return isApiError(error) && error.message ? error.message : fallback;

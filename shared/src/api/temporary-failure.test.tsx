@@ -8,6 +8,7 @@ import sharedDe from '../../translations/de-de.json';
 import sharedEn from '../../translations/en-gb.json';
 import { ApiError } from './api-error';
 import { errorMessage } from './error-message';
+import { temporarilyUnavailableMessage } from '../contract/errors.rules.js';
 import { isTemporaryFailure, retryTemporaryFailures } from './temporary-failure';
 
 /**
@@ -16,7 +17,7 @@ import { isTemporaryFailure, retryTemporaryFailures } from './temporary-failure'
  * here), and shows the data once the API serves again. Other failures are not retried.
  */
 
-const unavailable = () => new ApiError(503, 'The service is temporarily unavailable. Please try again in a moment.', '/x');
+const unavailable = () => new ApiError(503, temporarilyUnavailableMessage, '/x');
 
 function Names({ path }: { path: string }) {
   const { data, error } = useSWR<string[]>(path);
@@ -55,8 +56,10 @@ describe('a temporarily unavailable API', () => {
       'Das Portal ist vorübergehend nicht verfügbar. Wir versuchen es gleich noch einmal.',
     ]);
     for (const text of texts) expect(errorMessage(unavailable(), 'fallback', 'unreachable', text)).toBe(text);
-    // Other errors keep their own texts.
+    expect(errorMessage(new ApiError(502, 'Bad Gateway', '/x'), 'fallback', 'unreachable', texts[0])).toBe(texts[0]);
+    // Other errors keep their own texts, a 503 with a message of its own too.
     expect(errorMessage(new ApiError(400, 'Kommentaren er for kort', '/x'), 'fallback', 'unreachable', 'unavailable')).toBe('Kommentaren er for kort');
+    expect(errorMessage(new ApiError(503, 'Mailserveren svarer ikke', '/x'), 'fallback', 'unreachable', 'unavailable')).toBe('Mailserveren svarer ikke');
   });
 
   it('shows the translated message while the API answers 503, and the data once it serves again', async () => {

@@ -1,4 +1,5 @@
 import type { Revalidator, RevalidatorOptions } from 'swr';
+import { temporarilyUnavailableMessage } from '../contract/errors.rules.js';
 import { isApiError } from './api-error';
 
 /**
@@ -10,6 +11,16 @@ const TEMPORARY_STATUSES = new Set([502, 503, 504]);
 
 export function isTemporaryFailure(error: unknown): boolean {
   return isApiError(error) && TEMPORARY_STATUSES.has(error.status);
+}
+
+/**
+ * A temporary failure without a message of its own: the API's generic 503 (the database is down) or a
+ * proxy's 502/504 (whose body is its own page). A 503 with another message (e.g. the mail server for a
+ * bundle) keeps that message.
+ */
+export function isGenericUnavailable(error: unknown): boolean {
+  if (!isApiError(error) || !isTemporaryFailure(error)) return false;
+  return error.status !== 503 || error.message === temporarilyUnavailableMessage || error.message === '' || error.message === 'Service Unavailable';
 }
 
 /** The API's Retry-After (5 s): how long a failed read waits before asking again. */

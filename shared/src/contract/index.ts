@@ -7,5 +7,6 @@
 export type * from './session.js';
 export type * from './locations.js';
 export type * from './issues.js';
+export * from './errors.rules.js';
 export * from './issues.rules.js';
 export * from './uploads.rules.js';

@@ -1,2 +1,3 @@
+export * from './errors.rules.js';
 export * from './issues.rules.js';
 export * from './uploads.rules.js';

@@ -1,4 +1,5 @@
 // @ts-check
 /** The domain rules as values, for the API (Node) and the UI: `@portal/shared/rules`. */
+export * from './errors.rules.js';
 export * from './issues.rules.js';
 export * from './uploads.rules.js';
