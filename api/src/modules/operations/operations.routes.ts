@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HttpError, errorBody } from '../../plugins/errors.js';
 import { healthSchema, metricsSchema, readySchema } from './operations.schemas.js';
-import { createReadiness } from './readiness.service.js';
+import { createReadiness } from './operations.service.js';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
