@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // The crash and scale-out tests run API processes, on their own: npm run test:crash, test:scale-out.
-    exclude: [...configDefaults.exclude, 'src/test/crash/**', 'src/test/scale-out/**'],
+    // The crash, scale-out and outage tests run on their own: npm run test:crash, test:scale-out, test:outage.
+    exclude: [...configDefaults.exclude, 'src/test/crash/**', 'src/test/scale-out/**', 'src/test/outage/**'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     fileParallelism: true,

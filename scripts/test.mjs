@@ -15,6 +15,9 @@ const steps = [
   ['crash test (2 kills)', ['run', 'test:crash'], { CRASH_KILLS: '2' }],
   // Two API processes on one PostgreSQL and one S3 store (skipped without TEST_DATABASE_URL).
   ['scale-out test', ['run', 'test:scale-out']],
+  // PostgreSQL stopped for 10 s under light load: a throwaway cluster of the test's own (initdb + pg_ctl
+  // on a loopback port in 5440-5449, never the shared server); fails if it cannot start one.
+  ['database outage test', ['run', 'test:outage']],
   ['build', ['run', 'build']],
   ['e2e tests', ['run', 'test:e2e']],
 ];

@@ -33,11 +33,15 @@ import { RESPONSE_CACHE_BOUNDS, createResponseCache, registerResponseCache } fro
 import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { OneLineRequestLog } from './plugins/request-log.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
 import { dictionaryVersions } from './modules/resource/resource.service.js';
 import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerValidation } from './plugins/validation.js';
+import { operationsRoutes } from './modules/operations/operations.routes.js';
+import { countedFileStore, countedMailer, createMetrics } from './metrics/metrics.js';
+import { registerRequestMetrics } from './metrics/request-metrics.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -59,8 +63,7 @@ async function api(app: FastifyInstance): Promise<void> {
   registerAuthentication(app);
   registerCustomerAccess(app);
 
-  app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
-
+  await app.register(operationsRoutes);
   await app.register(authenticationRoutes, { prefix: '/authentication' });
   await app.register(employeeRoutes, { prefix: '/employee' });
   await app.register(resourceRoutes, { prefix: '/resource' });
@@ -118,17 +121,31 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
     'memberships',
     createMembershipCache(db, { maxAgeMs: config.sessionRecheckSeconds * 1000, listening: () => revocations?.listening === true }),
   );
-  app.decorate('files', files ?? (await openFileStore(config.fileStorage, config.dataDir)));
+  const metrics = createMetrics(db);
+  app.decorate('metrics', metrics);
+  app.decorate('files', countedFileStore(files ?? (await openFileStore(config.fileStorage, config.dataDir)), metrics));
   app.decorate(
     'mailer',
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: join(config.dataDir, 'outbox'),
-      from: config.mailFrom,
-      log: (line) => app.log.info(line),
+    countedMailer(
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: join(config.dataDir, 'outbox'),
+        from: config.mailFrom,
+        log: (line) => app.log.info(line),
+      }),
+      metrics,
+    ),
+  );
+  app.decorate(
+    'jobs',
+    createJobQueue({
+      db,
+      log: app.log,
+      leaseMs: config.jobLeaseMs,
+      pollMs: config.jobPollMs,
+      onAttempt: (kind, outcome) => metrics.jobAttempts.inc({ kind, outcome }),
     }),
   );
-  app.decorate('jobs', createJobQueue({ db, log: app.log, leaseMs: config.jobLeaseMs, pollMs: config.jobPollMs }));
   app.decorate('changes', createDataChanges());
   const stopSweeping = scheduleGeneratedFilesSweep(app.files, app.log);
   app.addHook('onClose', async () => {
@@ -142,12 +159,14 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
   });
 
   registerErrorHandler(app);
+  registerRequestMetrics(app, metrics);
   registerValidation(app);
   registerBodyTimeout(app, config.bodyTimeoutMs);
   registerPathLimits(app);
   registerSecurityHeaders(app, { embedOrigins: config.embedOrigins });
   registerApiCors(app, config.apiCorsOrigins);
 
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   await app.register(api, { prefix: '/api' });
   // Every module has registered its job handlers by now.
   app.addHook('onReady', () => {

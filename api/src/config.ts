@@ -92,6 +92,8 @@ export interface AppConfig {
   fileStorage: FileStorageConfig;
   /** API_CORS_ORIGINS: pages on other origins (provider tools using /embed.js) that may call /api (none by default). */
   apiCorsOrigins: string[];
+  /** METRICS_TOKEN: the Bearer token /api/metrics wants; unset: the metrics are off (404). */
+  metricsToken: string | undefined;
   logger: boolean;
   /** LOG_LEVEL (pino): default `info` in production (one line per request), `debug` elsewhere. */
   logLevel: LogLevel;
@@ -267,6 +269,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remotesFromEnv: registryFromEnv(env),
     fileStorage: parseFileStorage(env),
     apiCorsOrigins: parseApiCorsOrigins(env.API_CORS_ORIGINS),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
     logger: env.NODE_ENV !== 'test',
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nonEmpty(env.NODE_ENV) ?? 'development'),
   };

@@ -17,3 +17,10 @@ export const mailSink = { smtpPort, httpPort, httpUrl: `http://127.0.0.1:${httpP
  */
 export const examplePort = Number(process.env.E2E_EXAMPLE_PORT ?? portalPort + 2);
 export const exampleUrl = `http://localhost:${examplePort}`;
+
+/**
+ * The database-outage spec's own API process (on PostgreSQL it stops and starts), next to the example
+ * page's port by default.
+ */
+export const outagePort = Number(process.env.E2E_OUTAGE_PORT ?? portalPort + 3);
+export const outageUrl = `http://localhost:${outagePort}`;

@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   sqliteFile: string;
   /** PostgreSQL schema to use as search_path (tests use a fresh schema per suite). */
   searchPath?: string | undefined;
+  /** PostgreSQL: how long a connection attempt may take (default CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number | undefined;
 }
 
 /** better-sqlite3 cannot bind booleans: turn boolean parameters into 0/1. */
@@ -100,31 +102,67 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
+      // pg-pool listens for errors only on idle clients: a connection the server ends while lent out
+      // (a restart mid-query) would emit 'error' with no listener and end the process. The query in
+      // flight rejects with the error anyway; on release the pool drops the broken client.
+      const lentOutError = (): void => undefined;
+      client.on('error', lentOutError);
       return {
         query: ((textOrCursor: string | object, values?: unknown[]) => {
           const name = typeof textOrCursor === 'string' ? statementNameOf(textOrCursor) : undefined;
           if (name !== undefined) return client.query({ name, text: textOrCursor as string, values: values ?? [] });
           return (client.query as (...args: unknown[]) => unknown)(textOrCursor, values);
         }) as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: () => {
+          client.removeListener('error', lentOutError);
+          client.release();
+        },
       };
     },
     end: () => pool.end(),
   };
 }
 
+/** The pg pool behind a PostgreSQL database (metrics read its counts). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export interface PoolUse {
+  /** Connections open (idle or lent out). */
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
+/** The pool's use now, or undefined for SQLite (one connection, no pool). */
+export function poolUseOf(db: Kysely<Database>): PoolUse | undefined {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 } : undefined;
+}
+
+/** A connection attempt gives up after this (a request during an outage gets its 503 by then at the latest). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // An idle connection the server closed (a restart): the pool drops it and opens a new one when
+    // needed. Without a listener the 'error' event would end the process.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning');
     });
     // In-process caches hear this process's writes at once (db/table-writes.ts); on SQLite the
     // connection itself tells (sqliteHandleOf: total_changes(), data_version), whoever wrote.
     const writes = new TableWrites();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), plugins: [writes] });
     registerTableWrites(db, writes);
+    pools.set(db, pool);
     return db;
   }
   const sqlite = new BetterSqlite3(options.sqliteFile);

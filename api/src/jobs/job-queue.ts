@@ -45,6 +45,8 @@ export interface JobQueueOptions {
   maxAttempts?: number;
   /** Wait before retry n (n = 1, 2, ...). */
   retryDelayMs?: (attempt: number) => number;
+  /** Hears every finished attempt (the metrics count them). */
+  onAttempt?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
 }
 
 export interface EnqueueOptions {
@@ -160,11 +162,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     try {
       await handler(JSON.parse(row.payload) as unknown, job);
       clearInterval(renew);
+      options.onAttempt?.(row.kind, 'done');
       await mine(row).set({ status: 'done', finished: iso(Date.now()), claim: null, lease_until: null, last_error: null }).execute();
     } catch (error) {
       clearInterval(renew);
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= maxAttempts;
+      options.onAttempt?.(row.kind, giveUp ? 'failed' : 'retry');
       log.error({ err: error, job: row.id, kind: row.kind, attempt: row.attempts }, `job ${row.id} (${row.kind}) failed${giveUp ? ', giving up' : ', will retry'}`);
       await mine(row)
         .set(

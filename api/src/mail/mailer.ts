@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -22,6 +23,10 @@ export interface SentMail {
 
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
+  /** Rejects when mail cannot go out now: the SMTP server refuses or is unreachable, or the outbox is not writable. */
+  verify(): Promise<void>;
+  /** 'smtp' (SMTP_URL) or 'outbox' (.eml files). */
+  readonly kind: 'smtp' | 'outbox';
   close(): void;
 }
 
@@ -42,9 +47,14 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
+      kind: 'smtp',
       async send(message) {
         const info = await transport.sendMail({ from, ...message });
         return { messageId: String(info.messageId), destination: new URL(smtpUrl).host };
+      },
+      // Connects, greets and authenticates (nodemailer's verify), then hangs up.
+      async verify() {
+        await transport.verify();
       },
       close: () => transport.close(),
     };
@@ -52,6 +62,11 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    kind: 'outbox',
+    async verify() {
+      await mkdir(outboxDir, { recursive: true });
+      await access(outboxDir, constants.W_OK);
+    },
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });

@@ -14,6 +14,7 @@ import type { Sessions } from '../auth/sessions.js';
 import type { MembershipCache } from '../auth/membership-cache.js';
 import type { DataChanges } from './data-changes.js';
 import type { ResponseCacheRoute } from './response-cache.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 /** What buildApp decorates the Fastify instance and requests with. */
 declare module 'fastify' {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Per-customer change counters for caches of derived data (location tree). */
     changes: DataChanges;
+    /** Prometheus metrics of this process (/api/metrics). */
+    metrics: Metrics;
   }
 
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@portal/shared/contract';
+import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-errors.js';
 import { DomainError, type DomainErrorKind } from '../errors/domain-errors.js';
 
 /**
@@ -44,6 +45,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
     if ('validation' in error && error.validation) {
       return reply.status(400).send(errorBody(400, error.message));
+    }
+    // The database is down or restarting: a clear 503 the client may retry, not a 500 with a stack.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody(503, TEMPORARILY_UNAVAILABLE_MESSAGE));
     }
     const status = statusOf(error);
     if (status >= 500) {

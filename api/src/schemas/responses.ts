@@ -18,3 +18,18 @@ export const booleanSchema = Type.Boolean();
 export const objectSchema = <P extends TProperties>(properties: P) => Type.Object(properties);
 
 export const arrayOf = <I extends TSchema>(items: I) => Type.Array(items);
+
+/** Every error answer (plugins/errors.ts); `message` is safe to show to the user. */
+export const apiErrorSchema = Type.Object(
+  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
+  { description: 'Error: `{statusCode, error, message}`' },
+);
+
+/** A 204 answer: no body. */
+export const noContentSchema = Type.Unsafe<undefined>({ type: 'null', description: 'No content' });
+
+/** A body that is not JSON (a file, a PDF, the metrics text): documented as such, never serialised. */
+export const binarySchema = (description: string) => Type.Unsafe<unknown>({ type: 'string', format: 'binary', description });
+
+/** `{token}`: a signed session token (sign-in, customer switch). */
+export const tokenResponseSchema = objectSchema({ token: stringSchema });

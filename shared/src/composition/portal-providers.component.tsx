@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { apiFetcher } from '../api/api-client';
+import { retryTemporaryFailures } from '../api/temporary-failure';
 import { useDataRevalidation } from '../data-sync/data-revalidation';
 import { PortalIntlProvider } from '../i18n/portal-intl-provider.component';
 import { Spinner } from '../ui/spinner.component';
@@ -11,6 +12,9 @@ export interface PortalProvidersProps {
   translations?: readonly string[];
 }
 
+/** Reads that failed temporarily (503) are asked again until they succeed; other failures are not retried. */
+const SWR_OPTIONS = { fetcher: apiFetcher, shouldRetryOnError: true, onErrorRetry: retryTemporaryFailures, revalidateOnFocus: false };
+
 /**
  * The providers every React root needs (React context does not cross single-spa roots):
  * SWR with the API fetcher, the page-wide revalidation after data changes (data-sync) and the
@@ -18,7 +22,7 @@ export interface PortalProvidersProps {
  */
 export function PortalProviders({ children, translations }: PortalProvidersProps) {
   return (
-    <SWRConfig value={{ fetcher: apiFetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
+    <SWRConfig value={SWR_OPTIONS}>
       <DataRevalidation />
       <PortalIntlProvider fallback={<Spinner />} sources={translations}>
         {children}

@@ -1,5 +1,6 @@
 // @ts-check
 /** The domain rules as values, for the API (Node) and the UI: `@portal/shared/rules`. */
+export * from './errors.rules.js';
 export * from './issues.rules.js';
 export * from './uploads.rules.js';
 export * from './notifications.rules.js';

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AuthenticateRequest } from '@portal/shared/contract';
 import { appContextOf, requestContextOf } from '../../plugins/context.js';
 import { errorBody, HttpError } from '../../plugins/errors.js';
-import { authenticateSchema, logImpersonatorSchema, requestNewTokenSchema } from './authentication.schemas.js';
+import { authenticateSchema, logImpersonatorSchema, logoutSchema, requestNewTokenSchema } from './authentication.schemas.js';
 import { authenticate, logImpersonator, logout, requestNewToken } from './authentication.service.js';
 
 function signInRateLimitKey(request: FastifyRequest): string {
@@ -67,7 +67,7 @@ export async function authenticationRoutes(instance: FastifyInstance): Promise<v
 
   // Not in the spec (it only clears the browser's storage): ends the session on the server, so the
   // token, and any token renewed from it, is refused at once. The shell's "Log ud" calls it.
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: logoutSchema }, async (request, reply) => {
     await logout(requestContextOf(request));
     return reply.status(204).send();
   });

@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
 import { idSchema, paramsObject } from '../../schemas/common.js';
+import { noContentSchema, tokenResponseSchema } from '../../schemas/responses.js';
 
 export const authenticateSchema = {
+  summary: 'Sign in with e-mail and password; answers a session token',
   body: Type.Object(
     {
       email: Type.String({ minLength: 3, maxLength: 254, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\s*$' }),
@@ -9,16 +11,26 @@ export const authenticateSchema = {
     },
     { additionalProperties: false },
   ),
+  response: { 200: tokenResponseSchema },
 };
 
 export const requestNewTokenSchema = {
+  summary: 'A new token for another customer of the employee (customer switch), same session',
   params: paramsObject({ customerId: idSchema, employeeId: idSchema }),
+  response: { 200: tokenResponseSchema },
 };
 
 export const logImpersonatorSchema = {
+  summary: 'Logs that an impersonating provider employee opened the portal',
   params: paramsObject({
     customerId: idSchema,
     employeeId: idSchema,
     impersonatorName: Type.String({ minLength: 1, maxLength: 200 }),
   }),
+  response: { 204: noContentSchema },
+};
+
+export const logoutSchema = {
+  summary: 'Ends the session on the server (the token and tokens renewed from it are refused at once)',
+  response: { 204: noContentSchema },
 };

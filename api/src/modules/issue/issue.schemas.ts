@@ -2,7 +2,7 @@ import { issueListStatuses as listStatuses, issueUpdateStatuses, thermographyUpd
 import { Type, type Static } from 'typebox';
 import type { ThermographyIssueRow } from '@portal/shared/contract';
 import { codeSchema, customerParams as params, idSchema, stringEnum } from '../../schemas/common.js';
-import { arrayOf, booleanSchema, integerSchema, nullableInteger, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
+import { arrayOf, booleanSchema, integerSchema, noContentSchema, nullableInteger, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 /** A calendar day in a path (YYYY-MM-DD); the service also rejects impossible days and to < from. */
 const dateSchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -98,17 +98,20 @@ const takeQuery = Type.Object({ take: Type.Optional(Type.Integer({ minimum: 1, m
 const listParams = params({ locationCode: codeSchema, from: dateSchema, to: dateSchema, status: listStatusSchema });
 
 export const locationListSchema = {
+  summary: 'Issues of a location and its descendants in a day range (`?take=N`: the first N, total in X-Total-Count)',
   params: listParams,
   querystring: takeQuery,
   response: { 200: arrayOf(issueRowSchema) },
 };
 
 export const thermographyListSchema = {
+  summary: 'Thermography issues of a location and its descendants in a day range',
   params: listParams,
   response: { 200: arrayOf(thermographyRowSchema) },
 };
 
 export const locationsListSchema = {
+  summary: 'Issues of the listed locations in a day range',
   params: params({ from: dateSchema, to: dateSchema, status: listStatusSchema }),
   querystring: takeQuery,
   body: Type.Array(codeSchema, { maxItems: 1000 }),
@@ -116,6 +119,7 @@ export const locationsListSchema = {
 };
 
 export const installationListSchema = {
+  summary: 'Issues of an installation',
   params: params({ status: listStatusSchema }),
   querystring: Type.Object(
     { locationReferenceCode: Type.Optional(Type.Union([codeSchema, Type.String({ maxLength: 0 })])) },
@@ -126,22 +130,29 @@ export const installationListSchema = {
 };
 
 export const detailsSchema = {
+  summary: 'Details of an issue: transactions, files, signed links',
   params: params({ issueId: idSchema }),
   body: codeSchema,
   response: { 200: issueDetailsSchema },
 };
 
 export const reportSchema = {
+  summary: 'A signed link to the issue report PDF',
   params: params({ issueId: idSchema, locationCode: codeSchema }),
   response: { 200: objectSchema({ url: stringSchema }) },
 };
 
 export const deleteFileSchema = {
+  summary: 'Deletes an uploaded file of an issue',
   params: params({ issueId: idSchema, fileName: Type.String({ minLength: 1, maxLength: 255 }) }),
+  response: { 204: noContentSchema },
 };
 
 export const uploadSchema = {
+  summary: 'Uploads files to an issue (multipart, parts named `files`; type checked by content, 100 MB each)',
+  consumes: ['multipart/form-data'],
   params: params({ issueId: idSchema }),
+  response: { 201: objectSchema({ files: arrayOf(issueFileSchema) }) },
 };
 
 /**
@@ -162,18 +173,21 @@ function statusUpdateBody<const S extends readonly string[]>(statuses: S) {
 }
 
 export const updateStatusSchema = {
+  summary: 'Changes the status of an issue, with a comment',
   params: params({ issueId: idSchema }),
   body: statusUpdateBody(issueUpdateStatuses),
   response: { 200: issueDetailsSchema },
 };
 
 export const updateThermographySchema = {
+  summary: 'Changes the status of a thermography issue at a location, with a comment',
   params: params({ issueId: idSchema, locationCode: codeSchema }),
   body: statusUpdateBody(thermographyUpdateStatuses),
   response: { 200: issueDetailsSchema },
 };
 
 export const bundleSchema = {
+  summary: 'Queues a zip bundle of issues (files and reports); the link is mailed to the employee',
   params: params({
     locationCode: codeSchema,
     includeFiles: Type.Boolean(),
@@ -189,6 +203,7 @@ export const bundleSchema = {
     },
     { additionalProperties: false },
   ),
+  response: { 202: objectSchema({ accepted: Type.Literal(true) }) },
 };
 
 /** The path of the issue lists: the day range and the list status. */

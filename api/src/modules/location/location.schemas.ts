@@ -19,6 +19,7 @@ export const locationNodeSchema = Type.Object(
 );
 
 export const locationsSchema = {
+  summary: "The customer's location tree, with an ETag (304 on If-None-Match)",
   params: customerParams({}),
   response: { 200: Type.Array(locationNodeRef) },
 };
@@ -27,6 +28,7 @@ export const locationsSchema = {
 export const locationParams = customerParams({ code: codeSchema });
 
 export const locationSchema = {
+  summary: 'Details of a location',
   params: locationParams,
   response: {
     200: objectSchema({

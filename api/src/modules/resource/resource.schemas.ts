@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { Dictionary } from '@portal/shared/contract';
 
 export const dictionarySchema = {
+  summary: 'The texts of a culture (key -> text), with an ETag',
   querystring: Type.Object({
     culture: Type.String({ minLength: 2, maxLength: 10 }),
     /** The dictionary's version (ADR 0024): when it is the current one, the answer may be kept for good. */

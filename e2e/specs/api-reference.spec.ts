@@ -1,0 +1,27 @@
+import { expect, test } from '../fixtures/portal-test';
+
+/**
+ * Issue 17: the API reference page (/api/docs, Swagger UI served by the API itself) renders the
+ * generated OpenAPI document in the browser under its own strict policy (ADR 0026): the
+ * `cspViolations` fixture fails the test on any violation.
+ */
+test('the API reference page shows the operations of the generated document without policy violations', async ({ page }) => {
+  const response = await page.goto('/api/docs');
+  expect(response?.status()).toBe(200);
+  const policy = (await response?.headerValue('content-security-policy')) ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toContain('unsafe-');
+
+  await expect(page.getByRole('heading', { name: /Customer portal API/ })).toBeVisible();
+  // One tag per API module, and an operation from the route table with its summary.
+  const issueTag = page.locator('#operations-tag-issue');
+  await expect(issueTag).toBeVisible();
+  await expect(page.locator('#operations-tag-authentication')).toBeVisible();
+  await expect(page.getByText('Sign in with e-mail and password; answers a session token')).toBeVisible();
+
+  // Opening an operation shows its response schema, the error shape included.
+  await page.locator('#operations-authentication-post_api_authentication_authenticate').click();
+  const operation = page.locator('#operations-authentication-post_api_authentication_authenticate');
+  await expect(operation.getByText('4XX', { exact: true })).toBeVisible();
+  await expect(operation.getByText('Error: `{statusCode, error, message}`').or(operation.getByText('Error: {statusCode, error, message}')).first()).toBeVisible();
+});
