@@ -1,7 +1,7 @@
 import { notificationCultures, notificationEmailMaxLength, notificationNameMaxLength, notificationTypes } from '@portal/shared/rules';
 import { Type } from 'typebox';
 import { codeSchema, customerParams, idSchema, paramsObject, stringEnum } from '../../schemas/common.js';
-import { arrayOf, integerSchema, objectSchema, stringSchema } from '../../schemas/responses.js';
+import { arrayOf, integerSchema, noContentSchema, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 const typeSchema = stringEnum(notificationTypes);
 const cultureSchema = stringEnum(notificationCultures);
@@ -19,12 +19,14 @@ export const notificationSchema = objectSchema({
 
 /** GET /:customerId/GetNotification: the subscriptions for all locations. */
 export const allLocationsListSchema = {
+  summary: "The customer's subscriptions for all locations",
   params: customerParams({}),
   response: { 200: arrayOf(notificationSchema) },
 };
 
 /** GET /:customerId/GetNotification/:locationReferenceCode: the subscriptions of that one location. */
 export const locationListSchema = {
+  summary: 'The subscriptions of exactly this location',
   params: customerParams({ locationReferenceCode: codeSchema }),
   response: { 200: arrayOf(notificationSchema) },
 };
@@ -35,6 +37,7 @@ export const locationListSchema = {
  * bounds their length. `id` and `customerId` are accepted and ignored.
  */
 export const addSchema = {
+  summary: 'Subscribe an e-mail to a digest type for one location or all locations',
   params: customerParams({}),
   body: Type.Object(
     {
@@ -54,10 +57,14 @@ export const addSchema = {
 
 /** DELETE /:customerId/removeNotification/:id */
 export const removeSchema = {
+  summary: 'Remove a subscription',
   params: customerParams({ id: idSchema }),
+  response: { 204: noContentSchema },
 };
 
 /** GET|POST /unsubscribe/:token: the signed link in every digest (public). */
 export const unsubscribeSchema = {
+  summary: "The digest mail's signed unsubscribe link: GET shows a confirm page, POST (one-click) removes",
   params: paramsObject({ '*': Type.String({ minLength: 10, maxLength: 255 }) }),
+  response: { 200: Type.Unsafe<string>({ type: 'string', description: 'A small HTML page (text/html)' }) },
 };
