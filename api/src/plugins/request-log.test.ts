@@ -1,0 +1,44 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loggableUrl, OneLineRequestLog } from './request-log.js';
+
+describe('loggableUrl', () => {
+  it.each([
+    ['/api/download/eyJhbGciOi.abc.def/report.pdf', '/api/download/[redacted]/report.pdf'],
+    ['/api/download/eyJhbGciOi.abc.def', '/api/download/[redacted]'],
+    ['/api/notification/unsubscribe/eyJ.x.y', '/api/notification/unsubscribe/[redacted]'],
+    ['/?accessToken=eyJ.x.y', '/?accessToken=[redacted]'],
+    ['/aktuelle-fejl?lang=da&accessToken=eyJ.x.y#top', '/aktuelle-fejl?lang=da&accessToken=[redacted]#top'],
+    ['/set-password?token=abc123&x=1', '/set-password?token=[redacted]&x=1'],
+  ])('redacts %s', (url, expected) => {
+    expect(loggableUrl(url)).toBe(expected);
+  });
+
+  it('leaves URLs without secrets alone', () => {
+    const url = '/api/issue/1/location/NE-100/issues/2021-11-23/2027-11-23/DASHBOARD?take=5';
+    expect(loggableUrl(url)).toBe(url);
+  });
+});
+
+describe('OneLineRequestLog', () => {
+  it('writes one line per request with the secrets of its URL redacted', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLineRequestLog() });
+    app.get('/api/download/*', async () => 'file');
+    await app.inject({ url: '/api/download/eyJ.secret.sig/a.pdf?accessToken=eyJ.session.sig' });
+    await app.close();
+
+    const requestLines = lines.filter((line) => line['msg'] === 'request completed');
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({ method: 'GET', url: '/api/download/[redacted]/a.pdf?accessToken=[redacted]', statusCode: 200 });
+    expect(JSON.stringify(lines)).not.toContain('secret');
+    expect(JSON.stringify(lines)).not.toContain('session');
+  });
+});
