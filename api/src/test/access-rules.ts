@@ -23,8 +23,8 @@ export type World = Record<ObjectKind, string>;
 export type AccessRule =
   /** No token needed; the token variants must still never cause a 500. */
   | { access: 'public'; why: string }
-  /** Any live session; acts only on the caller's own session (no object ids). */
-  | { access: 'session'; why: string }
+  /** Any live session; acts only on the caller's own session (no object ids; `values` fills plain parameters). */
+  | { access: 'session'; why: string; values?: Record<string, string> }
   /**
    * Needs a live session and acts on objects of the token's customer/employee: `ids` names the
    * path parameters holding object ids (each is swapped for another customer's in turn), `values`
@@ -155,6 +155,9 @@ export const accessRules: Record<string, AccessRule> = {
     bodyIds: true,
   },
   'DELETE /api/notification/:customerId/removeNotification/:id': { access: 'scoped', ids: { customerId: 'customer', id: 'notification' } },
+  'GET /api/NewsFeed/application/:feedId': { access: 'session', why: "the provider's news, the same for every customer", values: { feedId: '3' } },
+  'PUT /api/newsfeed/employee/:employeeId/add/:newsletterId': { access: 'scoped', ids: { employeeId: 'employee' }, values: { newsletterId: '5' } },
+  'PUT /api/newsfeed/employee/:employeeId/remove/:newsletterId': { access: 'scoped', ids: { employeeId: 'employee' }, values: { newsletterId: '5' } },
 };
 
 /** The rule of a registered route (HEAD follows GET), or undefined when it is not declared. */
