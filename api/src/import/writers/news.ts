@@ -4,7 +4,7 @@ import { insertRows } from '../import.repository.js';
 import type { ProviderImport } from '../import-format.js';
 import { changesOf, iso } from './diff.js';
 import type { WriterContext } from './writer-context.js';
-import { sanitizeNewsHtml } from '../../modules/news/news-html.js';
+import { sanitizeNewsHtml } from '../../security/news-html.js';
 
 export async function writeNews(ctx: WriterContext, data: ProviderImport): Promise<void> {
   const inserts: Insertable<Database['news']>[] = [];

@@ -2,7 +2,7 @@ import type { NewsItem, NewsletterResponse } from '@portal/shared/contract';
 import type { RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { toIso } from '../issue/issue-mapper.js';
-import { sanitizeNewsHtml } from './news-html.js';
+import { sanitizeNewsHtml } from '../../security/news-html.js';
 import { findNews, setNewsletter } from './news.repository.js';
 
 /** Spec section 9: the feed the portal lists, and the one newsletter an employee can subscribe to. */

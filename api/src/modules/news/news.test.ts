@@ -3,7 +3,7 @@ import type { NewsItem } from '@portal/shared/contract';
 import { importProviderData } from '../../import/import.service.js';
 import { XSS_PAYLOADS } from '../../test/xss-corpus.js';
 import { decodeClaims, describeEachDatabase, signInAs, type TestSession } from '../../test/test-app.js';
-import { sanitizeNewsHtml } from './news-html.js';
+import { sanitizeNewsHtml } from '../../security/news-html.js';
 
 /** What must never survive the sanitiser in any body: a tag or attribute that can run script or load it. */
 const DANGEROUS = /<\s*(script|iframe|object|embed|style|link|meta|base|form|input|svg|math|template|noscript|body|video|source|details|marquee)\b|\son\w+\s*=|javascript:|vbscript:|data:|expression\s*\(|srcdoc|xlink:href/i;
