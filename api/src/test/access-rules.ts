@@ -85,6 +85,7 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/location/:customerId/locations': { access: 'scoped', ids: { customerId: 'customer' } },
   'GET /api/location/:customerId/location/:code': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
   'GET /api/chart/:customerId/location/:code/statistics': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
+  'POST /api/chart/:customerId/statistics': { access: 'scoped', ids: { customerId: 'customer' }, body: (world) => ({ codes: [world.site, world.room] }), bodyIds: true },
   'GET /api/issue/:customerId/location/:locationCode/issues/:from/:to/:status': {
     access: 'scoped',
     ids: { customerId: 'customer', locationCode: 'site' },
