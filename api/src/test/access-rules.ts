@@ -15,6 +15,7 @@ export type ObjectKind =
   | 'issue'
   | 'thermographyIssue'
   | 'file'
+  | 'locationFile'
   | 'notification';
 
 /** One customer's objects (the token's, or another customer's for the cross-customer calls). */
@@ -84,6 +85,12 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/employee/:id/customers': { access: 'scoped', ids: { id: 'employee' } },
   'GET /api/location/:customerId/locations': { access: 'scoped', ids: { customerId: 'customer' } },
   'GET /api/location/:customerId/location/:code': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
+  'GET /api/location/:customerId/location/:code/files': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
+  'PUT /api/location/:customerId/location/:code/uploadFiles': { access: 'scoped', ids: { customerId: 'customer', code: 'site' }, upload: true },
+  'DELETE /api/location/:customerId/location/:code/deletefile/:fileName': {
+    access: 'scoped',
+    ids: { customerId: 'customer', code: 'site', fileName: 'locationFile' },
+  },
   'GET /api/chart/:customerId/location/:code/statistics': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
   'POST /api/chart/:customerId/statistics': { access: 'scoped', ids: { customerId: 'customer' }, body: (world) => ({ codes: [world.site, world.room] }), bodyIds: true },
   'GET /api/issue/:customerId/location/:locationCode/issues/:from/:to/:status': {

@@ -45,3 +45,20 @@ export interface LocationStatisticsEntry extends LocationStatistics {
 export interface LocationStatisticsRequest {
   codes: string[];
 }
+
+/**
+ * A document of a location (spec section 3 "File": url, displayName, fileName, shortDescription; the
+ * flags showProcessing and isDeleting are the page's own state). GET .../location/{code}/files lists
+ * them; PUT multipart .../uploadFiles (parts `files`, field `commentFile`) answers the stored ones.
+ */
+export interface LocationFile {
+  url: string;
+  displayName: string;
+  /** The name the delete call takes (DELETE .../location/{code}/deletefile/{fileName}). */
+  fileName: string;
+  shortDescription: string | null;
+}
+
+export interface LocationFilesResponse {
+  files: LocationFile[];
+}
