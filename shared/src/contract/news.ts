@@ -21,3 +21,8 @@ export interface NewsItem {
 export interface NewsletterResponse {
   newsFeed: 'True' | 'False';
 }
+
+/** The news overlay's props: the item's id in the feed (the overlay reads the cached feed). */
+export interface NewsOverlayProps {
+  newsId: number;
+}
