@@ -17,7 +17,7 @@ export function hasData(entry: LocationStatisticsEntry): boolean {
   return entry.openIssues + entry.closedIssues + entry.openTasks + entry.closedTasks > 0;
 }
 
-/** The four series of spec section 9, each in its fixed colour (readable on white, told apart without hue too). */
+/** The four series of spec section 9, each in its fixed colour (chart.module.css repeats these by series index). */
 export const CHART_SERIES = [
   { field: 'openIssues', labelKey: 'chart.series.currentFaults', color: '#c62828' },
   { field: 'closedIssues', labelKey: 'chart.series.completedFaults', color: '#2e7d32' },

@@ -2,7 +2,8 @@ import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
-import type { ChartSeries } from './chart-data';
+import { CHART_SERIES, type ChartSeries } from './chart-data';
+import styles from './chart.module.css';
 
 interface ChartViewProps {
   title: string;
@@ -19,7 +20,9 @@ interface ChartViewProps {
 export default function ChartView({ title, categories, series, yAxisTitle }: ChartViewProps) {
   const options = useMemo<Highcharts.Options>(
     () => ({
-      chart: { type: 'column', height: 420, styledMode: false },
+      // Styled mode: the colours come from chart.module.css. Otherwise Highcharts injects a <style> with
+      // its own fixed nonce, which the page's Content-Security-Policy (rightly) blocks.
+      chart: { type: 'column', height: 420, styledMode: true },
       title: { text: title },
       credits: { enabled: false },
       accessibility: { enabled: true, keyboardNavigation: { enabled: true } },
@@ -27,12 +30,12 @@ export default function ChartView({ title, categories, series, yAxisTitle }: Cha
       yAxis: { min: 0, allowDecimals: false, title: { text: yAxisTitle } },
       tooltip: { shared: true },
       plotOptions: { column: { grouping: true, dataLabels: { enabled: true } } },
-      series: series.map((entry) => ({ type: 'column', name: entry.name, color: entry.color, data: entry.data })),
+      series: series.map((entry, index) => ({ type: 'column', name: entry.name, colorIndex: index % CHART_SERIES.length, data: entry.data })),
     }),
     [title, categories, series, yAxisTitle],
   );
   return (
-    <div data-testid="statistics-chart">
+    <div data-testid="statistics-chart" className={styles.chart}>
       <HighchartsReact highcharts={Highcharts} options={options} immutable />
     </div>
   );
