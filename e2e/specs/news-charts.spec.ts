@@ -129,9 +129,13 @@ test.describe('news, chart, location documents and the dashboard', () => {
       const body = page.getByTestId('news-body');
       const html = await body.innerHTML();
       expect(html, XSS_PAYLOADS[index]).not.toMatch(/<\s*(script|iframe|object|embed|style|link|meta|base|form|input|svg|math|img)\b|\son\w+\s*=|javascript:|data:/i);
-      // Hover and click inside the body: handlers that survived would fire now.
-      await body.hover();
-      await body.click({ position: { x: 2, y: 2 } }).catch(() => undefined);
+      // Pointer events on everything in the body (an all-stripped body is empty, so not hoverable):
+      // handlers that survived would fire now.
+      await body.evaluate((element) => {
+        for (const node of [element, ...element.querySelectorAll('*')]) {
+          for (const type of ['mouseover', 'click', 'focus', 'toggle']) node.dispatchEvent(new Event(type, { bubbles: true }));
+        }
+      });
       await page.keyboard.press('Escape');
     }
     await page.waitForTimeout(500);
