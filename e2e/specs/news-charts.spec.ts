@@ -87,7 +87,7 @@ test.describe('news, chart, location documents and the dashboard', () => {
     await signedIn.languageSelect.selectOption('en-gb');
     await page.goto('/lokation');
     const block = page.getByTestId('location-documents');
-    await expect(block.getByRole('heading', { name: 'Documents' })).toBeVisible();
+    await expect(block.getByRole('heading', { name: 'Files' })).toBeVisible();
     await block.getByRole('button', { name: 'Upload file' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'E2Edokument.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') });

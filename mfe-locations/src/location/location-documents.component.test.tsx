@@ -28,7 +28,7 @@ describe('LocationDocuments', () => {
       },
     });
     const block = screen.getByTestId('location-documents');
-    expect(within(block).getByRole('heading', { level: 2, name: 'Dokumenter' })).toBeTruthy();
+    expect(within(block).getByRole('heading', { level: 2, name: 'Filer' })).toBeTruthy();
     expect(within(block).getByRole('button', { name: 'Upload fil' })).toBeTruthy();
     const link = (await within(block).findByText('Brandplan.pdf')).closest('a');
     expect(link?.getAttribute('target')).toBe('_blank');
