@@ -114,6 +114,7 @@ describeEachDatabase(
         issue: String(data.openIssue.id),
         thermographyIssue: String(data.thermographyIssue.id),
         file: 'MatrixA.png',
+        locationFile: 'MatrixLocA.png',
         notification: String(ownNotification.id),
       };
       other = {
@@ -125,6 +126,7 @@ describeEachDatabase(
         issue: String(issue),
         thermographyIssue: String(thermography),
         file: 'MatrixB.png',
+        locationFile: 'MatrixLocB.png',
         notification: String(otherNotification.id),
       };
       // One file on each customer's issue, uploaded through the API.
@@ -137,6 +139,15 @@ describeEachDatabase(
           payload: Buffer.from(body.payload.toString('latin1').replace('Matrix.png', world.file), 'latin1'),
         });
         expect(response.statusCode, response.body).toBe(201);
+        // And one document on each customer's site.
+        const document = upload();
+        const stored = await app.inject({
+          method: 'PUT',
+          url: `/api/location/${world.customer}/location/${world.site}/uploadFiles`,
+          headers: { ...bearer(bearerToken), ...document.headers },
+          payload: Buffer.from(document.payload.toString('latin1').replace('Matrix.png', world.locationFile), 'latin1'),
+        });
+        expect(stored.statusCode, stored.body).toBe(201);
       }
 
       // The refused kinds of token, all naming the own customer, employee and (live) session.
@@ -158,7 +169,7 @@ describeEachDatabase(
     /** The rule's request for `world`, with one parameter or the body taken from the other customer. */
     function request(method: string, url: string, rule: AccessRule, swap: Swap, bearerToken: string | undefined): InjectOptions {
       const ids = rule.access === 'scoped' ? rule.ids : {};
-      const values = rule.access === 'scoped' ? (rule.values ?? {}) : {};
+      const values = rule.access === 'scoped' || rule.access === 'session' ? (rule.values ?? {}) : {};
       const path = url
         .replace(/:(\w+)/g, (_match, name: string) => {
           const kind = ids[name];

@@ -15,6 +15,7 @@ export type ObjectKind =
   | 'issue'
   | 'thermographyIssue'
   | 'file'
+  | 'locationFile'
   | 'notification';
 
 /** One customer's objects (the token's, or another customer's for the cross-customer calls). */
@@ -23,8 +24,8 @@ export type World = Record<ObjectKind, string>;
 export type AccessRule =
   /** No token needed; the token variants must still never cause a 500. */
   | { access: 'public'; why: string }
-  /** Any live session; acts only on the caller's own session (no object ids). */
-  | { access: 'session'; why: string }
+  /** Any live session; acts only on the caller's own session (no object ids; `values` fills plain parameters). */
+  | { access: 'session'; why: string; values?: Record<string, string> }
   /**
    * Needs a live session and acts on objects of the token's customer/employee: `ids` names the
    * path parameters holding object ids (each is swapped for another customer's in turn), `values`
@@ -84,7 +85,14 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/employee/:id/customers': { access: 'scoped', ids: { id: 'employee' } },
   'GET /api/location/:customerId/locations': { access: 'scoped', ids: { customerId: 'customer' } },
   'GET /api/location/:customerId/location/:code': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
+  'GET /api/location/:customerId/location/:code/files': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
+  'PUT /api/location/:customerId/location/:code/uploadFiles': { access: 'scoped', ids: { customerId: 'customer', code: 'site' }, upload: true },
+  'DELETE /api/location/:customerId/location/:code/deletefile/:fileName': {
+    access: 'scoped',
+    ids: { customerId: 'customer', code: 'site', fileName: 'locationFile' },
+  },
   'GET /api/chart/:customerId/location/:code/statistics': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
+  'POST /api/chart/:customerId/statistics': { access: 'scoped', ids: { customerId: 'customer' }, body: (world) => ({ codes: [world.site, world.room] }), bodyIds: true },
   'GET /api/issue/:customerId/location/:locationCode/issues/:from/:to/:status': {
     access: 'scoped',
     ids: { customerId: 'customer', locationCode: 'site' },
@@ -155,6 +163,9 @@ export const accessRules: Record<string, AccessRule> = {
     bodyIds: true,
   },
   'DELETE /api/notification/:customerId/removeNotification/:id': { access: 'scoped', ids: { customerId: 'customer', id: 'notification' } },
+  'GET /api/NewsFeed/application/:feedId': { access: 'session', why: "the provider's news, the same for every customer", values: { feedId: '3' } },
+  'PUT /api/newsfeed/employee/:employeeId/add/:newsletterId': { access: 'scoped', ids: { employeeId: 'employee' }, values: { newsletterId: '5' } },
+  'PUT /api/newsfeed/employee/:employeeId/remove/:newsletterId': { access: 'scoped', ids: { employeeId: 'employee' }, values: { newsletterId: '5' } },
 };
 
 /** The rule of a registered route (HEAD follows GET), or undefined when it is not declared. */

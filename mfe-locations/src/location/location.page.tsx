@@ -1,9 +1,10 @@
 import { Spinner, useT } from '@portal/shared';
 import { LocationAddress } from './location-address.component';
+import { LocationDocuments } from './location-documents.component';
 import { useActiveLocationDetails } from './location.resource';
 import styles from './location.module.css';
 
-/** /lokation: the active location's name and address (spec section 2, Location page). */
+/** /lokation: the active location's name, address and documents (spec section 2, Location page). */
 export function LocationPage() {
   const t = useT();
   const { data, error, isLoading, hasLocation } = useActiveLocationDetails();
@@ -27,6 +28,7 @@ export function LocationPage() {
         {data.name}
       </h1>
       <LocationAddress location={data} />
+      <LocationDocuments />
     </section>
   );
 }

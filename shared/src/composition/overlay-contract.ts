@@ -1,4 +1,4 @@
-import type { IssueOverlayProps, ThermographyOverlayProps } from '../contract';
+import type { IssueOverlayProps, NewsOverlayProps, ThermographyOverlayProps } from '../contract';
 
 /**
  * The props of every overlay type (spec section 2, Overlays): the contract between whoever opens an
@@ -7,6 +7,7 @@ import type { IssueOverlayProps, ThermographyOverlayProps } from '../contract';
 export interface OverlayPropsByType {
   issue: IssueOverlayProps;
   thermography: ThermographyOverlayProps;
+  news: NewsOverlayProps;
 }
 export type OverlayType = keyof OverlayPropsByType;
 
@@ -17,6 +18,7 @@ export type NoProps = Record<string, never>;
 export interface WidgetPropsById {
   'issues-table': NoProps;
   'key-numbers': NoProps;
+  news: NoProps;
 }
 export type WidgetId = keyof WidgetPropsById;
 

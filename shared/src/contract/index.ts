@@ -8,6 +8,7 @@ export type * from './session.js';
 export type * from './locations.js';
 export type * from './issues.js';
 export type * from './notifications.js';
+export type * from './news.js';
 export * from './errors.rules.js';
 export * from './issues.rules.js';
 export * from './uploads.rules.js';

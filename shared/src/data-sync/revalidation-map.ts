@@ -12,6 +12,8 @@ export const revalidationMap = {
   'issue-status': ['issue-lists', 'location-details', 'location-tree', 'location-statistics'],
   // A file added to or removed from an issue: the lists show the file count.
   'issue-files': ['issue-lists'],
+  // A document uploaded to or deleted from a location: its documents block.
+  'location-files': ['location-files'],
 } as const satisfies Record<string, readonly SwrKeyFamily[]>;
 
 /** What a `dispatchDataChanged({ domain })` can say changed. */

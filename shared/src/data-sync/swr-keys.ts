@@ -10,6 +10,10 @@ export const swrKeys = {
   locationTree: (customerId: string) => `/location/${segment(customerId)}/locations`,
   /** GET /location/{customerId}/location/{code}: details and key numbers (units, current issues). */
   locationDetails: (customerId: string, code: string) => `/location/${segment(customerId)}/location/${segment(code)}`,
+  /** GET /location/{customerId}/location/{code}/files: the documents block of /lokation. */
+  locationFiles: (customerId: string, code: string) => `/location/${segment(customerId)}/location/${segment(code)}/files`,
+  /** POST /chart/{customerId}/statistics with the codes: the chart's bar groups. */
+  chartStatistics: (customerId: string, codes: readonly string[]) => ['chart-statistics', customerId, ...codes] as const,
   /** POST /issue/{customerId}/issue/{issueId} with the location code: an issue's details. */
   issueDetails: (customerId: string, issueId: number, code: string) => ['issue-details', customerId, issueId, code] as const,
 } as const;
@@ -24,8 +28,10 @@ export const swrKeyFamilies = {
   /** The issue and thermography lists of every page and widget (any location, range, status). */
   'issue-lists': pathFamily(/^\/issue\/[^/]+\/location\/[^/]+\/(?:issues|ThermographyIssue)\//),
   'issue-details': tupleFamily('issue-details'),
-  /** Per-location counts of the chart page. */
-  'location-statistics': pathFamily(/^\/chart\/[^/]+\/location\/[^/]+\/statistics$/),
+  /** Per-location counts of the chart page (one location's call, or the grouped one). */
+  'location-statistics': (key: unknown) => pathFamily(/^\/chart\/[^/]+\/location\/[^/]+\/statistics$/)(key) || tupleFamily('chart-statistics')(key),
+  /** A location's documents (/lokation). */
+  'location-files': pathFamily(/^\/location\/[^/]+\/location\/[^/]+\/files$/),
 } satisfies Record<string, (key: unknown) => boolean>;
 
 export type SwrKeyFamily = keyof typeof swrKeyFamilies;

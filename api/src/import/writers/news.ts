@@ -4,6 +4,7 @@ import { insertRows } from '../import.repository.js';
 import type { ProviderImport } from '../import-format.js';
 import { changesOf, iso } from './diff.js';
 import type { WriterContext } from './writer-context.js';
+import { sanitizeNewsHtml } from '../../security/news-html.js';
 
 export async function writeNews(ctx: WriterContext, data: ProviderImport): Promise<void> {
   const inserts: Insertable<Database['news']>[] = [];
@@ -13,7 +14,8 @@ export async function writeNews(ctx: WriterContext, data: ProviderImport): Promi
       feed_id: item.feedId ?? 3,
       title: item.title,
       teaser: item.teaser,
-      body_html: item.bodyHtml,
+      // Sanitised on the way in (the feed sanitises on the way out too): what is stored is what may be shown.
+      body_html: sanitizeNewsHtml(item.bodyHtml),
       release_date: iso(item.releaseDate),
     };
     const stored = ctx.existing.news.get(item.code);

@@ -3,24 +3,13 @@ import type { RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { issueReportKey, issueReportPdf } from '../../reports/issue-report.pdf.js';
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
+import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
 import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
 import { deleteFileRow, findAttachmentByName, findFiles, insertFiles } from './issue.repository.js';
 import { detailsOf, fileLink } from './issue.service.js';
 import { requireIssue } from './issue-scope.js';
 
 /** The files of an issue: uploads, deleting them, the issue report PDF. */
-
-/** 'foto.png' taken -> 'foto2.png', then 'foto3.png', ... (keeps the letters-and-digits name rule). */
-export function uniqueDisplayName(name: string, taken: Set<string>): string {
-  if (!taken.has(name)) return name;
-  const dot = name.lastIndexOf('.');
-  const base = dot > 0 ? name.slice(0, dot) : name;
-  const extension = dot > 0 ? name.slice(dot) : '';
-  for (let suffix = 2; ; suffix += 1) {
-    const candidate = `${base}${suffix}${extension}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
 
 /**
  * Streams the multipart body's files into the store (checked by content, name rule, size; all or

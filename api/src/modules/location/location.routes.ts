@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestContextOf } from '../../plugins/context.js';
 import { sendTagged } from '../../plugins/etag.js';
+import { registerMultipart } from '../../uploads/multipart.js';
 import { createLocationTreeCache } from './location-tree-cache.js';
-import { locationNodeSchema, locationSchema, locationsSchema } from './location.schemas.js';
+import { deleteLocationFileSchema, locationFilesSchema, locationNodeSchema, locationSchema, locationsSchema, uploadLocationFilesSchema } from './location.schemas.js';
+import { deleteLocationFile, listLocationFiles, uploadLocationFiles } from './location-files.service.js';
 import { locationDetails, taggedLocationTree } from './location.service.js';
 
 /** How long a built tree is reused at most (see location-tree-cache.ts). */
@@ -13,6 +15,7 @@ const TREE_TTL_MS = 10_000;
 export async function locationRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.addSchema(locationNodeSchema);
+  await registerMultipart(app);
   const trees = createLocationTreeCache(app.changes, { ttlMs: TREE_TTL_MS, maxCustomers: 200 });
 
   // The tree carries an ETag: a matching If-None-Match is a 304 without a body.
@@ -25,4 +28,19 @@ export async function locationRoutes(instance: FastifyInstance): Promise<void> {
   app.get('/:customerId/location/:code', { schema: locationSchema, config: { locationParam: 'code', responseCache: {} } }, async (request) =>
     locationDetails(requestContextOf(request), { code: request.params.code, known: request.pathLocation }),
   );
+
+  // The documents block of /lokation (spec section 7: the prefix abbreviated there as '...').
+  app.get('/:customerId/location/:code/files', { schema: locationFilesSchema, config: { locationParam: 'code' } }, async (request) =>
+    listLocationFiles(requestContextOf(request), { code: request.params.code, known: request.pathLocation }),
+  );
+
+  app.put('/:customerId/location/:code/uploadFiles', { schema: uploadLocationFilesSchema, config: { locationParam: 'code' } }, async (request, reply) => {
+    const result = await uploadLocationFiles(requestContextOf(request), { code: request.params.code, known: request.pathLocation, upload: request });
+    return reply.status(201).send(result);
+  });
+
+  app.delete('/:customerId/location/:code/deletefile/:fileName', { schema: deleteLocationFileSchema, config: { locationParam: 'code' } }, async (request, reply) => {
+    await deleteLocationFile(requestContextOf(request), { code: request.params.code, known: request.pathLocation, fileName: request.params.fileName });
+    return reply.status(204).send();
+  });
 }

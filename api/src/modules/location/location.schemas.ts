@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { LocationNode } from '@portal/shared/contract';
 import { codeSchema, customerParams } from '../../schemas/common.js';
-import { booleanSchema, integerSchema, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
+import { arrayOf, booleanSchema, integerSchema, noContentSchema, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 /** A reference to the registered LocationNode schema (recursive, so registered once by $id). */
 const locationNodeRef = Type.Unsafe<LocationNode>({ $ref: 'LocationNode#' });
@@ -43,4 +43,25 @@ export const locationSchema = {
       currentIssues: integerSchema,
     }),
   },
+};
+
+const locationFileSchema = objectSchema({ url: stringSchema, displayName: stringSchema, fileName: stringSchema, shortDescription: nullableString });
+
+export const locationFilesSchema = {
+  summary: "The location's own documents, each with a signed link",
+  params: locationParams,
+  response: { 200: arrayOf(locationFileSchema) },
+};
+
+export const uploadLocationFilesSchema = {
+  summary: 'Uploads documents to a location (multipart: parts `files`, field `commentFile`; type checked by content, 100 MB each)',
+  consumes: ['multipart/form-data'],
+  params: locationParams,
+  response: { 201: objectSchema({ files: arrayOf(locationFileSchema) }) },
+};
+
+export const deleteLocationFileSchema = {
+  summary: 'Deletes a document of a location by its file name',
+  params: customerParams({ code: codeSchema, fileName: Type.String({ minLength: 1, maxLength: 255 }) }),
+  response: { 204: noContentSchema },
 };

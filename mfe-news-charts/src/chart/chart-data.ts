@@ -1,0 +1,41 @@
+import type { LocationNode, LocationStatisticsEntry } from '@portal/shared';
+
+/** A location of the picker's lists: every level of the tree, in tree order. */
+export interface ChartLocation {
+  code: string;
+  name: string;
+}
+
+export function flattenLocations(nodes: readonly LocationNode[]): ChartLocation[] {
+  return nodes.flatMap((node) => [{ code: node.code, name: node.name }, ...flattenLocations(node.children)]);
+}
+
+/** Spec section 4: a location with no data gets '(No Data)' appended to its label and no bar group. */
+export const NO_DATA_SUFFIX = ' (No Data)';
+
+export function hasData(entry: LocationStatisticsEntry): boolean {
+  return entry.openIssues + entry.closedIssues + entry.openTasks + entry.closedTasks > 0;
+}
+
+/** The four series of spec section 9, each in its fixed colour (chart.module.css repeats these by series index). */
+export const CHART_SERIES = [
+  { field: 'openIssues', labelKey: 'chart.series.currentFaults', color: '#c62828' },
+  { field: 'closedIssues', labelKey: 'chart.series.completedFaults', color: '#2e7d32' },
+  { field: 'openTasks', labelKey: 'chart.series.currentInspections', color: '#ef6c00' },
+  { field: 'closedTasks', labelKey: 'chart.series.completedInspections', color: '#1565c0' },
+] as const;
+
+export interface ChartSeries {
+  name: string;
+  color: string;
+  data: number[];
+}
+
+/** One bar group per location that has data (categories), one series per count. */
+export function chartSeries(entries: readonly LocationStatisticsEntry[], label: (key: string) => string): { categories: string[]; series: ChartSeries[] } {
+  const shown = entries.filter(hasData);
+  return {
+    categories: shown.map((entry) => entry.name),
+    series: CHART_SERIES.map((series) => ({ name: label(series.labelKey), color: series.color, data: shown.map((entry) => entry[series.field]) })),
+  };
+}
