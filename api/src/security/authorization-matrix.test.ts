@@ -115,6 +115,10 @@ describeEachDatabase(
         thermographyIssue: String(data.thermographyIssue.id),
         file: 'MatrixA.png',
         notification: String(ownNotification.id),
+        installationId: String(
+          (await db.selectFrom('installations').select('id').where('customer_id', '=', data.customerId).where('code', '=', data.installationCode).executeTakeFirstOrThrow()).id,
+        ),
+        installationPart: data.installationCode.split('/')[1] ?? '',
       };
       other = {
         customer: String(otherCustomer),
@@ -126,6 +130,8 @@ describeEachDatabase(
         thermographyIssue: String(thermography),
         file: 'MatrixB.png',
         notification: String(otherNotification.id),
+        installationId: String(installationId),
+        installationPart: `M${otherCustomer}`,
       };
       // One file on each customer's issue, uploaded through the API.
       for (const [world, bearerToken] of [[own, token], [other, otherToken]] as const) {
@@ -133,6 +139,17 @@ describeEachDatabase(
         const response = await app.inject({
           method: 'PUT',
           url: `/api/issue/${world.customer}/uploadFiles/${world.issue}`,
+          headers: { ...bearer(bearerToken), ...body.headers },
+          payload: Buffer.from(body.payload.toString('latin1').replace('Matrix.png', world.file), 'latin1'),
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      // And one on each customer's installation (the installation file calls).
+      for (const [world, bearerToken] of [[own, token], [other, otherToken]] as const) {
+        const body = upload();
+        const response = await app.inject({
+          method: 'PUT',
+          url: `/api/installation/${world.customer}/${world.installationId}/location/${world.site}/${world.installationPart}/uploadFiles`,
           headers: { ...bearer(bearerToken), ...body.headers },
           payload: Buffer.from(body.payload.toString('latin1').replace('Matrix.png', world.file), 'latin1'),
         });

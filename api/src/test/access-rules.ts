@@ -15,7 +15,10 @@ export type ObjectKind =
   | 'issue'
   | 'thermographyIssue'
   | 'file'
-  | 'notification';
+  | 'notification'
+  /** An installation's id, and its code as paths carry it (the part after the slash). */
+  | 'installationId'
+  | 'installationPart';
 
 /** One customer's objects (the token's, or another customer's for the cross-customer calls). */
 export type World = Record<ObjectKind, string>;
@@ -155,6 +158,21 @@ export const accessRules: Record<string, AccessRule> = {
     bodyIds: true,
   },
   'DELETE /api/notification/:customerId/removeNotification/:id': { access: 'scoped', ids: { customerId: 'customer', id: 'notification' } },
+  'GET /api/installation/:customerId/location/:locationCode/installations': { access: 'scoped', ids: { customerId: 'customer', locationCode: 'site' } },
+  'GET /api/installation/:customerId/location/:locationCode/installations/query': {
+    access: 'scoped',
+    ids: { customerId: 'customer', locationCode: 'site' },
+    query: () => ({ skip: '0', take: '10', sortCol: 'name', sortDir: 'asc' }),
+  },
+  'PUT /api/installation/:customerId/:id/location/:locationCode/:installationCode/uploadFiles': {
+    access: 'scoped',
+    ids: { customerId: 'customer', id: 'installationId', locationCode: 'site', installationCode: 'installationPart' },
+    upload: true,
+  },
+  'DELETE /api/installation/:customerId/deleteFile/:installationId/:fileName/:locationRef/:installationCode': {
+    access: 'scoped',
+    ids: { customerId: 'customer', installationId: 'installationId', fileName: 'file', locationRef: 'site', installationCode: 'installationPart' },
+  },
 };
 
 /** The rule of a registered route (HEAD follows GET), or undefined when it is not declared. */
