@@ -1,4 +1,4 @@
-import type { IssueOverlayProps, ThermographyOverlayProps } from '../contract';
+import type { InstallationOverlayProps, IssueOverlayProps, ThermographyOverlayProps } from '../contract';
 
 /**
  * The props of every overlay type (spec section 2, Overlays): the contract between whoever opens an
@@ -7,6 +7,7 @@ import type { IssueOverlayProps, ThermographyOverlayProps } from '../contract';
 export interface OverlayPropsByType {
   issue: IssueOverlayProps;
   thermography: ThermographyOverlayProps;
+  installation: InstallationOverlayProps;
 }
 export type OverlayType = keyof OverlayPropsByType;
 

@@ -1,0 +1,98 @@
+import { navigateToUrl } from 'single-spa';
+import { ErrorState, Spinner, dispatchOverlayClose, formatDate, useSession, useT, type InstallationOverlayProps, type IssueRow } from '@portal/shared';
+import { installationCodePart } from '@portal/shared/rules';
+import { InstallationAccordion } from './installation-accordion.component';
+import { useInstallationLists, type InstallationTaskRow } from './installation-lists.resource';
+import styles from './installation-overlay.module.css';
+
+/** Closes the overlay and goes to a list page filtered by `search` (spec section 2: `?tableSearchQuery=`). */
+function goToList(path: string, search: string) {
+  dispatchOverlayClose();
+  navigateToUrl(`${path}?tableSearchQuery=${encodeURIComponent(search)}`);
+}
+
+function IssueRows({ rows, path }: { rows: readonly IssueRow[]; path: string }) {
+  const t = useT();
+  return (
+    <ul className={styles.rows}>
+      {rows.map((row) => (
+        <li key={row.id} className={styles.row}>
+          <span>
+            {row.number} · {formatDate(row.created)}
+          </span>
+          <a
+            href={`${path}?tableSearchQuery=${encodeURIComponent(row.installationReferenceCode)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              goToList(path, row.installationReferenceCode);
+            }}
+          >
+            {t('installations.overlay.showIssue', { number: row.number })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TaskRows({ rows, path }: { rows: readonly InstallationTaskRow[]; path: string }) {
+  const t = useT();
+  return (
+    <ul className={styles.rows}>
+      {rows.map((row) => (
+        <li key={row.id} className={styles.row}>
+          <span>
+            {row.number} · {formatDate(row.completed ?? row.due)}
+          </span>
+          <a
+            href={`${path}?tableSearchQuery=${row.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              goToList(path, String(row.id));
+            }}
+          >
+            {t('installations.overlay.showTask', { number: row.number })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Spec section 2, Overlays: the installation overlay (a parcel in the shell's slide-in panel). Four
+ * accordions: active (no action) and completed issues, planned and completed tasks of the unit, each
+ * disabled when empty; every row links to its list filtered by the reference code (issues) or the task id.
+ */
+export function InstallationOverlay({ name, code }: InstallationOverlayProps) {
+  const t = useT();
+  const { customerId, locationCode } = useSession();
+  const { data, error, isLoading } = useInstallationLists(customerId, locationCode, code);
+
+  return (
+    <article className={styles.overlay} aria-labelledby="installation-overlay-title" data-testid="installation-overlay">
+      <h2 id="installation-overlay-title" className={styles.title}>
+        {name}
+      </h2>
+      <p className={styles.code}>{installationCodePart(code)}</p>
+      {isLoading && !data ? <Spinner label={t('common.loading')} /> : null}
+      {error ? <ErrorState error={error} fallbackKey="installations.overlay.loadError" /> : null}
+      {data ? (
+        <>
+          <InstallationAccordion title={t('installations.overlay.activeIssues')} count={data.activeIssues.length}>
+            <IssueRows rows={data.activeIssues} path="/aktuelle-fejl" />
+          </InstallationAccordion>
+          <InstallationAccordion title={t('installations.overlay.completedIssues')} count={data.completedIssues.length}>
+            <IssueRows rows={data.completedIssues} path="/afsluttede-fejl" />
+          </InstallationAccordion>
+          <InstallationAccordion title={t('installations.overlay.plannedTasks')} count={data.plannedTasks.length}>
+            <TaskRows rows={data.plannedTasks} path="/kommende-eftersyn" />
+          </InstallationAccordion>
+          <InstallationAccordion title={t('installations.overlay.completedTasks')} count={data.completedTasks.length}>
+            <TaskRows rows={data.completedTasks} path="/afsluttede-eftersyn" />
+          </InstallationAccordion>
+        </>
+      ) : null}
+    </article>
+  );
+}
