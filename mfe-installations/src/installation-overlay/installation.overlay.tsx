@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { ErrorState, Spinner, dispatchOverlayClose, formatDate, useSession, useT, type InstallationOverlayProps, type IssueRow } from '@portal/shared';
 import { installationCodePart } from '@portal/shared/rules';
 import { InstallationAccordion } from './installation-accordion.component';
-import { useInstallationLists, type InstallationTaskRow } from './installation-lists.resource';
+import { useInstallationLists, type InstallationLists, type InstallationTaskRow } from './installation-lists.resource';
 import styles from './installation-overlay.module.css';
 
 /** Closes the overlay and goes to a list page filtered by `search` (spec section 2: `?tableSearchQuery=`). */
@@ -68,28 +69,43 @@ export function InstallationOverlay({ name, code }: InstallationOverlayProps) {
   const t = useT();
   const { customerId, locationCode } = useSession();
   const { data, error, isLoading } = useInstallationLists(customerId, locationCode, code);
+  return (
+    <InstallationOverlayContent name={name} code={code} lists={data}>
+      {isLoading && !data ? <Spinner label={t('common.loading')} /> : null}
+      {error ? <ErrorState error={error} fallbackKey="installations.overlay.loadError" /> : null}
+    </InstallationOverlayContent>
+  );
+}
 
+interface ContentProps extends InstallationOverlayProps {
+  /** undefined while loading. */
+  lists: InstallationLists | undefined;
+  /** The loading or error state. */
+  children?: ReactNode;
+}
+
+export function InstallationOverlayContent({ name, code, lists, children }: ContentProps) {
+  const t = useT();
   return (
     <article className={styles.overlay} aria-labelledby="installation-overlay-title" data-testid="installation-overlay">
       <h2 id="installation-overlay-title" className={styles.title}>
         {name}
       </h2>
       <p className={styles.code}>{installationCodePart(code)}</p>
-      {isLoading && !data ? <Spinner label={t('common.loading')} /> : null}
-      {error ? <ErrorState error={error} fallbackKey="installations.overlay.loadError" /> : null}
-      {data ? (
+      {children}
+      {lists ? (
         <>
-          <InstallationAccordion title={t('installations.overlay.activeIssues')} count={data.activeIssues.length}>
-            <IssueRows rows={data.activeIssues} path="/aktuelle-fejl" />
+          <InstallationAccordion title={t('installations.overlay.activeIssues')} count={lists.activeIssues.length}>
+            <IssueRows rows={lists.activeIssues} path="/aktuelle-fejl" />
           </InstallationAccordion>
-          <InstallationAccordion title={t('installations.overlay.completedIssues')} count={data.completedIssues.length}>
-            <IssueRows rows={data.completedIssues} path="/afsluttede-fejl" />
+          <InstallationAccordion title={t('installations.overlay.completedIssues')} count={lists.completedIssues.length}>
+            <IssueRows rows={lists.completedIssues} path="/afsluttede-fejl" />
           </InstallationAccordion>
-          <InstallationAccordion title={t('installations.overlay.plannedTasks')} count={data.plannedTasks.length}>
-            <TaskRows rows={data.plannedTasks} path="/kommende-eftersyn" />
+          <InstallationAccordion title={t('installations.overlay.plannedTasks')} count={lists.plannedTasks.length}>
+            <TaskRows rows={lists.plannedTasks} path="/kommende-eftersyn" />
           </InstallationAccordion>
-          <InstallationAccordion title={t('installations.overlay.completedTasks')} count={data.completedTasks.length}>
-            <TaskRows rows={data.completedTasks} path="/afsluttede-eftersyn" />
+          <InstallationAccordion title={t('installations.overlay.completedTasks')} count={lists.completedTasks.length}>
+            <TaskRows rows={lists.completedTasks} path="/afsluttede-eftersyn" />
           </InstallationAccordion>
         </>
       ) : null}

@@ -71,9 +71,9 @@ export function InfiniteDataTable<Row>({
   const columnDefs = useMemo<ColDef<Row>[]>(
     () =>
       columns.map((column) => {
-        const def = toColDef(column, intl);
-        // The server sorts: ag-grid must not compare the loaded rows itself.
-        return { ...def, comparator: undefined };
+        // The server searches and sorts: no quick-filter text (its module is not loaded) and no comparator.
+        const { getQuickFilterText: _quickFilter, comparator: _comparator, ...def } = toColDef(column, intl);
+        return def;
       }),
     [columns, intl],
   );
