@@ -52,7 +52,7 @@ const lists: InstallationLists = {
 
 describe('InstallationOverlayContent', () => {
   it('shows the unit (code: the part after the slash) and four accordions, the empty ones disabled', () => {
-    renderWithPortal(<InstallationOverlayContent name="ABA-central" code="ABA/1001" lists={lists} />);
+    renderWithPortal(<InstallationOverlayContent installationName="ABA-central" installationCode="ABA/1001" lists={lists} />);
     expect(screen.getByRole('heading', { level: 2, name: 'ABA-central' })).toBeTruthy();
     expect(screen.getByText('1001')).toBeTruthy();
     const active = screen.getByRole('button', { name: /Aktuelle fejl/ });
@@ -67,7 +67,7 @@ describe('InstallationOverlayContent', () => {
     const user = userEvent.setup();
     const closed = vi.fn();
     const unsubscribe = subscribeOverlayClose(closed);
-    renderWithPortal(<InstallationOverlayContent name="ABA-central" code="ABA/1001" lists={lists} />);
+    renderWithPortal(<InstallationOverlayContent installationName="ABA-central" installationCode="ABA/1001" lists={lists} />);
     const active = screen.getByRole('button', { name: /Aktuelle fejl/ });
     await user.click(active);
     expect(active.getAttribute('aria-expanded')).toBe('true');
@@ -81,7 +81,7 @@ describe('InstallationOverlayContent', () => {
 
   it('a planned task row links to the planned inspections filtered by the task id', async () => {
     const user = userEvent.setup();
-    renderWithPortal(<InstallationOverlayContent name="ABA-central" code="ABA/1001" lists={lists} />);
+    renderWithPortal(<InstallationOverlayContent installationName="ABA-central" installationCode="ABA/1001" lists={lists} />);
     await user.click(screen.getByRole('button', { name: /Kommende eftersyn/ }));
     const link = screen.getByRole('link', { name: 'Vis eftersyn T-31' });
     expect(link.getAttribute('href')).toBe('/kommende-eftersyn?tableSearchQuery=31');
@@ -90,7 +90,7 @@ describe('InstallationOverlayContent', () => {
   });
 
   it('shows no sections while the lists load', () => {
-    renderWithPortal(<InstallationOverlayContent name="ABA-central" code="ABA/1001" lists={undefined} />);
+    renderWithPortal(<InstallationOverlayContent installationName="ABA-central" installationCode="ABA/1001" lists={undefined} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -65,12 +65,12 @@ function TaskRows({ rows, path }: { rows: readonly InstallationTaskRow[]; path: 
  * accordions: active (no action) and completed issues, planned and completed tasks of the unit, each
  * disabled when empty; every row links to its list filtered by the reference code (issues) or the task id.
  */
-export function InstallationOverlay({ name, code }: InstallationOverlayProps) {
+export function InstallationOverlay({ installationName, installationCode }: InstallationOverlayProps) {
   const t = useT();
   const { customerId, locationCode } = useSession();
-  const { data, error, isLoading } = useInstallationLists(customerId, locationCode, code);
+  const { data, error, isLoading } = useInstallationLists(customerId, locationCode, installationCode);
   return (
-    <InstallationOverlayContent name={name} code={code} lists={data}>
+    <InstallationOverlayContent installationName={installationName} installationCode={installationCode} lists={data}>
       {isLoading && !data ? <Spinner label={t('common.loading')} /> : null}
       {error ? <ErrorState error={error} fallbackKey="installations.overlay.loadError" /> : null}
     </InstallationOverlayContent>
@@ -84,14 +84,14 @@ interface ContentProps extends InstallationOverlayProps {
   children?: ReactNode;
 }
 
-export function InstallationOverlayContent({ name, code, lists, children }: ContentProps) {
+export function InstallationOverlayContent({ installationName, installationCode, lists, children }: ContentProps) {
   const t = useT();
   return (
     <article className={styles.overlay} aria-labelledby="installation-overlay-title" data-testid="installation-overlay">
       <h2 id="installation-overlay-title" className={styles.title}>
-        {name}
+        {installationName}
       </h2>
-      <p className={styles.code}>{installationCodePart(code)}</p>
+      <p className={styles.code}>{installationCodePart(installationCode)}</p>
       {children}
       {lists ? (
         <>

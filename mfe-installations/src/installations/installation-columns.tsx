@@ -22,18 +22,19 @@ export function installationColumns(actions: InstallationColumnActions): DataTab
       id: 'status',
       headerKey: 'installations.column.status',
       sortable: false,
-      width: 150,
+      width: 190,
       cell: { type: 'custom', render: (row) => <StatusColourCell status={row.status} /> },
     },
-    { id: 'name', field: 'name', headerKey: 'installations.column.name', pinned: true, flex: 2, minWidth: 180, cell: { type: 'link', onClick: actions.openOverlay } },
+    { id: 'name', field: 'name', headerKey: 'installations.column.name', pinned: true, flex: 2, minWidth: 240, cell: { type: 'link', onClick: actions.openOverlay } },
     { id: 'code', headerKey: 'installations.column.code', value: (row) => installationCodePart(row.code), flex: 1, minWidth: 110 },
-    { id: 'type', field: 'type', headerKey: 'installations.column.type', flex: 1, minWidth: 150 },
+    { id: 'type', field: 'type', headerKey: 'installations.column.type', flex: 1, minWidth: 210 },
     {
       id: 'files',
       headerKey: 'installations.column.files',
       sortable: false,
       flex: 2,
-      minWidth: 220,
+      minWidth: 260,
+      tooltip: (row) => row.files.map((file) => file.displayName).join(', ') || undefined,
       cell: {
         type: 'custom',
         render: (row) => (

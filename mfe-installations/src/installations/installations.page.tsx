@@ -12,7 +12,7 @@ import {
   type InstallationSortColumn,
 } from '@portal/shared';
 import { installationPageSize, installationSortColumns } from '@portal/shared/rules';
-import { InfiniteDataTable, TableHeader, rowHeightFor, type InfiniteBlock, type InfiniteBlockRequest } from '@portal/shared/data-table';
+import { InfiniteDataTable, TableHeader, type InfiniteBlock, type InfiniteBlockRequest } from '@portal/shared/data-table';
 import { installationColumns } from './installation-columns';
 import { deleteInstallationFile, queryInstallations, uploadInstallationFiles } from './installations.resource';
 import styles from './installations.module.css';
@@ -22,7 +22,6 @@ const SEARCH_DELAY_MS = 300;
 
 const isSortColumn = (column: string): column is InstallationSortColumn => (installationSortColumns as readonly string[]).includes(column);
 const rowId = (row: Installation) => String(row.id);
-const rowHeight = (row: Installation) => rowHeightFor({ fileCount: row.files.length });
 
 interface PendingDelete {
   installation: Installation;
@@ -88,7 +87,7 @@ export function InstallationsPage() {
   const columns = useMemo(
     () =>
       installationColumns({
-        openOverlay: (row) => dispatchOverlayOpen({ type: 'installation', props: { name: row.name, code: row.code } }),
+        openOverlay: (row) => dispatchOverlayOpen({ type: 'installation', props: { installationName: row.name, installationCode: row.code } }),
         upload: setUploadFor,
         deleteFile: (installation, file) => {
           setDeleteError(null);
@@ -139,7 +138,6 @@ export function InstallationsPage() {
         loadBlock={loadBlock}
         queryKey={`${customerId}|${locationCode}|${search}|${typeFilter}|${version}`}
         blockSize={installationPageSize}
-        rowHeight={rowHeight}
       />
       <UploadModal
         open={uploadFor !== null}

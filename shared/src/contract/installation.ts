@@ -42,8 +42,11 @@ export interface InstallationFilesResponse {
   files: InstallationFile[];
 }
 
-/** Props of the `installation` overlay: the unit (spec: in the overlay an installation is name and code). */
+/**
+ * Props of the `installation` overlay: the unit (spec: in the overlay an installation is name and code).
+ * Not `name`: single-spa gives every parcel a `name` prop of its own.
+ */
 export interface InstallationOverlayProps {
-  name: string;
-  code: string;
+  installationName: string;
+  installationCode: string;
 }

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GetRowIdParams, IDatasource, IGetRowsParams, RowHeightParams, SortModelItem } from 'ag-grid-community';
+import type { ColDef, GetRowIdParams, IDatasource, IGetRowsParams, SortModelItem } from 'ag-grid-community';
 import { useIntl } from 'react-intl';
 import { styleNonce, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
 import { dataTableTheme, defaultPageSize, infiniteTableModules, tooltipDelayMs } from './grid-setup';
+import { baseRowHeight } from './row-height';
 import { TableOverlay, type TableOverlayTexts } from './table-overlay.component';
 import { toColDef } from './to-col-def';
 import styles from './data-table.module.css';
@@ -36,8 +37,11 @@ export interface InfiniteDataTableProps<Row> {
   blockSize?: number;
   /** Height of the scrolling viewport in px. */
   height?: number;
-  /** A fixed height per row (see rowHeightFor). */
-  rowHeight?: (row: Row) => number;
+  /**
+   * The height of every row in px (default 50, spec section 9's base): the infinite row model places
+   * rows not loaded yet, so it cannot give rows heights of their own (no files-based heights here).
+   */
+  rowHeight?: number;
 }
 
 const sortOf = (model: readonly SortModelItem[]): InfiniteBlockRequest['sort'] => {
@@ -58,7 +62,7 @@ export function InfiniteDataTable<Row>({
   queryKey,
   blockSize = defaultPageSize,
   height = 520,
-  rowHeight,
+  rowHeight = baseRowHeight,
 }: InfiniteDataTableProps<Row>) {
   const intl = useIntl();
   const t = useT();
@@ -77,12 +81,9 @@ export function InfiniteDataTable<Row>({
       }),
     [columns, intl],
   );
-  const defaultColDef = useMemo<ColDef<Row>>(() => ({ wrapText: true, resizable: true, minWidth: 80 }), []);
+  // One line per cell: the rows have one fixed height (see rowHeight).
+  const defaultColDef = useMemo<ColDef<Row>>(() => ({ wrapText: false, resizable: true, minWidth: 80 }), []);
   const getGridRowId = useCallback((params: GetRowIdParams<Row>) => getRowId(params.data), [getRowId]);
-  const getRowHeight = useMemo(
-    () => (rowHeight ? (params: RowHeightParams<Row>) => (params.data ? rowHeight(params.data) : undefined) : undefined),
-    [rowHeight],
-  );
 
   // A new datasource object per query key: ag-grid then drops its cache and asks for the first block.
   const datasource = useMemo<IDatasource>(
@@ -119,7 +120,7 @@ export function InfiniteDataTable<Row>({
         columnDefs={columnDefs}
         defaultColDef={defaultColDef}
         getRowId={getGridRowId}
-        getRowHeight={getRowHeight}
+        rowHeight={rowHeight}
         tooltipShowDelay={tooltipDelayMs}
         overlayComponent={TableOverlay}
         overlayComponentParams={overlayParams}
