@@ -148,6 +148,13 @@ async function callsOf(target, customerId) {
       await sql`select count(*) as n from installations i join location_ancestors la on la.descendant_id = i.location_id
         where la.ancestor_id = ${site.id}`.execute(db)
     ).rows[0];
+    // The site's most common type and, of that type, its most common name's first word (the search).
+    const common = (
+      await sql`select i.type, i.name, count(*) as n from installations i join location_ancestors la on la.descendant_id = i.location_id
+        where la.ancestor_id = ${site.id} group by i.type, i.name order by n desc, i.type, i.name limit 1`.execute(db)
+    ).rows[0];
+    const search = String(common.name).split(/[ ,]/)[0].toLowerCase();
+    const lastPage = Math.max(0, Math.floor((Number(units.n) - 1) / 10) * 10);
     const installationQuery = (params) => `/api/installation/${c}/location/${site.code}/installations/query?${new URLSearchParams(params)}`;
     return [
       { name: 'location tree (2,000 locations)', method: 'GET', path: `/api/location/${c}/locations`, target: 'tree' },
@@ -170,15 +177,15 @@ async function callsOf(target, customerId) {
         target: 'p50:5',
       },
       {
-        name: 'installation query: search + type filter, by code descending, third page',
+        name: `installation query: search '${search}' + type '${common.type}', by code descending, first page`,
         method: 'GET',
-        path: installationQuery({ skip: '20', take: '10', sortCol: 'code', sortDir: 'desc', nameSearch: 'central', typeFilter: 'ABA brandalarm' }),
+        path: installationQuery({ skip: '0', take: '10', sortCol: 'code', sortDir: 'desc', nameSearch: search, typeFilter: common.type }),
         target: 'p50:5',
       },
       {
-        name: 'installation query: by type (ties broken by id), page 100',
+        name: `installation query: by type (ties broken by id), last page (skip ${lastPage})`,
         method: 'GET',
-        path: installationQuery({ skip: '990', take: '10', sortCol: 'type', sortDir: 'asc' }),
+        path: installationQuery({ skip: String(lastPage), take: '10', sortCol: 'type', sortDir: 'asc' }),
         target: 'p50:5',
       },
     ].filter((call) => !ONLY || ONLY.test(call.name));

@@ -105,6 +105,10 @@ describeEachDatabase('installations: the query call', (context) => {
     expect(typed.total).toBe(sprinklers.length);
     expect(typed.installations.map((unit) => unit.id)).toEqual(expectedOrder(sprinklers, 'name', 'desc').slice(0, 10));
 
+    // A type with a space, as URLSearchParams writes it ('+').
+    const aba = data.units.filter((unit) => unit.type === 'ABA brandalarm');
+    expect((await page({ typeFilter: 'ABA brandalarm', take: 100 })).total).toBe(aba.length);
+
     const both = await page({ skip: 0, take: 10, sortCol: 'name', sortDir: 'asc', typeFilter: 'Sprinkler', nameSearch: 'gamma' });
     expect(both.installations.map((unit) => unit.id)).toEqual(expectedOrder(sprinklers.filter((unit) => unit.name === 'Gamma'), 'name', 'asc'));
 
