@@ -47,7 +47,7 @@ describeEachDatabase('installations: the query call', (context) => {
   });
 
   const query = async (location: string, params: Record<string, string | number>) => {
-    const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+    const search = new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]));
     return context().app.inject({ method: 'GET', url: `${data.base}/location/${location}/installations/query?${search}`, headers: data.session.headers });
   };
   const page = async (params: Record<string, string | number>): Promise<InstallationQueryResult> => {
