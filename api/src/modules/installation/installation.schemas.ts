@@ -43,7 +43,7 @@ export const querySchema = {
       nameSearch: Type.Optional(Type.String({ maxLength: 200 })),
       typeFilter: Type.Optional(Type.String({ maxLength: 200 })),
     },
-    { additionalProperties: false },
+    // Other parameters (a cache buster, a client's extra) are ignored, as on the other list calls.
   ),
   response: { 200: objectSchema({ installations: arrayOf(installationSchema), total: integerSchema, types: arrayOf(stringSchema) }) },
 };
