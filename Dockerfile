@@ -6,6 +6,7 @@
 #   docker build --target mfe-locations -t portal-mfe-locations .  (port 8102)
 #   docker build --target mfe-notifications -t portal-mfe-notifications .  (port 8103)
 #   docker build --target mfe-news-charts -t portal-mfe-news-charts .  (port 8106)
+#   docker build --target mfe-installations -t portal-mfe-installations .  (port 8105)
 #   docker build --target portal        -t portal .                everything in one process (npm start's mode)
 # A remote's image holds its own build only (with its remote.meta.json); the shell's image holds nothing of
 # a remote. So `docker-compose up -d --no-deps --build mfe-issues` rebuilds and restarts that remote alone.
@@ -31,6 +32,7 @@ COPY mfe-locations/package.json mfe-locations/
 COPY mfe-issues/package.json mfe-issues/
 COPY mfe-notifications/package.json mfe-notifications/
 COPY mfe-news-charts/package.json mfe-news-charts/
+COPY mfe-installations/package.json mfe-installations/
 COPY e2e/package.json e2e/
 ENV CI=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
@@ -62,6 +64,10 @@ RUN node scripts/check-remotes.mjs && npm run build -w mfe-notifications
 FROM frontend-base AS build-mfe-news-charts
 COPY mfe-news-charts/ mfe-news-charts/
 RUN node scripts/check-remotes.mjs && npm run build -w mfe-news-charts
+
+FROM frontend-base AS build-mfe-installations
+COPY mfe-installations/ mfe-installations/
+RUN node scripts/check-remotes.mjs && npm run build -w mfe-installations
 
 FROM deps AS build-api
 COPY tsconfig.base.json ./
@@ -120,6 +126,13 @@ USER node
 ENV PORT=8106
 EXPOSE 8106
 CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-news-charts/dist --port \"$PORT\""]
+
+FROM static-runtime AS mfe-installations
+COPY --from=build-mfe-installations /app/mfe-installations/dist mfe-installations/dist
+USER node
+ENV PORT=8105
+EXPOSE 8105
+CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-installations/dist --port \"$PORT\""]
 
 FROM ${NODE_IMAGE} AS api-runtime
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data

@@ -18,6 +18,7 @@ import { scheduleGeneratedFilesSweep } from './storage/generated-files.js';
 import { createMailer } from './mail/mailer.js';
 import { downloadRoutes } from './modules/download/download.routes.js';
 import { issueRoutes } from './modules/issue/issue.routes.js';
+import { installationRoutes } from './modules/installation/installation.routes.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import type { FileStore } from './storage/file-store.js';
@@ -71,6 +72,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(locationRoutes, { prefix: '/location' });
   await app.register(chartRoutes, { prefix: '/chart' });
   await app.register(issueRoutes, { prefix: '/issue' });
+  await app.register(installationRoutes, { prefix: '/installation' });
   await app.register(downloadRoutes, { prefix: '/download' });
   await app.register(notificationRoutes, { prefix: '/notification' });
   await app.register(newsRoutes);

@@ -93,6 +93,7 @@ test.describe('first paint', () => {
       { path: '/aktuelle-fejl', ready: (page) => expect(page.locator('.ag-row').first()).toBeVisible() },
       { path: '/afsluttede-fejl', ready: (page) => expect(page.locator('.ag-row').first()).toBeVisible() },
       { path: '/lokation', ready: (page) => expect(page.getByTestId('location-address')).toBeVisible() },
+      { path: '/enheder', ready: (page) => expect(page.locator('.ag-row').first()).toBeVisible() },
     ];
     const own: Record<string, number> = {};
     for (const route of routes) {

@@ -10,7 +10,8 @@
 //  3. per call: sequential p50/p99 (after warm-ups), then autocannon at 50 connections against the
 //     API and against the ceiling; a table with the body size, both figures, the ratio, API RSS.
 // Options (environment): BENCH_SECONDS (load per call and server, default 6), BENCH_CONNECTIONS (50),
-// BENCH_SEQUENTIAL (30 timed requests), BENCH_SKIP_BUILD=1, BENCH_SQLITE=0 (PostgreSQL only).
+// BENCH_SEQUENTIAL (30 timed requests), BENCH_SKIP_BUILD=1, BENCH_SQLITE=0 (PostgreSQL only), BENCH_ONLY=<regexp>
+// (only the calls whose names match).
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,6 +26,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 30);
 const WARMUPS = 3;
+/** BENCH_ONLY=<regular expression>: only the calls whose names match (e.g. BENCH_ONLY=installation). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const api = (file) => pathToFileURL(path.join(repoRoot, 'api/dist', file)).href;
 
 const freePort = () =>
@@ -140,6 +143,19 @@ async function callsOf(target, customerId) {
       .orderBy('issues.created', 'desc')
       .executeTakeFirstOrThrow();
     const c = customerId;
+    // The installation query on the same site: its units, and a page of 10 with search, type filter and sort (issue 13).
+    const units = (
+      await sql`select count(*) as n from installations i join location_ancestors la on la.descendant_id = i.location_id
+        where la.ancestor_id = ${site.id}`.execute(db)
+    ).rows[0];
+    // The site's most common type and, of that type, its most common name's first word (the search).
+    const common = (
+      await sql`select i.type, i.name, count(*) as n from installations i join location_ancestors la on la.descendant_id = i.location_id
+        where la.ancestor_id = ${site.id} group by i.type, i.name order by n desc, i.type, i.name limit 1`.execute(db)
+    ).rows[0];
+    const search = String(common.name).split(/[ ,]/)[0].toLowerCase();
+    const lastPage = Math.max(0, Math.floor((Number(units.n) - 1) / 10) * 10);
+    const installationQuery = (params) => `/api/installation/${c}/location/${site.code}/installations/query?${new URLSearchParams(params)}`;
     return [
       { name: 'location tree (2,000 locations)', method: 'GET', path: `/api/location/${c}/locations`, target: 'tree' },
       { name: 'location tree, 304 (If-None-Match)', method: 'GET', path: `/api/location/${c}/locations`, conditional: true, target: 'tree304' },
@@ -154,7 +170,25 @@ async function callsOf(target, customerId) {
       },
       { name: 'dashboard widget: site, DASHBOARD ?take=5', method: 'GET', path: `/api/issue/${c}/location/${site.code}/issues/${range}/DASHBOARD?take=5` },
       { name: 'issue details', method: 'POST', path: `/api/issue/${c}/issue/${issue.id}`, body: JSON.stringify(site.code) },
-    ];
+      {
+        name: `installation query of a site (${units.n} units): first page by name`,
+        method: 'GET',
+        path: installationQuery({ skip: '0', take: '10', sortCol: 'name', sortDir: 'asc' }),
+        target: 'p50:5',
+      },
+      {
+        name: `installation query: search '${search}' + type '${common.type}', by code descending, first page`,
+        method: 'GET',
+        path: installationQuery({ skip: '0', take: '10', sortCol: 'code', sortDir: 'desc', nameSearch: search, typeFilter: common.type }),
+        target: 'p50:5',
+      },
+      {
+        name: `installation query: by type (ties broken by id), last page (skip ${lastPage})`,
+        method: 'GET',
+        path: installationQuery({ skip: String(lastPage), take: '10', sortCol: 'type', sortDir: 'asc' }),
+        target: 'p50:5',
+      },
+    ].filter((call) => !ONLY || ONLY.test(call.name));
   } finally {
     await db.destroy();
   }

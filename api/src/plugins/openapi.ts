@@ -15,6 +15,7 @@ const TAGS = [
   { name: 'location', description: 'Location tree and location details' },
   { name: 'chart', description: 'Statistics of a location' },
   { name: 'issue', description: 'Issues and thermography issues: lists, details, status, files, reports, bundles' },
+  { name: 'installation', description: 'Installations (units) of a location: the paged query with status colours, files' },
   { name: 'download', description: 'Signed download links (files and generated reports)' },
   { name: 'operations', description: 'Liveness, readiness, metrics and this description' },
 ];

@@ -116,6 +116,10 @@ describeEachDatabase(
         file: 'MatrixA.png',
         locationFile: 'MatrixLocA.png',
         notification: String(ownNotification.id),
+        installationId: String(
+          (await db.selectFrom('installations').select('id').where('customer_id', '=', data.customerId).where('code', '=', data.installationCode).executeTakeFirstOrThrow()).id,
+        ),
+        installationPart: data.installationCode.split('/')[1] ?? '',
       };
       other = {
         customer: String(otherCustomer),
@@ -128,6 +132,8 @@ describeEachDatabase(
         file: 'MatrixB.png',
         locationFile: 'MatrixLocB.png',
         notification: String(otherNotification.id),
+        installationId: String(installationId),
+        installationPart: `M${otherCustomer}`,
       };
       // One file on each customer's issue, uploaded through the API.
       for (const [world, bearerToken] of [[own, token], [other, otherToken]] as const) {
@@ -148,6 +154,17 @@ describeEachDatabase(
           payload: Buffer.from(document.payload.toString('latin1').replace('Matrix.png', world.locationFile), 'latin1'),
         });
         expect(stored.statusCode, stored.body).toBe(201);
+      }
+      // And one on each customer's installation (the installation file calls).
+      for (const [world, bearerToken] of [[own, token], [other, otherToken]] as const) {
+        const body = upload();
+        const response = await app.inject({
+          method: 'PUT',
+          url: `/api/installation/${world.customer}/${world.installationId}/location/${world.site}/${world.installationPart}/uploadFiles`,
+          headers: { ...bearer(bearerToken), ...body.headers },
+          payload: Buffer.from(body.payload.toString('latin1').replace('Matrix.png', world.file), 'latin1'),
+        });
+        expect(response.statusCode, response.body).toBe(201);
       }
 
       // The refused kinds of token, all naming the own customer, employee and (live) session.

@@ -16,7 +16,10 @@ export type ObjectKind =
   | 'thermographyIssue'
   | 'file'
   | 'locationFile'
-  | 'notification';
+  | 'notification'
+  /** An installation's id, and its code as paths carry it (the part after the slash). */
+  | 'installationId'
+  | 'installationPart';
 
 /** One customer's objects (the token's, or another customer's for the cross-customer calls). */
 export type World = Record<ObjectKind, string>;
@@ -166,6 +169,21 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/NewsFeed/application/:feedId': { access: 'session', why: "the provider's news, the same for every customer", values: { feedId: '3' } },
   'PUT /api/newsfeed/employee/:employeeId/add/:newsletterId': { access: 'scoped', ids: { employeeId: 'employee' }, values: { newsletterId: '5' } },
   'PUT /api/newsfeed/employee/:employeeId/remove/:newsletterId': { access: 'scoped', ids: { employeeId: 'employee' }, values: { newsletterId: '5' } },
+  'GET /api/installation/:customerId/location/:locationCode/installations': { access: 'scoped', ids: { customerId: 'customer', locationCode: 'site' } },
+  'GET /api/installation/:customerId/location/:locationCode/installations/query': {
+    access: 'scoped',
+    ids: { customerId: 'customer', locationCode: 'site' },
+    query: () => ({ skip: '0', take: '10', sortCol: 'name', sortDir: 'asc' }),
+  },
+  'PUT /api/installation/:customerId/:id/location/:locationCode/:installationCode/uploadFiles': {
+    access: 'scoped',
+    ids: { customerId: 'customer', id: 'installationId', locationCode: 'site', installationCode: 'installationPart' },
+    upload: true,
+  },
+  'DELETE /api/installation/:customerId/deleteFile/:installationId/:fileName/:locationRef/:installationCode': {
+    access: 'scoped',
+    ids: { customerId: 'customer', installationId: 'installationId', fileName: 'file', locationRef: 'site', installationCode: 'installationPart' },
+  },
 };
 
 /** The rule of a registered route (HEAD follows GET), or undefined when it is not declared. */

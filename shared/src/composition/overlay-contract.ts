@@ -1,4 +1,4 @@
-import type { IssueOverlayProps, NewsOverlayProps, ThermographyOverlayProps } from '../contract';
+import type { InstallationOverlayProps, IssueOverlayProps, NewsOverlayProps, ThermographyOverlayProps } from '../contract';
 
 /**
  * The props of every overlay type (spec section 2, Overlays): the contract between whoever opens an
@@ -8,6 +8,7 @@ export interface OverlayPropsByType {
   issue: IssueOverlayProps;
   thermography: ThermographyOverlayProps;
   news: NewsOverlayProps;
+  installation: InstallationOverlayProps;
 }
 export type OverlayType = keyof OverlayPropsByType;
 

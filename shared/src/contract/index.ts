@@ -13,3 +13,5 @@ export * from './errors.rules.js';
 export * from './issues.rules.js';
 export * from './uploads.rules.js';
 export * from './notifications.rules.js';
+export type * from './installation.js';
+export * from './installation.rules.js';

@@ -2,6 +2,7 @@ import {
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  InfiniteRowModelModule,
   LocaleModule,
   PaginationModule,
   QuickFilterModule,
@@ -47,3 +48,16 @@ export const dataTableTheme = themeQuartz.withParams({
 /** Spec section 9. */
 export const tooltipDelayMs = 500;
 export const defaultPageSize = 10;
+
+/**
+ * The server-paged grid's modules (InfiniteDataTable): the infinite row model instead of the client-side
+ * one; no quick filter or pagination (the server searches and pages).
+ */
+export const infiniteTableModules: Module[] = [
+  InfiniteRowModelModule,
+  ColumnApiModule,
+  LocaleModule,
+  RowApiModule,
+  TooltipModule,
+  ...(typeof __PORTAL_DEV__ !== 'undefined' && __PORTAL_DEV__ ? [ValidationModule] : []),
+];

@@ -19,3 +19,9 @@ export { CustomCell, type CustomCellProps } from './cells/custom-cell.component'
 export { QuestionMarkCell, type QuestionMarkCellProps } from './cells/question-mark-cell.component';
 export { OverdueCell, type OverdueCellProps } from './cells/overdue-cell.component';
 export * from './list-page';
+export {
+  InfiniteDataTable,
+  type InfiniteBlock,
+  type InfiniteBlockRequest,
+  type InfiniteDataTableProps,
+} from './infinite-data-table.component';

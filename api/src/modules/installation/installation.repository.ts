@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { InstallationStatusColour } from '@portal/shared/contract';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import type { InstallationSortColumn, InstallationSortDirection, InstallationStatusColour } from '@portal/shared/contract';
 import { isOpenIssue, isOverdueTask } from '../../db/conditions.js';
 import { toBoolean } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, FilesTable } from '../../db/schema.js';
+import { scopeLocationIds, type LocationScope } from '../location/location-scope.js';
 
 /**
  * Status colour per installation (spec section 2): red with open issues on the unit, yellow with
@@ -19,28 +20,170 @@ export async function findInstallationStatuses(
   }
   const rows = await db
     .selectFrom('installations')
-    .select((eb) => [
-      'installations.id',
-      eb
-        .exists(eb.selectFrom('issues').select('issues.id').whereRef('issues.installation_id', '=', 'installations.id').where(isOpenIssue))
-        .as('has_issues'),
-      eb
-        .exists(
-          eb
-            .selectFrom('tasks')
-            .select('tasks.id')
-            .whereRef('tasks.installation_id', '=', 'installations.id')
-            .where((tasks) => isOverdueTask(tasks, now)),
-        )
-        .as('has_overdue'),
-    ])
+    .select((eb) => ['installations.id', hasOpenIssues(eb).as('has_issues'), hasOverdueTasks(eb, now).as('has_overdue')])
     .where('installations.customer_id', '=', customerId)
     .where('installations.id', 'in', installationIds)
     .execute();
-  return new Map(
-    rows.map((row): [number, InstallationStatusColour] => [
-      row.id,
-      toBoolean(row.has_issues) ? 'red' : toBoolean(row.has_overdue) ? 'yellow' : 'green',
-    ]),
+  return new Map(rows.map((row): [number, InstallationStatusColour] => [row.id, colourOf(toBoolean(row.has_issues), toBoolean(row.has_overdue))]));
+}
+
+const hasOpenIssues = (eb: ExpressionBuilder<Database, 'installations'>) =>
+  eb.exists(eb.selectFrom('issues').select('issues.id').whereRef('issues.installation_id', '=', 'installations.id').where(isOpenIssue));
+
+const hasOverdueTasks = (eb: ExpressionBuilder<Database, 'installations'>, now: string) =>
+  eb.exists(
+    eb
+      .selectFrom('tasks')
+      .select('tasks.id')
+      .whereRef('tasks.installation_id', '=', 'installations.id')
+      .where((tasks) => isOverdueTask(tasks, now)),
   );
+
+const colourOf = (issues: boolean, overdue: boolean): InstallationStatusColour => (issues ? 'red' : overdue ? 'yellow' : 'green');
+
+/** What the query call filters by; `search` is already lower-cased. */
+export interface InstallationFilter {
+  scope: LocationScope;
+  type?: string | undefined;
+  search?: string | undefined;
+}
+
+export interface InstallationSort {
+  column: InstallationSortColumn;
+  direction: InstallationSortDirection;
+}
+
+/** `\`, `%` and `_` match themselves in a LIKE pattern with `escape '\'`. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/**
+ * The installations of the filter. Only columns of `installations_location_query_idx` are used
+ * (location, type, name, code, id), so both databases answer from the index alone. The customer
+ * needs no term of its own: the scope holds only the customer's locations.
+ */
+function filtered(db: Kysely<Database>, filter: InstallationFilter) {
+  let query = db.selectFrom('installations').where('installations.location_id', 'in', scopeLocationIds(db, filter.scope));
+  if (filter.type !== undefined) query = query.where('installations.type', '=', filter.type);
+  if (filter.search !== undefined && filter.search !== '') {
+    const pattern = likeContains(filter.search);
+    query = query.where(
+      sql<boolean>`(lower(${sql.ref('installations.name')}) like ${pattern} escape '\\' or lower(${sql.ref('installations.code')}) like ${pattern} escape '\\')`,
+    );
+  }
+  return query;
+}
+
+export interface InstallationRow {
+  id: number;
+  name: string;
+  code: string;
+  type: string;
+  incidents: boolean;
+  hasOverdue: boolean;
+  status: InstallationStatusColour;
+}
+
+/**
+ * One page of the filter in the sort's order, the id breaking ties in the same direction, so every
+ * unit has one place in the order and pages neither repeat nor skip one. The page's ids are chosen
+ * first (index only); the colours are computed in SQL for those rows alone.
+ */
+export async function findInstallationPage(
+  db: Kysely<Database>,
+  filter: InstallationFilter,
+  sort: InstallationSort,
+  page: { skip: number; take?: number | undefined },
+  now: string,
+): Promise<InstallationRow[]> {
+  const { column, direction } = sort;
+  let ids = filtered(db, filter)
+    .select('installations.id')
+    .orderBy(`installations.${column}`, direction)
+    .orderBy('installations.id', direction);
+  if (page.take !== undefined) ids = ids.limit(page.take).offset(page.skip);
+  else if (page.skip > 0) ids = ids.limit(-1).offset(page.skip);
+  const rows = await db
+    .selectFrom(ids.as('page'))
+    .innerJoin('installations', 'installations.id', 'page.id')
+    .select((eb) => [
+      'installations.id',
+      'installations.name',
+      'installations.code',
+      'installations.type',
+      hasOpenIssues(eb).as('has_issues'),
+      hasOverdueTasks(eb, now).as('has_overdue'),
+    ])
+    .orderBy(`installations.${column}`, direction)
+    .orderBy('installations.id', direction)
+    .execute();
+  return rows.map((row) => {
+    const incidents = toBoolean(row.has_issues);
+    const hasOverdue = toBoolean(row.has_overdue);
+    return { id: row.id, name: row.name, code: row.code, type: row.type, incidents, hasOverdue, status: colourOf(incidents, hasOverdue) };
+  });
+}
+
+/** How many installations match the filter. */
+export async function countInstallations(db: Kysely<Database>, filter: InstallationFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The installation types inside the scope (the type filter's options), sorted. */
+export async function findInstallationTypes(db: Kysely<Database>, scope: LocationScope): Promise<string[]> {
+  const rows = await filtered(db, { scope }).select('installations.type').distinct().orderBy('installations.type').execute();
+  return rows.map((row) => row.type);
+}
+
+export interface InstallationFileRow {
+  id: number;
+  installation_id: number | null;
+  display_name: string;
+  short_description: string | null;
+  storage_key: string;
+  content_type: string;
+}
+
+/** The files of the installations, oldest first. */
+export async function findInstallationFiles(db: Kysely<Database>, installationIds: readonly number[]): Promise<InstallationFileRow[]> {
+  if (installationIds.length === 0) return [];
+  return db
+    .selectFrom('files')
+    .select(['id', 'installation_id', 'display_name', 'short_description', 'storage_key', 'content_type'])
+    .where('installation_id', 'in', installationIds)
+    .orderBy('created')
+    .orderBy('id')
+    .execute();
+}
+
+/** An installation of the customer by id, with its location's code. */
+export async function findInstallation(db: Kysely<Database>, customerId: number, installationId: number) {
+  return db
+    .selectFrom('installations')
+    .innerJoin('locations', 'locations.id', 'installations.location_id')
+    .select(['installations.id', 'installations.code', 'installations.location_id', 'locations.code as location_code'])
+    .where('installations.customer_id', '=', customerId)
+    .where('installations.id', '=', installationId)
+    .executeTakeFirst();
+}
+
+export async function insertInstallationFiles(db: Kysely<Database>, rows: readonly Insertable<FilesTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('files').values([...rows]).execute();
+}
+
+export async function findInstallationFileByName(db: Kysely<Database>, installationId: number, displayName: string) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'storage_key'])
+    .where('installation_id', '=', installationId)
+    .where('display_name', '=', displayName)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function deleteInstallationFileRow(db: Kysely<Database>, fileId: number): Promise<void> {
+  await db.deleteFrom('files').where('id', '=', fileId).execute();
 }

@@ -1,0 +1,62 @@
+import { Type } from 'typebox';
+import { installationSortColumns, maxInstallationTake } from '@portal/shared/rules';
+import { codeSchema, customerParams as params, idSchema, stringEnum } from '../../schemas/common.js';
+import { arrayOf, booleanSchema, integerSchema, noContentSchema, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
+
+/** The deepest page the query call reads: far beyond any location's units (the large customer has 100k in all). */
+export const MAX_SKIP = 1_000_000;
+
+const installationFileSchema = objectSchema({ url: stringSchema, displayName: stringSchema, fileName: stringSchema, shortDescription: nullableString });
+
+/** Installation of the contract. */
+const installationSchema = objectSchema({
+  id: integerSchema,
+  name: stringSchema,
+  code: stringSchema,
+  type: stringSchema,
+  files: arrayOf(installationFileSchema),
+  hasOverdue: booleanSchema,
+  incidents: booleanSchema,
+  status: stringEnum(['green', 'yellow', 'red']),
+});
+
+const locationParams = params({ locationCode: codeSchema });
+/** The path's installation code: the reference code's second part (a code with a slash), or the whole code. */
+const pathCodeSchema = Type.String({ minLength: 1, maxLength: 128 });
+const fileNameSchema = Type.String({ minLength: 1, maxLength: 255 });
+
+export const listSchema = {
+  summary: 'Installations of a location and its descendants, by name, with status colours and files',
+  params: locationParams,
+  response: { 200: arrayOf(installationSchema) },
+};
+
+export const querySchema = {
+  summary: 'One page of a location’s installations: search (name or code), type filter, sort; with the total and the type options',
+  params: locationParams,
+  querystring: Type.Object(
+    {
+      skip: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_SKIP, default: 0 })),
+      take: Type.Optional(Type.Integer({ minimum: 1, maximum: maxInstallationTake, default: 10 })),
+      sortCol: Type.Optional(stringEnum(installationSortColumns)),
+      sortDir: Type.Optional(stringEnum(['asc', 'desc'])),
+      nameSearch: Type.Optional(Type.String({ maxLength: 200 })),
+      typeFilter: Type.Optional(Type.String({ maxLength: 200 })),
+    },
+    // Other parameters (a cache buster, a client's extra) are ignored, as on the other list calls.
+  ),
+  response: { 200: objectSchema({ installations: arrayOf(installationSchema), total: integerSchema, types: arrayOf(stringSchema) }) },
+};
+
+export const uploadSchema = {
+  summary: 'Uploads files to an installation (multipart: parts `files`, field `commentFile`; type checked by content, 100 MB each)',
+  consumes: ['multipart/form-data'],
+  params: params({ id: idSchema, locationCode: codeSchema, installationCode: pathCodeSchema }),
+  response: { 201: objectSchema({ files: arrayOf(installationFileSchema) }) },
+};
+
+export const deleteFileSchema = {
+  summary: 'Deletes a file of an installation',
+  params: params({ installationId: idSchema, fileName: fileNameSchema, locationRef: codeSchema, installationCode: pathCodeSchema }),
+  response: { 204: noContentSchema },
+};

@@ -1,0 +1,134 @@
+import { PNG } from 'pngjs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/portal-test';
+import { InstallationsPage } from '../pages/installations.page';
+import type { PortalPage } from '../pages/portal.page';
+
+/** The demo's headquarters: 16 units in it and its buildings (api/src/seed/demo-document.ts). */
+const HEADQUARTERS = 'Hovedkontor København';
+const HEADQUARTERS_UNITS = 16;
+
+/** A small real PNG, made here so the upload is checked by content on the server. */
+function pngBuffer(): Buffer {
+  const png = new PNG({ width: 8, height: 8 });
+  png.data.fill(120);
+  return PNG.sync.write(png);
+}
+
+/** Every query call the page makes, as URLs. */
+function recordQueries(page: Page): URL[] {
+  const queries: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/installations/query')) queries.push(url);
+  });
+  return queries;
+}
+
+async function openHeadquartersUnits(signedIn: PortalPage): Promise<InstallationsPage> {
+  await signedIn.openLocationPicker();
+  await signedIn.dialog.getByRole('searchbox').fill('Hovedkontor');
+  await signedIn.dialog.getByRole('button', { name: new RegExp(HEADQUARTERS) }).first().click();
+  await expect(signedIn.activeLocation).toContainText(HEADQUARTERS);
+  await signedIn.sidebar.getByRole('link', { name: 'Enheder' }).click();
+  await expect(signedIn.page).toHaveURL('/enheder');
+  const units = new InstallationsPage(signedIn.page);
+  await expect(units.row(0)).toBeVisible();
+  return units;
+}
+
+test.describe('installations', () => {
+  test('scrolls past the first page without asking twice for a cached one, searches, filters by type and shows status colours', async ({ signedIn }) => {
+    const { page } = signedIn;
+    const queries = recordQueries(page);
+    const units = await openHeadquartersUnits(signedIn);
+    await expect(page).toHaveTitle(/^Enheder - /);
+
+    // Blocks of 10: the first, then the one from 10 as the grid shows the rows after the first page.
+    expect(queries[0]?.searchParams.get('take')).toBe('10');
+    await units.scrollToBottom();
+    await expect(units.row(HEADQUARTERS_UNITS - 1)).toBeAttached();
+    await expect.poll(() => queries.map((url) => url.searchParams.get('skip'))).toEqual(['0', '10']);
+    // Up and down again: both blocks are cached, no request.
+    await units.scrollToTop();
+    await expect(units.row(0)).toBeVisible();
+    await units.scrollToBottom();
+    await expect(units.row(HEADQUARTERS_UNITS - 1)).toBeAttached();
+    await page.waitForTimeout(500);
+    expect(queries).toHaveLength(2);
+
+    // Status colours from the API: faults on the headquarters' fire alarm, all green on the hand extinguishers.
+    await units.scrollToTop();
+    await expect(units.rowOf('ABA-central hovedkontor')).toContainText('Fejl på enheden');
+    await expect(units.rowOf('Håndildslukkere hovedkontor')).toContainText('OK');
+
+    // The server searches (name or code) ...
+    await units.openFilters();
+    await units.search.fill('nødbelysning');
+    await expect(units.rows).toHaveCount(3);
+    await expect(units.table.getByRole('button', { name: 'Nødbelysning trapper og flugtveje', exact: true })).toBeVisible();
+    await units.search.fill('');
+    await expect(units.rows).toHaveCount(HEADQUARTERS_UNITS);
+
+    // ... and filters by type (the options are the location's types).
+    await units.typeSelect.selectOption('Håndildslukkere');
+    await expect(units.rows).toHaveCount(2);
+    await expect(units.rows.filter({ hasText: 'Nødbelysning' })).toHaveCount(0);
+    const filtered = queries.at(-1);
+    expect(filtered?.searchParams.get('typeFilter')).toBe('Håndildslukkere');
+
+    // The server sorts: the code column, descending, on the second click.
+    await units.typeSelect.selectOption('');
+    await units.table.locator('.ag-header-cell[col-id="code"] .ag-header-cell-label').click();
+    await units.table.locator('.ag-header-cell[col-id="code"] .ag-header-cell-label').click();
+    await expect.poll(() => queries.at(-1)?.search).toContain('sortCol=code&sortDir=desc');
+  });
+
+  test('the overlay lists the unit’s faults and links to the fault list filtered by its reference code', async ({ signedIn }) => {
+    const { page } = signedIn;
+    const units = await openHeadquartersUnits(signedIn);
+    await units.openInstallation('ABA-central hovedkontor');
+    const overlay = units.overlay;
+    await expect(overlay.getByText('1001', { exact: true })).toBeVisible();
+
+    const active = overlay.getByRole('button', { name: /Aktuelle fejl/ });
+    await expect(active).toBeEnabled();
+    await active.click();
+    const links = overlay.getByRole('link', { name: /^Vis fejl / });
+    await expect(links).toHaveCount(2);
+    await links.first().click();
+
+    await expect(page).toHaveURL('/aktuelle-fejl?tableSearchQuery=ABA%2F1001');
+    await expect(overlay).toHaveCount(0);
+    const faults = page.getByRole('region', { name: 'Aktuelle fejl' });
+    await expect(faults.locator('.ag-row')).toHaveCount(2);
+    await expect(page.getByRole('searchbox', { name: 'Søg' })).toHaveValue('ABA/1001');
+  });
+
+  test('uploads a file to a unit and deletes it after the confirmation', async ({ signedIn }) => {
+    const { page } = signedIn;
+    const units = await openHeadquartersUnits(signedIn);
+    const name = 'Håndildslukkere hovedkontor';
+    await page.getByRole('button', { name: `Upload filer til ${name}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Upload fil' });
+    const input = modal.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'mit billede.png', mimeType: 'image/png', buffer: pngBuffer() });
+    await expect(modal.getByRole('alert')).toContainText('Fil er ikke valid: mit billede.png');
+    await input.setInputFiles({ name: 'Slukkerplan4.png', mimeType: 'image/png', buffer: pngBuffer() });
+    await modal.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(modal).toHaveCount(0);
+
+    const file = units.table.getByRole('link', { name: /Slukkerplan4\.png/ });
+    await expect(file).toBeVisible();
+    const href = await file.getAttribute('href');
+    const download = await page.request.get(href ?? '');
+    expect(download.ok()).toBe(true);
+    expect(download.headers()['content-type']).toContain('image/png');
+
+    await units.table.getByRole('button', { name: 'Slet Slukkerplan4.png' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Slet fil' });
+    await confirm.getByRole('button', { name: 'Slet', exact: true }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(file).toHaveCount(0);
+  });
+});

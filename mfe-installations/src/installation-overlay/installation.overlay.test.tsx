@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subscribeOverlayClose, type IssueRow } from '@portal/shared';
+import { renderWithPortal } from '@portal/shared/testing';
+import type { InstallationLists, InstallationTaskRow } from './installation-lists.resource';
+import { InstallationOverlayContent } from './installation.overlay';
+
+const navigateToUrl = vi.hoisted(() => vi.fn());
+vi.mock('single-spa', () => ({ navigateToUrl }));
+
+afterEach(() => navigateToUrl.mockReset());
+
+const issue = (id: number, number: string): IssueRow => ({
+  id,
+  number,
+  status: 'Error',
+  taskId: null,
+  installationReferenceCode: 'ABA/1001',
+  installation: 'ABA-central',
+  installationType: 'ABA brandalarm',
+  locationName: 'Kælder',
+  locationCode: 'NE-111',
+  hasIssueReport: true,
+  hasServiceReport: false,
+  hasControlSchema: false,
+  responsible: 'Mads Holm',
+  created: '2026-03-01T09:00:00.000Z',
+  updated: '2026-03-01T09:00:00.000Z',
+  latestNote: null,
+  controlSchemaFile: null,
+  controlSchemaItems: 0,
+  jobNumber: null,
+  fileCount: 0,
+});
+
+const task = (id: number, number: string): InstallationTaskRow => ({
+  id,
+  number,
+  status: 'Planned',
+  due: '2026-09-01T09:00:00.000Z',
+  completed: null,
+  installationReferenceCode: 'ABA/1001',
+});
+
+const lists: InstallationLists = {
+  activeIssues: [issue(7, 'F-7'), issue(8, 'F-8')],
+  completedIssues: [],
+  plannedTasks: [task(31, 'T-31')],
+  completedTasks: [],
+};
+
+describe('InstallationOverlayContent', () => {
+  it('shows the unit (code: the part after the slash) and four accordions, the empty ones disabled', () => {
+    renderWithPortal(<InstallationOverlayContent installationName="ABA-central" installationCode="ABA/1001" lists={lists} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'ABA-central' })).toBeTruthy();
+    expect(screen.getByText('1001')).toBeTruthy();
+    const active = screen.getByRole('button', { name: /Aktuelle fejl/ });
+    const completed = screen.getByRole('button', { name: /Afsluttede fejl/ });
+    const planned = screen.getByRole('button', { name: /Kommende eftersyn/ });
+    const done = screen.getByRole('button', { name: /Afsluttede eftersyn/ });
+    expect([active, completed, planned, done].map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, true, false, true]);
+    expect(active.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens an issue section; its row link closes the overlay and goes to the list filtered by the reference code', async () => {
+    const user = userEvent.setup();
+    const closed = vi.fn();
+    const unsubscribe = subscribeOverlayClose(closed);
+    renderWithPortal(<InstallationOverlayContent installationName="ABA-central" installationCode="ABA/1001" lists={lists} />);
+    const active = screen.getByRole('button', { name: /Aktuelle fejl/ });
+    await user.click(active);
+    expect(active.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(active.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(panel).getByRole('link', { name: 'Vis fejl F-8' }));
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(navigateToUrl).toHaveBeenCalledWith('/aktuelle-fejl?tableSearchQuery=ABA%2F1001');
+    unsubscribe();
+  });
+
+  it('a planned task row links to the planned inspections filtered by the task id', async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<InstallationOverlayContent installationName="ABA-central" installationCode="ABA/1001" lists={lists} />);
+    await user.click(screen.getByRole('button', { name: /Kommende eftersyn/ }));
+    const link = screen.getByRole('link', { name: 'Vis eftersyn T-31' });
+    expect(link.getAttribute('href')).toBe('/kommende-eftersyn?tableSearchQuery=31');
+    await user.click(link);
+    expect(navigateToUrl).toHaveBeenCalledWith('/kommende-eftersyn?tableSearchQuery=31');
+  });
+
+  it('shows no sections while the lists load', () => {
+    renderWithPortal(<InstallationOverlayContent installationName="ABA-central" installationCode="ABA/1001" lists={undefined} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

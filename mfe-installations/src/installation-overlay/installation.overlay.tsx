@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { ErrorState, Spinner, dispatchOverlayClose, formatDate, useSession, useT, type InstallationOverlayProps, type IssueRow } from '@portal/shared';
+import { installationCodePart } from '@portal/shared/rules';
+import { InstallationAccordion } from './installation-accordion.component';
+import { useInstallationLists, type InstallationLists, type InstallationTaskRow } from './installation-lists.resource';
+import styles from './installation-overlay.module.css';
+
+/** Closes the overlay and goes to a list page filtered by `search` (spec section 2: `?tableSearchQuery=`). */
+function goToList(path: string, search: string) {
+  dispatchOverlayClose();
+  navigateToUrl(`${path}?tableSearchQuery=${encodeURIComponent(search)}`);
+}
+
+function IssueRows({ rows, path }: { rows: readonly IssueRow[]; path: string }) {
+  const t = useT();
+  return (
+    <ul className={styles.rows}>
+      {rows.map((row) => (
+        <li key={row.id} className={styles.row}>
+          <span>
+            {row.number} · {formatDate(row.created)}
+          </span>
+          <a
+            href={`${path}?tableSearchQuery=${encodeURIComponent(row.installationReferenceCode)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              goToList(path, row.installationReferenceCode);
+            }}
+          >
+            {t('installations.overlay.showIssue', { number: row.number })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TaskRows({ rows, path }: { rows: readonly InstallationTaskRow[]; path: string }) {
+  const t = useT();
+  return (
+    <ul className={styles.rows}>
+      {rows.map((row) => (
+        <li key={row.id} className={styles.row}>
+          <span>
+            {row.number} · {formatDate(row.completed ?? row.due)}
+          </span>
+          <a
+            href={`${path}?tableSearchQuery=${row.id}`}
+            onClick={(event) => {
+              event.preventDefault();
+              goToList(path, String(row.id));
+            }}
+          >
+            {t('installations.overlay.showTask', { number: row.number })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Spec section 2, Overlays: the installation overlay (a parcel in the shell's slide-in panel). Four
+ * accordions: active (no action) and completed issues, planned and completed tasks of the unit, each
+ * disabled when empty; every row links to its list filtered by the reference code (issues) or the task id.
+ */
+export function InstallationOverlay({ installationName, installationCode }: InstallationOverlayProps) {
+  const t = useT();
+  const { customerId, locationCode } = useSession();
+  const { data, error, isLoading } = useInstallationLists(customerId, locationCode, installationCode);
+  return (
+    <InstallationOverlayContent installationName={installationName} installationCode={installationCode} lists={data}>
+      {isLoading && !data ? <Spinner label={t('common.loading')} /> : null}
+      {error ? <ErrorState error={error} fallbackKey="installations.overlay.loadError" /> : null}
+    </InstallationOverlayContent>
+  );
+}
+
+interface ContentProps extends InstallationOverlayProps {
+  /** undefined while loading. */
+  lists: InstallationLists | undefined;
+  /** The loading or error state. */
+  children?: ReactNode;
+}
+
+export function InstallationOverlayContent({ installationName, installationCode, lists, children }: ContentProps) {
+  const t = useT();
+  return (
+    <article className={styles.overlay} aria-labelledby="installation-overlay-title" data-testid="installation-overlay">
+      <h2 id="installation-overlay-title" className={styles.title}>
+        {installationName}
+      </h2>
+      <p className={styles.code}>{installationCodePart(installationCode)}</p>
+      {children}
+      {lists ? (
+        <>
+          <InstallationAccordion title={t('installations.overlay.activeIssues')} count={lists.activeIssues.length}>
+            <IssueRows rows={lists.activeIssues} path="/aktuelle-fejl" />
+          </InstallationAccordion>
+          <InstallationAccordion title={t('installations.overlay.completedIssues')} count={lists.completedIssues.length}>
+            <IssueRows rows={lists.completedIssues} path="/afsluttede-fejl" />
+          </InstallationAccordion>
+          <InstallationAccordion title={t('installations.overlay.plannedTasks')} count={lists.plannedTasks.length}>
+            <TaskRows rows={lists.plannedTasks} path="/kommende-eftersyn" />
+          </InstallationAccordion>
+          <InstallationAccordion title={t('installations.overlay.completedTasks')} count={lists.completedTasks.length}>
+            <TaskRows rows={lists.completedTasks} path="/afsluttede-eftersyn" />
+          </InstallationAccordion>
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Installation, InstallationFile } from '@portal/shared';
+import { installationCodePart } from '@portal/shared/rules';
+import type { DataTableColumn } from '@portal/shared/data-table';
+import { InstallationFilesCell } from './installation-files-cell.component';
+import { StatusColourCell } from './status-colour-cell.component';
+
+export interface InstallationColumnActions {
+  openOverlay: (installation: Installation) => void;
+  upload: (installation: Installation) => void;
+  deleteFile: (installation: Installation, file: InstallationFile) => void;
+  /** The file being deleted (its row shows a spinner instead of the trash icon). */
+  deleting: { installationId: number; fileName: string } | null;
+}
+
+/**
+ * The installation grid's columns (spec section 2, Installations page). The ids of the sortable ones
+ * are the query call's sort columns; the server sorts.
+ */
+export function installationColumns(actions: InstallationColumnActions): DataTableColumn<Installation>[] {
+  return [
+    {
+      id: 'status',
+      headerKey: 'installations.column.status',
+      sortable: false,
+      width: 190,
+      cell: { type: 'custom', render: (row) => <StatusColourCell status={row.status} /> },
+    },
+    { id: 'name', field: 'name', headerKey: 'installations.column.name', pinned: true, flex: 2, minWidth: 240, cell: { type: 'link', onClick: actions.openOverlay } },
+    { id: 'code', headerKey: 'installations.column.code', value: (row) => installationCodePart(row.code), flex: 1, minWidth: 110 },
+    { id: 'type', field: 'type', headerKey: 'installations.column.type', flex: 1, minWidth: 210 },
+    {
+      id: 'files',
+      headerKey: 'installations.column.files',
+      sortable: false,
+      flex: 2,
+      minWidth: 260,
+      tooltip: (row) => row.files.map((file) => file.displayName).join(', ') || undefined,
+      cell: {
+        type: 'custom',
+        render: (row) => (
+          <InstallationFilesCell
+            installation={row}
+            onUpload={() => actions.upload(row)}
+            onDelete={(file) => actions.deleteFile(row, file)}
+            deletingFile={actions.deleting?.installationId === row.id ? actions.deleting.fileName : null}
+          />
+        ),
+        text: (row) => row.files.map((file) => file.displayName).join(', '),
+      },
+    },
+  ];
+}
