@@ -2,9 +2,9 @@ import type { InstallationFilesResponse } from '@portal/shared/contract';
 import type { RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
+import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
 import { isInScope, scopeOf } from '../location/location-scope.js';
 import { requireLocation } from '../location/location.service.js';
-import { uniqueDisplayName } from '../issue/issue-files.service.js';
 import {
   deleteInstallationFileRow,
   findInstallation,
