@@ -16,12 +16,12 @@ export const BOOT_CULTURES = ['da-dk', 'en-gb', 'de-de'];
 
 /**
  * A remote's files the shell fetches at start: its metadata on every signed-in page (routes and sidebar),
- * its manifest and entry on the dashboard (its widgets load there).
+ * its manifest and entry on the dashboard when it has widgets (they load there; `widgets`).
  */
 const REMOTE_PRELOADS = [
   { file: 'remote.meta.json', as: 'fetch', pages: 'all' },
-  { file: 'mf-manifest.json', as: 'fetch', pages: 'dashboard' },
-  { file: 'remoteEntry.js', as: 'script', pages: 'dashboard' },
+  { file: 'mf-manifest.json', as: 'fetch', pages: 'dashboard', widgets: true },
+  { file: 'remoteEntry.js', as: 'script', pages: 'dashboard', widgets: true },
 ];
 
 /**
@@ -68,16 +68,19 @@ export function remotePreloadsFor(pathname) {
 /**
  * The `<link rel="preload">` tags of the registry's remotes. A fetch preload is CORS-mode (`crossorigin`),
  * as the shell's `fetch` and the Module Federation runtime's manifest fetch are; remoteEntry.js is a
- * classic script without `crossorigin`, as the runtime inserts it.
+ * classic script without `crossorigin`, as the runtime inserts it. A remote named in `withoutWidgets` (its
+ * remote.meta.json lists none, see remote-widgets-reader.js) gets no entry preloads: the dashboard would not
+ * use them (the browser warns "preloaded but not used"); one whose metadata the server does not know gets them.
  * @param {{ remotes: readonly { name: string, url: string }[] }} registry
  * @param {'none' | 'metadata' | 'all'} [which]
+ * @param {ReadonlySet<string>} [withoutWidgets]
  * @returns {string[]}
  */
-export function remotePreloadTags(registry, which = 'all') {
+export function remotePreloadTags(registry, which = 'all', withoutWidgets = new Set()) {
   if (which === 'none') return [];
   const files = REMOTE_PRELOADS.filter(({ pages }) => which === 'all' || pages === 'all');
   return registry.remotes.flatMap((remote) =>
-    files.map(({ file, as }) =>
+    files.filter(({ widgets }) => !widgets || !withoutWidgets.has(remote.name)).map(({ file, as }) =>
       `<link rel="preload" href="${attribute(fileOf(remote.url, file))}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
     ),
   );
@@ -89,11 +92,12 @@ export function remotePreloadTags(registry, which = 'all') {
  * @param {string} html
  * @param {{ config: unknown, registry: { remotes: readonly { name: string, url: string }[] }, dictionaryVersions?: Record<string, string> }} boot
  * @param {string} pathname  the requested path, without its query
+ * @param {{ withoutWidgets?: ReadonlySet<string> }} [preloads]  remotes known to have no widgets
  * @returns {string}
  */
-export function withBootData(html, boot, pathname) {
+export function withBootData(html, boot, pathname, preloads = {}) {
   const block = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script>`;
-  const tags = [block, ...remotePreloadTags(boot.registry, remotePreloadsFor(pathname))].join('');
+  const tags = [block, ...remotePreloadTags(boot.registry, remotePreloadsFor(pathname), preloads.withoutWidgets)].join('');
   const end = /<\/head>/i.exec(html);
   if (end) return `${html.slice(0, end.index)}${tags}${html.slice(end.index)}`;
   // A page without a closing head tag: after its doctype (before it would switch to quirks mode).

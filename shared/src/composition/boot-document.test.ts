@@ -42,6 +42,15 @@ describe('withBootData', () => {
     expect(route).not.toContain('remoteEntry.js');
   });
 
+  it("preloads no entry of a remote known to have no widgets on the dashboard, only its metadata", () => {
+    const html = withBootData(page, { config: {}, registry }, '/', { withoutWidgets: new Set(['mfe_locations']) });
+    expect(html).toContain('href="https://cdn.example/locations/remote.meta.json"');
+    expect(html).not.toContain('https://cdn.example/locations/remoteEntry.js');
+    expect(html).not.toContain('https://cdn.example/locations/mf-manifest.json');
+    expect(html).toContain('href="/mfe/issues/remoteEntry.js"');
+    expect(remotePreloadTags(registry, 'all', new Set(['mfe_issues', 'mfe_locations']))).toHaveLength(2);
+  });
+
   it('escapes a base URL in the attribute', () => {
     expect(remotePreloadTags({ remotes: [{ name: 'x', url: 'https://cdn.example/a"b/' }] })[0]).toContain('href="https://cdn.example/a&quot;b/remote.meta.json"');
   });
