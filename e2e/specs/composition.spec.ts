@@ -61,11 +61,14 @@ test.describe('composition', () => {
     });
     await loginPage.goto();
     await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
-    // One per remote: mfe_issues, mfe_locations, mfe_notifications.
-    await expect.poll(() => metadata.length).toBe(3);
+    await page.waitForLoadState('networkidle');
+    // The sign-in page opened directly starts without the signed-in shell (ADR 0027): nothing of a remote.
+    expect(metadata).toEqual([]);
     expect(remoteRequests).toEqual([]);
     await loginPage.signIn(demo.email, demo.password);
     await expect(page.getByTestId('key-numbers')).toBeVisible();
+    // Signed in: every remote's metadata (one per remote: mfe_issues, mfe_locations, mfe_notifications).
+    expect(new Set(metadata).size).toBe(3);
     expect(remoteRequests.some((url) => url.endsWith('/mfe/locations/mf-manifest.json'))).toBe(true);
   });
 

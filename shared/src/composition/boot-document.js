@@ -87,8 +87,16 @@ export function remotePreloadTags(registry, which = 'all', withoutWidgets = new 
 }
 
 /**
+ * The shell's own preloads that only one of its two starts needs, as its build marked them
+ * (build-tools/rspack/start-preload-plugin.mjs): the sign-in page does not fetch the signed-in shell's
+ * (the router, single-spa, the layout), the other pages not the sign-in start's.
+ * @param {'sign-in' | 'signed-in'} start
+ */
+const preloadsOnlyFor = (start) => new RegExp(`<link\\b[^>]*\\sdata-portal-start="${start}"[^>]*>`, 'gi');
+
+/**
  * index.html with the boot data block and the remotes' preloads for the page at `pathname` (see
- * remotePreloadsFor) at the end of its head.
+ * remotePreloadsFor) at the end of its head, and only the shell's preloads of the start this page runs.
  * @param {string} html
  * @param {{ config: unknown, registry: { remotes: readonly { name: string, url: string }[] }, dictionaryVersions?: Record<string, string> }} boot
  * @param {string} pathname  the requested path, without its query
@@ -97,10 +105,12 @@ export function remotePreloadTags(registry, which = 'all', withoutWidgets = new 
  */
 export function withBootData(html, boot, pathname, preloads = {}) {
   const block = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script>`;
-  const tags = [block, ...remotePreloadTags(boot.registry, remotePreloadsFor(pathname), preloads.withoutWidgets)].join('');
-  const end = /<\/head>/i.exec(html);
-  if (end) return `${html.slice(0, end.index)}${tags}${html.slice(end.index)}`;
+  const which = remotePreloadsFor(pathname);
+  const tags = [block, ...remotePreloadTags(boot.registry, which, preloads.withoutWidgets)].join('');
+  const page = html.replace(preloadsOnlyFor(which === 'none' ? 'signed-in' : 'sign-in'), '');
+  const end = /<\/head>/i.exec(page);
+  if (end) return `${page.slice(0, end.index)}${tags}${page.slice(end.index)}`;
   // A page without a closing head tag: after its doctype (before it would switch to quirks mode).
-  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
-  return doctype ? `${doctype[0]}${tags}${html.slice(doctype[0].length)}` : `${tags}${html}`;
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(page);
+  return doctype ? `${doctype[0]}${tags}${page.slice(doctype[0].length)}` : `${tags}${page}`;
 }
