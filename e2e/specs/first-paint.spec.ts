@@ -118,6 +118,36 @@ test.describe('first paint', () => {
     }
   });
 
+  test('a fault list does not move while it loads: cumulative layout shift at most 0.05', async ({ browser, request }) => {
+    const token = await fetchToken(request);
+    for (const viewport of [{ width: 1350, height: 940 }, { width: 412, height: 823 }]) {
+      const context = await signedInContext(browser, token);
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      // Every layout shift without recent input, as Lighthouse's CLS counts them.
+      await page.addInitScript(() => {
+        const shifts: { value: number; sources: string[] }[] = [];
+        (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+            if (!entry.hadRecentInput) {
+              shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className?.toString() ?? '') });
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/aktuelle-fejl');
+      await expect(page.locator('.ag-row').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Download rapporter' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts);
+      const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      console.log(`/aktuelle-fejl at ${viewport.width} px: CLS ${cls.toFixed(4)} ${JSON.stringify(shifts)}`);
+      expect(cls, `layout shifts at ${viewport.width} px: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
+      await context.close();
+    }
+  });
+
   test('the dashboard asks for its data after at most 3 sequential round trips', async ({ browser, request }) => {
     const token = await fetchToken(request);
     const context = await signedInContext(browser, token);

@@ -1,6 +1,7 @@
 import { DownloadReportsModal, type DownloadReportsOptions } from '@portal/shared';
 import { TableFooter } from '../table-footer.component';
 import type { ListPage } from './use-list-page';
+import styles from './list-page.module.css';
 
 export interface ListPageFooterProps {
   page: ListPage<string>;
@@ -10,18 +11,24 @@ export interface ListPageFooterProps {
   onRequestBundle: (options: DownloadReportsOptions) => Promise<void>;
 }
 
-/** Select-all, the selected count and the download-reports button, with its dialog (spec section 2). */
+/**
+ * Select-all, the selected count and the download-reports button, with its dialog (spec section 2).
+ * Invisible until the table's first rows are laid out (`page.tableSettled`): it sits under the table and
+ * would otherwise move down with each step of the table's growth (layout shift).
+ */
 export function ListPageFooter({ page, rowCount, onRequestBundle }: ListPageFooterProps) {
-  const { selection, bundleOpen, setBundleOpen } = page;
+  const { selection, bundleOpen, setBundleOpen, tableSettled } = page;
   return (
     <>
-      <TableFooter
-        selectedCount={selection.selectedIds.length}
-        allSelected={selection.allFilteredSelected}
-        onSelectAllChange={selection.setAllFilteredSelected}
-        onDownloadReports={() => setBundleOpen(true)}
-        selectAllDisabled={!rowCount}
-      />
+      <div className={tableSettled ? undefined : styles.pending}>
+        <TableFooter
+          selectedCount={selection.selectedIds.length}
+          allSelected={selection.allFilteredSelected}
+          onSelectAllChange={selection.setAllFilteredSelected}
+          onDownloadReports={() => setBundleOpen(true)}
+          selectAllDisabled={!rowCount}
+        />
+      </div>
       <DownloadReportsModal
         open={bundleOpen}
         onClose={() => setBundleOpen(false)}
