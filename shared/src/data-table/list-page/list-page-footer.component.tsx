@@ -9,6 +9,8 @@ export interface ListPageFooterProps {
   rowCount: number | undefined;
   /** Requests the bundle of the selected rows (`page.selection.selectedIds`). */
   onRequestBundle: (options: DownloadReportsOptions) => Promise<void>;
+  /** The list could not be loaded: there is no table to wait for (see below), the footer shows at once. */
+  listFailed?: boolean;
 }
 
 /**
@@ -16,11 +18,11 @@ export interface ListPageFooterProps {
  * Invisible until the table's first rows are laid out (`page.tableSettled`): it sits under the table and
  * would otherwise move down with each step of the table's growth (layout shift).
  */
-export function ListPageFooter({ page, rowCount, onRequestBundle }: ListPageFooterProps) {
+export function ListPageFooter({ page, rowCount, onRequestBundle, listFailed = false }: ListPageFooterProps) {
   const { selection, bundleOpen, setBundleOpen, tableSettled } = page;
   return (
     <>
-      <div className={tableSettled ? undefined : styles.pending}>
+      <div className={tableSettled || listFailed ? undefined : styles.pending}>
         <TableFooter
           selectedCount={selection.selectedIds.length}
           allSelected={selection.allFilteredSelected}
