@@ -29,7 +29,8 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registryFileReader } from '@portal/shared/remote-registry-file';
-import { BOOT_CULTURES, withBootData } from '@portal/shared/boot-document';
+import { BOOT_CULTURES, remotePreloadsFor, withBootData } from '@portal/shared/boot-document';
+import { fetchRemoteMeta, remoteWidgetsReader } from '@portal/shared/remote-widgets-reader';
 import {
   allowedCorsOrigin,
   contentSecurityPolicy,
@@ -241,17 +242,30 @@ function dictionaryVersions() {
 /** The shell's page carries its boot data; a remote's harness page (no config, no registry) does not. */
 const servesShell = Boolean(configJson && registry);
 
+/**
+ * Which remotes have no dashboard widgets (their entries are not preloaded on `/`), from each remote's
+ * remote.meta.json at its registry URL, kept 10 s. A remote this server cannot reach in time (in
+ * docker-compose the registry holds the browser's URLs, e.g. http://localhost:8101/, which a container may
+ * not reach), or named by a path only, is preloaded as if it had widgets (remote-widgets-reader.js).
+ */
+const remotesWithoutWidgets = remoteWidgetsReader(fetchRemoteMeta());
+
 /** index.html with a fresh style nonce in its meta tag and in this response's policy (the grid's theme). */
 const sendIndex = async (request, reply) => {
   const nonce = randomBytes(16).toString('base64');
   let html = withNonceMeta(await readFile(indexFile, 'utf8'), nonce);
   if (servesShell) {
-    const versions = await dictionaryVersions();
     const pathname = (request.raw.url ?? request.url).split('?')[0];
+    const current = registry();
+    const [versions, withoutWidgets] = await Promise.all([
+      dictionaryVersions(),
+      remotePreloadsFor(pathname) === 'all' ? remotesWithoutWidgets(current.remotes) : undefined,
+    ]);
     html = withBootData(
       html,
-      { config: configJson, registry: registry(), ...(versions ? { dictionaryVersions: versions } : {}) },
+      { config: configJson, registry: current, ...(versions ? { dictionaryVersions: versions } : {}) },
       pathname,
+      withoutWidgets ? { withoutWidgets } : {},
     );
   }
   return reply

@@ -146,6 +146,37 @@ test("the shell's page carries its config and registry (ADR 0024), and the API's
   assert.doesNotMatch(login, /rel="preload"/);
 });
 
+test("the dashboard preloads the entries of the remotes with widgets only, read from each remote's remote.meta.json", async () => {
+  const remoteWith = (widgets, name) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'serve-static-meta-'));
+    writeFileSync(path.join(root, 'remote.meta.json'), JSON.stringify({ name, routes: [], sidebar: [], overlays: [], widgets }));
+    return root;
+  };
+  const issuesRoot = remoteWith([{ id: 'current-issues', titleKey: 'issues.widget' }], 'mfe_issues');
+  const notificationsRoot = remoteWith([], 'mfe_notifications');
+  const registryRoot = mkdtempSync(path.join(tmpdir(), 'serve-static-registry-'));
+  try {
+    const [issues, notifications] = await Promise.all([serve(['--root', issuesRoot]), serve(['--root', notificationsRoot])]);
+    const registryFile = path.join(registryRoot, 'registry.json');
+    writeFileSync(
+      registryFile,
+      JSON.stringify({ remotes: [{ name: 'mfe_issues', url: `${issues}/` }, { name: 'mfe_notifications', url: `${notifications}/` }, { name: 'mfe_gone', url: 'http://127.0.0.1:9/' }] }),
+    );
+    const base = await serve(['--root', shellRoot, '--spa', '--registry', registryFile]);
+    // The first page waits at most 300 ms for the remotes' answers (a loaded machine may take longer); the
+    // answers are kept for the next page either way.
+    await fetch(`${base}/`);
+    const page = await (await fetch(`${base}/`)).text();
+    assert.match(page, new RegExp(`<link rel="preload" href="${issues}/remoteEntry\\.js" as="script">`));
+    assert.match(page, new RegExp(`<link rel="preload" href="${notifications}/remote\\.meta\\.json"`));
+    assert.doesNotMatch(page, new RegExp(`${notifications}/(remoteEntry\\.js|mf-manifest\\.json)`));
+    // One whose metadata cannot be read is preloaded as before.
+    assert.match(page, /<link rel="preload" href="http:\/\/127\.0\.0\.1:9\/remoteEntry\.js" as="script">/);
+  } finally {
+    for (const root of [issuesRoot, notificationsRoot, registryRoot]) rmSync(root, { recursive: true, force: true });
+  }
+});
+
 test("a remote's page (no config.json, no registry) carries no boot data", async () => {
   writeFileSync(path.join(remoteRoot, 'index.html'), '<!doctype html><html><head></head><body>harness</body></html>');
   const base = await serve(['--root', remoteRoot]);

@@ -35,3 +35,13 @@ test('a team that moves to another range declares it, and nothing else changes',
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("react-router-dom is provided from the narrowed entry, with the installed package's version (ADR 27)", () => {
+  const entry = sharedSingletonsFor(path.join(repoRoot, 'shell'))['react-router-dom'];
+  assert.equal(entry.import, path.join(repoRoot, 'build-tools', 'rspack', 'shared-router.mjs'));
+  const installed = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'react-router-dom', 'package.json'), 'utf8')).version;
+  assert.equal(entry.version, installed);
+  assert.equal(entry.requiredVersion, packageOf('shell').dependencies['react-router-dom']);
+  // The other entries are the packages themselves.
+  assert.equal(sharedSingletonsFor(path.join(repoRoot, 'shell')).react.import, undefined);
+});

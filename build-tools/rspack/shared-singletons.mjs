@@ -11,6 +11,7 @@
  * team's minor upgrade never takes the page down.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const sharedDir = path.resolve(import.meta.dirname, '..', '..', 'shared');
@@ -42,6 +43,27 @@ const singletonPackages = {
  */
 export const loadedOnDemand = new Set(['@portal/shared/data-table', 'highcharts', 'highcharts-react-official']);
 
+/**
+ * Shared under the package's name but provided from a narrower entry of our own (the package's own entry
+ * is far larger than what the apps use, and a shared module is not tree-shaken): the file, and the
+ * package whose installed version it declares.
+ */
+export const narrowedEntries = {
+  'react-router-dom': { import: path.join(import.meta.dirname, 'shared-router.mjs'), versionOf: 'react-router-dom' },
+};
+
+/**
+ * The installed version of a package, as seen from the app (the narrowed entry's own file is not in that
+ * package, so Module Federation cannot read it from there).
+ * @param {string} name
+ * @param {string} fromDir
+ */
+function installedVersion(name, fromDir) {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  // The app's own copy, else the one @portal/shared brings.
+  return JSON.parse(readFileSync(require.resolve(`${name}/package.json`, { paths: [fromDir, sharedDir] }), 'utf8')).version;
+}
+
 /** @param {string} dir */
 function readPackage(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -50,7 +72,7 @@ function readPackage(dir) {
 /**
  * The shared table of one app, each entry with the range that app requires.
  * @param {string} [appDir]  The app's folder (its package.json gives the ranges it declares).
- * @returns {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false, import?: string, version?: string }>}
  */
 export function sharedSingletonsFor(appDir) {
   const app = appDir ? readPackage(appDir) : {};
@@ -62,8 +84,16 @@ export function sharedSingletonsFor(appDir) {
     const range = app.dependencies?.[name] ?? shared.dependencies?.[name] ?? shared.peerDependencies?.[name];
     return typeof range === 'string' && range !== '*' ? range : false;
   };
+  /** @param {string} key */
+  const narrowed = (key) => {
+    const entry = narrowedEntries[/** @type {keyof typeof narrowedEntries} */ (key)];
+    return entry ? { import: entry.import, version: installedVersion(entry.versionOf, appDir ?? sharedDir) } : {};
+  };
   return Object.fromEntries(
-    Object.entries(singletonPackages).map(([key, name]) => [key, { singleton: true, requiredVersion: rangeOf(name), strictVersion: false }]),
+    Object.entries(singletonPackages).map(([key, name]) => [
+      key,
+      { singleton: true, requiredVersion: rangeOf(name), strictVersion: false, ...narrowed(key) },
+    ]),
   );
 }
 

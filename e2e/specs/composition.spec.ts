@@ -61,11 +61,16 @@ test.describe('composition', () => {
     });
     await loginPage.goto();
     await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
-    // One per remote: mfe_issues, mfe_locations, mfe_notifications, mfe_installations.
-    await expect.poll(() => metadata.length).toBe(4);
+    await page.waitForLoadState('networkidle');
+    // The sign-in page opened directly starts without the signed-in shell (ADR 0027): nothing of a remote.
+    expect(metadata).toEqual([]);
     expect(remoteRequests).toEqual([]);
     await loginPage.signIn(demo.email, demo.password);
     await expect(page.getByTestId('key-numbers')).toBeVisible();
+    // Signed in: every registered remote's metadata, once each.
+    const registry = (await (await page.request.get('/remotes.json')).json()) as { remotes: Array<{ name: string }> };
+    expect(registry.remotes.map((remote) => remote.name)).toEqual(expect.arrayContaining(['mfe_issues', 'mfe_locations', 'mfe_notifications']));
+    await expect.poll(() => new Set(metadata).size).toBe(registry.remotes.length);
     expect(remoteRequests.some((url) => url.endsWith('/mfe/locations/mf-manifest.json'))).toBe(true);
   });
 

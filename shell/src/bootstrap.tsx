@@ -1,5 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { start } from 'single-spa';
+import { createRoot, type Root } from 'react-dom/client';
+import { start as startSingleSpa } from 'single-spa';
 import { getCulture, localeOf } from '@portal/shared';
 import { registerRemoteApplications } from './composition/register-remote-applications';
 import { registerRemoteEntries } from './composition/remote-loader';
@@ -10,7 +10,11 @@ import { consumeAccessTokenParameter } from './session/access-token';
 import { ShellApp } from './shell-app.component';
 import './global.css';
 
-async function bootstrap(): Promise<void> {
+/**
+ * The signed-in shell's start: the router, single-spa and every remote. `root` is the sign-in page's when
+ * the user has just signed in there (sign-in-start.tsx); the shell then replaces the form in it.
+ */
+export async function start(root?: Root): Promise<void> {
   document.documentElement.lang = localeOf[getCulture()];
   // `?accessToken=` on any route signs in before anything renders (spec section 2).
   consumeAccessTokenParameter();
@@ -28,8 +32,6 @@ async function bootstrap(): Promise<void> {
   if (!container) {
     throw new Error('#portal-shell is missing from index.html');
   }
-  createRoot(container).render(<ShellApp remotes={remotes} />);
-  start({ urlRerouteOnly: true });
+  (root ?? createRoot(container)).render(<ShellApp remotes={remotes} />);
+  startSingleSpa({ urlRerouteOnly: true });
 }
-
-void bootstrap();

@@ -32,7 +32,8 @@ writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'mf-manifest.json'), '{"id":"mfe
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'remoteEntry.js'), 'var mfe_x;');
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'index.html'), '<!doctype html><html><head></head><body>harness</body></html>');
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'chunk.0f1e2d3c4b.js'), 'chunk');
-const aMeta = { ...xMeta, name: 'mfe_a' };
+// mfe_a has a dashboard widget (its entry is preloaded on `/`), mfe_x has none.
+const aMeta = { ...xMeta, name: 'mfe_a', widgets: [{ id: 'a-widget', titleKey: 'a.widget' }] };
 mkdirSync(join(portalRoot, 'mfe-a', 'dist'), { recursive: true });
 writeFileSync(join(portalRoot, 'mfe-a', 'remote.meta.json'), JSON.stringify(aMeta));
 // Not built: left out of remotes.json.
@@ -148,8 +149,12 @@ describeEachDatabase(
         expect(dictionary.headers.etag, culture).toBe(`"${version}"`);
       }
       expect(Object.keys(boot.dictionaryVersions).sort()).toEqual(['da-dk', 'de-de', 'en-gb']);
-      expect(page.body).toContain('<link rel="preload" href="/mfe/x/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-      expect(page.body).toContain('<link rel="preload" href="/mfe/x/remoteEntry.js" as="script">');
+      expect(page.body).toContain('<link rel="preload" href="/mfe/a/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+      expect(page.body).toContain('<link rel="preload" href="/mfe/a/remoteEntry.js" as="script">');
+      // mfe_x has no widgets (its remote.meta.json): the dashboard would not use its entry.
+      expect(page.body).toContain('<link rel="preload" href="/mfe/x/remote.meta.json" as="fetch" crossorigin="anonymous">');
+      expect(page.body).not.toContain('/mfe/x/mf-manifest.json');
+      expect(page.body).not.toContain('/mfe/x/remoteEntry.js');
       const login = await context().app.inject({ url: '/login' });
       expect(login.body).toContain('id="portal-boot"');
       expect(login.body).not.toContain('rel="preload"');

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withBootData } from '@portal/shared/boot-document';
+import { remotePreloadsFor, withBootData } from '@portal/shared/boot-document';
 import { allowedCorsOrigin, contentSecurityPolicy, originsOf, withNonceMeta } from '@portal/shared/content-security-policy';
 import type { RuntimeConfig } from '@portal/shared/contract';
 import type { RemoteRegistry } from '@portal/shared/remote-registry';
 import { registryFileReader } from '@portal/shared/remote-registry-file';
+import { fetchRemoteMeta, remoteWidgetsReader, type ReadMeta } from '@portal/shared/remote-widgets-reader';
 import { NO_CACHE, cacheControlFor, withVary } from '@portal/shared/static-file-cache';
 import { errorBody } from './errors.js';
 import { sendTagged, tagBody, type TaggedBody } from './etag.js';
@@ -124,6 +125,17 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   const builtRegistry = builtRemotesRegistry(remotes);
   const fileRegistry = options.remotesFile ? registryFileReader(options.remotesFile, (message) => app.log.warn(message)) : null;
   const registry = (): RemoteRegistry => fileRegistry?.() ?? options.remotesFromEnv ?? builtRegistry;
+  // Which remotes have dashboard widgets (their entries are preloaded on `/` only then): a remote this
+  // process serves is read from its dist, one elsewhere over HTTP; kept 10 s (remote-widgets-reader.js).
+  const fetchMeta = fetchRemoteMeta();
+  const readMeta: ReadMeta = async (remote) => {
+    const local = remotes.find((candidate) => `/mfe/${candidate.folder}/` === remote.url);
+    if (!local) return fetchMeta(remote);
+    // As findRemotes: the metadata its build wrote, else the source's (a build from before it).
+    const file = [join(local.dist, 'remote.meta.json'), join(dirname(local.dist), 'remote.meta.json')].find((candidate) => existsSync(candidate));
+    return file ? (JSON.parse(await readFile(file, 'utf8')) as unknown) : undefined;
+  };
+  const remotesWithoutWidgets = remoteWidgetsReader(readMeta);
 
   if (!shellBuilt) {
     app.log.warn(`No shell build at ${indexFile}: page requests answer 503 until it is built`);
@@ -139,11 +151,16 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     if (boot) {
       // What the shell needs at start, in its page (ADR 0024): no request for the config, the registry
       // (as it is now: REMOTES_FILE is read again when it changes) or the dictionary's version.
-      const dictionaryVersions = await options.dictionaryVersions?.().catch(() => undefined);
+      const current = registry();
+      const [dictionaryVersions, withoutWidgets] = await Promise.all([
+        options.dictionaryVersions?.().catch(() => undefined),
+        remotePreloadsFor(boot.path) === 'all' ? remotesWithoutWidgets(current.remotes) : undefined,
+      ]);
       html = withBootData(
         html,
-        { config: options.runtimeConfig, registry: registry(), ...(dictionaryVersions ? { dictionaryVersions } : {}) },
+        { config: options.runtimeConfig, registry: current, ...(dictionaryVersions ? { dictionaryVersions } : {}) },
         boot.path,
+        withoutWidgets ? { withoutWidgets } : {},
       );
     }
     return reply

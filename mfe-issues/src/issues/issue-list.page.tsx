@@ -85,7 +85,7 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
           />
         )}
       </ListPageBody>
-      <ListPageFooter page={page} rowCount={active.data?.length} onRequestBundle={requestBundle} />
+      <ListPageFooter page={page} rowCount={active.data?.length} onRequestBundle={requestBundle} listFailed={Boolean(active.error)} />
     </section>
   );
 }

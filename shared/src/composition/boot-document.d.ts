@@ -11,5 +11,5 @@ export const BOOT_DATA_ID: string;
 export const BOOT_CULTURES: readonly string[];
 export function scriptSafeJson(value: unknown): string;
 export function remotePreloadsFor(pathname: string): 'none' | 'metadata' | 'all';
-export function remotePreloadTags(registry: RemoteRegistry, which?: 'none' | 'metadata' | 'all'): string[];
-export function withBootData(html: string, boot: BootData, pathname: string): string;
+export function remotePreloadTags(registry: RemoteRegistry, which?: 'none' | 'metadata' | 'all', withoutWidgets?: ReadonlySet<string>): string[];
+export function withBootData(html: string, boot: BootData, pathname: string, preloads?: { withoutWidgets?: ReadonlySet<string> }): string;

@@ -42,6 +42,33 @@ describe('withBootData', () => {
     expect(route).not.toContain('remoteEntry.js');
   });
 
+  it("preloads no entry of a remote known to have no widgets on the dashboard, only its metadata", () => {
+    const html = withBootData(page, { config: {}, registry }, '/', { withoutWidgets: new Set(['mfe_locations']) });
+    expect(html).toContain('href="https://cdn.example/locations/remote.meta.json"');
+    expect(html).not.toContain('https://cdn.example/locations/remoteEntry.js');
+    expect(html).not.toContain('https://cdn.example/locations/mf-manifest.json');
+    expect(html).toContain('href="/mfe/issues/remoteEntry.js"');
+    expect(remotePreloadTags(registry, 'all', new Set(['mfe_issues', 'mfe_locations']))).toHaveLength(2);
+  });
+
+  it("keeps only the shell's preloads of the start the page runs (sign-in on /login, signed-in elsewhere)", () => {
+    const shell = page.replace(
+      '</head>',
+      '<link rel="preload" href="/react.js" as="script"><link as="script" data-portal-start="signed-in" href="/router.js" rel="preload">' +
+        '<link as="script" data-portal-start="sign-in" href="/sign-in.js" rel="preload"></head>',
+    );
+    const login = withBootData(shell, { config: {}, registry }, '/login');
+    expect(login).toContain('href="/react.js"');
+    expect(login).toContain('href="/sign-in.js"');
+    expect(login).not.toContain('/router.js');
+    for (const path of ['/', '/aktuelle-fejl']) {
+      const signedIn = withBootData(shell, { config: {}, registry }, path);
+      expect(signedIn, path).toContain('href="/react.js"');
+      expect(signedIn, path).toContain('href="/router.js"');
+      expect(signedIn, path).not.toContain('/sign-in.js');
+    }
+  });
+
   it('escapes a base URL in the attribute', () => {
     expect(remotePreloadTags({ remotes: [{ name: 'x', url: 'https://cdn.example/a"b/' }] })[0]).toContain('href="https://cdn.example/a&quot;b/remote.meta.json"');
   });

@@ -19,6 +19,7 @@ import { dataTableModules, dataTableTheme, defaultPageSize, tooltipDelayMs } fro
 import { TableOverlay, type TableOverlayTexts } from './table-overlay.component';
 import { toColDef } from './to-col-def';
 import { useSwipeHint } from './use-swipe-hint';
+import { whenHeightSettles } from './when-height-settles';
 import styles from './data-table.module.css';
 
 export interface DataTableProps<Row> {
@@ -42,6 +43,12 @@ export interface DataTableProps<Row> {
   /** A fixed height per row (see rowHeightFor); without it rows grow with their wrapped text. */
   rowHeight?: (row: Row) => number;
   onRowClicked?: (row: Row) => void;
+  /**
+   * Called once the rows given first are laid out at their final height: until then the table is
+   * invisible (it grows in steps as rows are measured), so nothing below it moves on the page (issue 11,
+   * CLS). A list page's footer waits for it too (useListPage).
+   */
+  onLayoutSettled?: () => void;
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
@@ -68,6 +75,7 @@ export function DataTable<Row>({
   onFilteredIdsChange,
   rowHeight,
   onRowClicked,
+  onLayoutSettled,
 }: DataTableProps<Row>) {
   const intl = useIntl();
   const t = useT();
@@ -228,6 +236,22 @@ export function DataTable<Row>({
     [applySelection],
   );
 
+  // Invisible (but laid out) from the first rows until their heights stop changing; a loading grid stays visible.
+  const [settled, setSettled] = useState(false);
+  const hasRows = rows !== undefined;
+  const onLayoutSettledRef = useRef(onLayoutSettled);
+  useEffect(() => {
+    onLayoutSettledRef.current = onLayoutSettled;
+  });
+  useEffect(() => {
+    const container = containerRef.current;
+    if (settled || !api || !hasRows || !container) return undefined;
+    return whenHeightSettles(container, () => {
+      setSettled(true);
+      onLayoutSettledRef.current?.();
+    });
+  }, [settled, api, hasRows]);
+
   const onGridReady = useCallback((event: GridReadyEvent<Row>) => setApi(event.api), []);
   const onBodyScroll = useCallback(
     (event: BodyScrollEvent<Row>) => {
@@ -252,7 +276,12 @@ export function DataTable<Row>({
   );
 
   return (
-    <div ref={containerRef} className={styles.container} role="region" aria-label={tableName}>
+    <div
+      ref={containerRef}
+      className={hasRows && !settled ? `${styles.container} ${styles.settling}` : styles.container}
+      role="region"
+      aria-label={tableName}
+    >
       <AgGridReact<Row>
         // A new language re-creates the grid: ag-grid reads its texts when it builds its parts.
         key={intl.locale}

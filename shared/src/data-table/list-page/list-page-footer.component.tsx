@@ -1,6 +1,7 @@
 import { DownloadReportsModal, type DownloadReportsOptions } from '@portal/shared';
 import { TableFooter } from '../table-footer.component';
 import type { ListPage } from './use-list-page';
+import styles from './list-page.module.css';
 
 export interface ListPageFooterProps {
   page: ListPage<string>;
@@ -8,20 +9,28 @@ export interface ListPageFooterProps {
   rowCount: number | undefined;
   /** Requests the bundle of the selected rows (`page.selection.selectedIds`). */
   onRequestBundle: (options: DownloadReportsOptions) => Promise<void>;
+  /** The list could not be loaded: there is no table to wait for (see below), the footer shows at once. */
+  listFailed?: boolean;
 }
 
-/** Select-all, the selected count and the download-reports button, with its dialog (spec section 2). */
-export function ListPageFooter({ page, rowCount, onRequestBundle }: ListPageFooterProps) {
-  const { selection, bundleOpen, setBundleOpen } = page;
+/**
+ * Select-all, the selected count and the download-reports button, with its dialog (spec section 2).
+ * Invisible until the table's first rows are laid out (`page.tableSettled`): it sits under the table and
+ * would otherwise move down with each step of the table's growth (layout shift).
+ */
+export function ListPageFooter({ page, rowCount, onRequestBundle, listFailed = false }: ListPageFooterProps) {
+  const { selection, bundleOpen, setBundleOpen, tableSettled } = page;
   return (
     <>
-      <TableFooter
-        selectedCount={selection.selectedIds.length}
-        allSelected={selection.allFilteredSelected}
-        onSelectAllChange={selection.setAllFilteredSelected}
-        onDownloadReports={() => setBundleOpen(true)}
-        selectAllDisabled={!rowCount}
-      />
+      <div className={tableSettled || listFailed ? undefined : styles.pending}>
+        <TableFooter
+          selectedCount={selection.selectedIds.length}
+          allSelected={selection.allFilteredSelected}
+          onSelectAllChange={selection.setAllFilteredSelected}
+          onDownloadReports={() => setBundleOpen(true)}
+          selectAllDisabled={!rowCount}
+        />
+      </div>
       <DownloadReportsModal
         open={bundleOpen}
         onClose={() => setBundleOpen(false)}

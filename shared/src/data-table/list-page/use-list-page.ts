@@ -16,8 +16,13 @@ export interface ListPage<TabId extends string> {
   setBundleOpen: (open: boolean) => void;
   /** Spread into TableHeader: search text, filter area and tabs. */
   headerProps: Pick<TableHeaderProps, 'filtersOpen' | 'onFiltersOpenChange' | 'searchText' | 'onSearchTextChange' | 'activeTab' | 'onTabChange'>;
-  /** Spread into DataTable: the search and the controlled selection. */
-  tableProps: Pick<DataTableProps<unknown>, 'searchText' | 'selectable' | 'selectedIds' | 'onSelectionChange' | 'onFilteredIdsChange'>;
+  /** Spread into DataTable: the search, the controlled selection and when its first rows are laid out. */
+  tableProps: Pick<DataTableProps<unknown>, 'searchText' | 'selectable' | 'selectedIds' | 'onSelectionChange' | 'onFilteredIdsChange' | 'onLayoutSettled'>;
+  /**
+   * The table's first rows are at their final height: ListPageFooter is shown from then on, so it never
+   * jumps down while the table grows on the page's first load (issue 11, CLS).
+   */
+  tableSettled: boolean;
 }
 
 /**
@@ -31,6 +36,8 @@ export function useListPage<TabId extends string = string>(initialTab: TabId = '
   const selection = useTableSelection();
   const { clear } = selection;
   const [bundleOpen, setBundleOpen] = useState(false);
+  const [tableSettled, setTableSettled] = useState(false);
+  const onLayoutSettled = useCallback(() => setTableSettled(true), []);
   useLocationReset(clear);
 
   const onTabChange = useCallback(
@@ -48,6 +55,7 @@ export function useListPage<TabId extends string = string>(initialTab: TabId = '
     selection,
     bundleOpen,
     setBundleOpen,
+    tableSettled,
     headerProps: {
       filtersOpen: search.filtersOpen,
       onFiltersOpenChange: search.setFiltersOpen,
@@ -62,6 +70,7 @@ export function useListPage<TabId extends string = string>(initialTab: TabId = '
       selectedIds: selection.selectedIds,
       onSelectionChange: selection.setSelectedIds,
       onFilteredIdsChange: selection.setFilteredIds,
+      onLayoutSettled,
     },
   };
 }

@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * Node only: which remotes of the registry have dashboard widgets, read from each remote's own
+ * `remote.meta.json` (issue 11): the shell's page preloads a remote's `mf-manifest.json` and
+ * `remoteEntry.js` on the dashboard only when it has widgets (boot-document.js). Used by the API's
+ * portal-static plugin and scripts/serve-static.mjs.
+ *
+ * Each remote's answer is kept for `ttlMs` (10 s) and then asked again, so a redeployed remote shows within
+ * seconds without a restart, as a changed registry does. Best effort and never in the page's way: a remote
+ * whose metadata is not known in `timeoutMs` (unreachable, slow, invalid) counts as having widgets, i.e. it is
+ * preloaded as before; a late answer is still kept for the next page.
+ */
+
+const DEFAULT_TTL_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 300;
+
+/**
+ * @typedef {{ name: string, url: string }} RegistryRemote
+ * @typedef {(remote: RegistryRemote) => Promise<unknown>} ReadMeta  the remote's remote.meta.json, parsed
+ */
+
+/**
+ * Whether a parsed remote.meta.json says the remote has widgets: true/false, or undefined when it is not
+ * a remote's metadata (then nothing is assumed).
+ * @param {unknown} meta
+ * @returns {boolean | undefined}
+ */
+export function hasWidgets(meta) {
+  const widgets = /** @type {{ widgets?: unknown } | null} */ (meta)?.widgets;
+  return Array.isArray(widgets) ? widgets.length > 0 : undefined;
+}
+
+/**
+ * A remote.meta.json over HTTP(S): the base URL is absolute (a remote deployed on its own origin), or a path
+ * resolved against `origin` when given. Anything else cannot be read from the server (undefined).
+ * @param {{ origin?: string, timeoutMs?: number }} [options]
+ * @returns {ReadMeta}
+ */
+export function fetchRemoteMeta({ origin, timeoutMs = 2_000 } = {}) {
+  return async (remote) => {
+    let url;
+    try {
+      url = new URL('remote.meta.json', new URL(remote.url.endsWith('/') ? remote.url : `${remote.url}/`, origin));
+    } catch {
+      return undefined;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    const answer = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!answer.ok) throw new Error(`${url.href} answered ${answer.status}`);
+    return answer.json();
+  };
+}
+
+/**
+ * @param {ReadMeta} readMeta
+ * @param {{ ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
+ * @returns {(remotes: readonly RegistryRemote[]) => Promise<Set<string>>}  the names of the remotes known to
+ *   have NO widgets (everything else is preloaded)
+ */
+export function remoteWidgetsReader(readMeta, { ttlMs = DEFAULT_TTL_MS, timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now } = {}) {
+  /** @type {Map<string, { at: number, widgets: Promise<boolean | undefined>, settled?: boolean | undefined }>} */
+  const cache = new Map();
+
+  /** @param {RegistryRemote} remote */
+  const widgetsOf = (remote) => {
+    const key = `${remote.name} ${remote.url}`;
+    const cached = cache.get(key);
+    if (cached && now() - cached.at < ttlMs) return cached;
+    const entry = {
+      at: now(),
+      widgets: Promise.resolve()
+        .then(() => readMeta(remote))
+        .then(
+          (meta) => {
+            const found = /** @type {{ name?: unknown } | null} */ (meta)?.name === remote.name ? hasWidgets(meta) : undefined;
+            entry.settled = found;
+            return found;
+          },
+          () => {
+            // Not readable now: unknown (preloaded), and asked again at the next page rather than in ttlMs.
+            cache.delete(key);
+            return undefined;
+          },
+        ),
+      /** @type {boolean | undefined} */
+      settled: cached?.settled,
+    };
+    cache.set(key, entry);
+    return entry;
+  };
+
+  return async (remotes) => {
+    const entries = remotes.map((remote) => ({ remote, entry: widgetsOf(remote) }));
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const deadline = new Promise((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    // Every answer that is there in time; the others keep the last known (or unknown) answer.
+    await Promise.race([Promise.all(entries.map(({ entry }) => entry.widgets)), deadline]);
+    clearTimeout(timer);
+    return new Set(entries.filter(({ entry }) => entry.settled === false).map(({ remote }) => remote.name));
+  };
+}

@@ -1,0 +1,78 @@
+// fetchRemoteMeta (over HTTP) is tested with the server that uses it: scripts/serve-static.test.mjs.
+import { describe, expect, it } from 'vitest';
+import { hasWidgets, remoteWidgetsReader, type RegistryRemote } from './remote-widgets-reader.js';
+
+const issues = { name: 'mfe_issues', url: '/mfe/issues/' };
+const notifications = { name: 'mfe_notifications', url: '/mfe/notifications/' };
+const meta = (name: string, widgets: unknown[]) => ({ name, routes: [], sidebar: [], overlays: [], widgets });
+
+describe('hasWidgets', () => {
+  it('reads the widgets list, and assumes nothing of something else', () => {
+    expect(hasWidgets(meta('a', [{ id: 'w' }]))).toBe(true);
+    expect(hasWidgets(meta('a', []))).toBe(false);
+    expect(hasWidgets({ name: 'a' })).toBeUndefined();
+    expect(hasWidgets(null)).toBeUndefined();
+  });
+});
+
+describe('remoteWidgetsReader', () => {
+  it('names the remotes whose metadata lists no widgets', async () => {
+    const metas: Record<string, unknown> = { mfe_issues: meta('mfe_issues', [{ id: 'w' }]), mfe_notifications: meta('mfe_notifications', []) };
+    const withoutWidgets = remoteWidgetsReader(async (remote) => metas[remote.name]);
+    expect([...(await withoutWidgets([issues, notifications]))]).toEqual(['mfe_notifications']);
+  });
+
+  it('counts a remote it cannot read, or that describes another remote, as having widgets (preloaded)', async () => {
+    const withoutWidgets = remoteWidgetsReader(async (remote: RegistryRemote) => {
+      if (remote.name === 'mfe_issues') throw new Error('unreachable');
+      return meta('mfe_other', []);
+    });
+    expect((await withoutWidgets([issues, notifications])).size).toBe(0);
+  });
+
+  it('does not hold the page up for a slow remote, and uses its answer once it came', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const late = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const withoutWidgets = remoteWidgetsReader(() => late, { timeoutMs: 20 });
+    const started = Date.now();
+    expect((await withoutWidgets([notifications])).size).toBe(0);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    answer(meta('mfe_notifications', []));
+    await late;
+    expect([...(await withoutWidgets([notifications]))]).toEqual(['mfe_notifications']);
+  });
+
+  it('keeps an answer for ttlMs, then asks again (a redeployed remote shows without a restart)', async () => {
+    let clock = 0;
+    let reads = 0;
+    let widgets: unknown[] = [];
+    const withoutWidgets = remoteWidgetsReader(
+      async () => {
+        reads += 1;
+        return meta('mfe_notifications', widgets);
+      },
+      { ttlMs: 10_000, now: () => clock },
+    );
+    expect((await withoutWidgets([notifications])).size).toBe(1);
+    widgets = [{ id: 'w' }];
+    clock = 9_999;
+    expect((await withoutWidgets([notifications])).size).toBe(1);
+    expect(reads).toBe(1);
+    clock = 10_000;
+    expect((await withoutWidgets([notifications])).size).toBe(0);
+    expect(reads).toBe(2);
+  });
+
+  it('asks again at the next page after a failure', async () => {
+    let reads = 0;
+    const withoutWidgets = remoteWidgetsReader(async () => {
+      reads += 1;
+      if (reads === 1) throw new Error('down');
+      return meta('mfe_notifications', []);
+    });
+    expect((await withoutWidgets([notifications])).size).toBe(0);
+    expect((await withoutWidgets([notifications])).size).toBe(1);
+  });
+});

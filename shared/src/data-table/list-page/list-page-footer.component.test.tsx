@@ -1,0 +1,30 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithPortal } from '../../testing/render-with-portal';
+import { ListPageFooter } from './list-page-footer.component';
+import { useListPage } from './use-list-page';
+
+/** A list page without its table: the test says when the table has been laid out. */
+let settle: (() => void) | undefined;
+function Page({ listFailed }: { listFailed?: boolean }) {
+  const page = useListPage();
+  settle = page.tableProps.onLayoutSettled;
+  return <ListPageFooter page={page} rowCount={3} onRequestBundle={async () => undefined} listFailed={listFailed} />;
+}
+
+/** Whether the footer is painted (the kit hides it with a class whose rule is `visibility: hidden`). */
+const hidden = () => Boolean(screen.getByRole('button', { name: 'Download rapporter' }).closest('[class*="pending"]'));
+
+describe('ListPageFooter (issue 11, layout shift)', () => {
+  it('stays invisible until the table reports its first rows laid out', () => {
+    renderWithPortal(<Page />);
+    expect(hidden()).toBe(true);
+    act(() => settle?.());
+    expect(hidden()).toBe(false);
+  });
+
+  it('shows at once when the list could not be loaded (no table to wait for)', () => {
+    renderWithPortal(<Page listFailed />);
+    expect(hidden()).toBe(false);
+  });
+});
