@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer.js';
 import { downloadRoutes } from './modules/download/download.routes.js';
 import { issueRoutes } from './modules/issue/issue.routes.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
+import { taskRoutes } from './modules/task/task.routes.js';
 import type { FileStore } from './storage/file-store.js';
 import { openFileStore } from './storage/open-file-store.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
@@ -72,6 +73,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(issueRoutes, { prefix: '/issue' });
   await app.register(downloadRoutes, { prefix: '/download' });
   await app.register(notificationRoutes, { prefix: '/notification' });
+  await app.register(taskRoutes, { prefix: '/task' });
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {

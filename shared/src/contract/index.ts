@@ -12,3 +12,5 @@ export * from './errors.rules.js';
 export * from './issues.rules.js';
 export * from './uploads.rules.js';
 export * from './notifications.rules.js';
+export type * from './tasks.js';
+export * from './tasks.rules.js';
