@@ -72,7 +72,7 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
       expect(response.json()).toEqual({
         taskId: data.completedTask.id,
         installationType: 'ABA brandalarmanlæg',
-        installationId: data.installationCode.split('/')[1],
+        installationId: data.installationCode.split('/')[1] ?? '',
         installationName: 'Brandalarm',
         installationReferenceCode: data.installationCode,
         company: 'Nordhavn',

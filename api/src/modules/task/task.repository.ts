@@ -252,3 +252,9 @@ export async function findTaskFileByName(db: Kysely<Database>, taskId: number, d
 export async function deleteTaskFileRow(db: Kysely<Database>, fileId: number): Promise<void> {
   await db.deleteFrom('files').where('id', '=', fileId).execute();
 }
+
+/** Whether the customer has an installation of that reference code. */
+export async function installationExists(db: Kysely<Database>, customerId: number, code: string): Promise<boolean> {
+  const row = await db.selectFrom('installations').select('id').where('customer_id', '=', customerId).where('code', '=', code).executeTakeFirst();
+  return row !== undefined;
+}

@@ -7,7 +7,7 @@ import { dayRange } from '../issue/issue-scope.js';
 import { resolveLocationScope, scopeOf, type LocationScope } from '../location/location-scope.js';
 import { requireLocation, type LocationInput } from '../location/location.service.js';
 import { toHistoryEntry, toTaskRow } from './task-mapper.js';
-import { changeTaskStatus, countTasks, findHistory, findTaskListRows, type TaskFilter, type TaskSelection } from './task.repository.js';
+import { changeTaskStatus, countTasks, findHistory, installationExists, findTaskListRows, type TaskFilter, type TaskSelection } from './task.repository.js';
 import { requireTask } from './task-scope.js';
 
 /**
@@ -74,9 +74,10 @@ export async function listTasksOfLocations(ctx: RequestContext, input: TaskRange
   return taskList(ctx, filter({ scope }), input.take);
 }
 
-/** Tasks of one installation (by reference code); an unknown code is an empty list. */
+/** Tasks of one installation (by reference code); an unknown code (or another customer's) is a 404, which the UI shows as an empty list. */
 export async function listInstallationTasks(ctx: RequestContext, input: TaskRange & { installationCode: string }): Promise<TaskRow[]> {
   const filter = listFilter(ctx, input);
+  if (!(await installationExists(ctx.db, ctx.actor.customerId, input.installationCode))) throw new NotFoundError('The installation does not exist');
   return (await taskList(ctx, filter({ installationCode: input.installationCode }), undefined)).rows;
 }
 
