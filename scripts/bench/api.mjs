@@ -139,6 +139,17 @@ async function callsOf(target, customerId) {
       .where('location_ancestors.ancestor_id', '=', site.id)
       .orderBy('issues.created', 'desc')
       .executeTakeFirstOrThrow();
+    // A task of the site with a history (the newest completed one) for the history call.
+    const task = await db
+      .selectFrom('tasks')
+      .innerJoin('location_ancestors', 'location_ancestors.descendant_id', 'tasks.location_id')
+      .select('tasks.id')
+      .where('location_ancestors.ancestor_id', '=', site.id)
+      .where('tasks.status', '=', 'Completed')
+      .orderBy('tasks.due_date', 'desc')
+      .executeTakeFirstOrThrow();
+    const pastYear = `${day(-365)}/${day(0)}`;
+    const nextYear = `${day(0)}/${day(365)}`;
     const c = customerId;
     return [
       { name: 'location tree (2,000 locations)', method: 'GET', path: `/api/location/${c}/locations`, target: 'tree' },
@@ -154,6 +165,13 @@ async function callsOf(target, customerId) {
       },
       { name: 'dashboard widget: site, DASHBOARD ?take=5', method: 'GET', path: `/api/issue/${c}/location/${site.code}/issues/${range}/DASHBOARD?take=5` },
       { name: 'issue details', method: 'POST', path: `/api/issue/${c}/issue/${issue.id}`, body: JSON.stringify(site.code) },
+      { name: `task list of a floor (${floor.code}), URGENT, last year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${pastYear}/URGENT`, target: 'p50:10' },
+      { name: 'task list of a site, URGENT, last year', method: 'GET', path: `/api/task/${c}/location/${site.code}/tasks/${pastYear}/URGENT` },
+      { name: `task list of a floor (${floor.code}), COMPLETED, last year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${pastYear}/COMPLETED`, target: 'p50:10' },
+      { name: `task list of a floor (${floor.code}), PLANNED, next year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${nextYear}/PLANNED`, target: 'p50:10' },
+      { name: 'dashboard widget: site, tasks DASHBOARD ?take=5', method: 'GET', path: `/api/task/${c}/location/${site.code}/tasks/${day(-1826)}/${day(365)}/DASHBOARD?take=5` },
+      { name: 'dashboard widget: site, tasks PLANNED ?take=5', method: 'GET', path: `/api/task/${c}/location/${site.code}/tasks/${day(-1826)}/${day(30)}/PLANNED?take=5` },
+      { name: 'task history', method: 'GET', path: `/api/task/${c}/history/${task.id}` },
     ];
   } finally {
     await db.destroy();
