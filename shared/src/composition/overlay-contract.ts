@@ -1,4 +1,5 @@
 import type { IssueOverlayProps, ThermographyOverlayProps } from '../contract';
+import type { ControlSchemaOverlayProps, ServiceReportOverlayProps, TaskFilesOverlayProps, TaskOverlayProps } from '../contract';
 
 /**
  * The props of every overlay type (spec section 2, Overlays): the contract between whoever opens an
@@ -7,6 +8,10 @@ import type { IssueOverlayProps, ThermographyOverlayProps } from '../contract';
 export interface OverlayPropsByType {
   issue: IssueOverlayProps;
   thermography: ThermographyOverlayProps;
+  task: TaskOverlayProps;
+  'service-report': ServiceReportOverlayProps;
+  'control-schema': ControlSchemaOverlayProps;
+  'task-files': TaskFilesOverlayProps;
 }
 export type OverlayType = keyof OverlayPropsByType;
 
@@ -17,6 +22,8 @@ export type NoProps = Record<string, never>;
 export interface WidgetPropsById {
   'issues-table': NoProps;
   'key-numbers': NoProps;
+  'urgent-tasks': NoProps;
+  'upcoming-tasks': NoProps;
 }
 export type WidgetId = keyof WidgetPropsById;
 

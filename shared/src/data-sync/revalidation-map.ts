@@ -12,6 +12,10 @@ export const revalidationMap = {
   'issue-status': ['issue-lists', 'location-details', 'location-tree', 'location-statistics'],
   // A file added to or removed from an issue: the lists show the file count.
   'issue-files': ['issue-lists'],
+  // A task's status: the task lists, its history, the picker's overdue badges and the chart's task counts.
+  'task-status': ['task-lists', 'task-details', 'location-tree', 'location-statistics'],
+  // A file added to or removed from a task: the lists' file count and the task's file list.
+  'task-files': ['task-lists', 'task-details'],
 } as const satisfies Record<string, readonly SwrKeyFamily[]>;
 
 /** What a `dispatchDataChanged({ domain })` can say changed. */

@@ -24,6 +24,10 @@ export const swrKeyFamilies = {
   /** The issue and thermography lists of every page and widget (any location, range, status). */
   'issue-lists': pathFamily(/^\/issue\/[^/]+\/location\/[^/]+\/(?:issues|ThermographyIssue)\//),
   'issue-details': tupleFamily('issue-details'),
+  /** The task lists and service plans of every page and widget (any location, range, status). */
+  'task-lists': pathFamily(/^\/task\/[^/]+\/location\/[^/]+\/(?:tasks\/|serviceplan)/),
+  /** GET /task/{customerId}/history/{taskId}, and a task's files. */
+  'task-details': pathFamily(/^\/task\/[^/]+\/(?:history\/|tasks\/[^/]+\/getFiles$)/),
   /** Per-location counts of the chart page. */
   'location-statistics': pathFamily(/^\/chart\/[^/]+\/location\/[^/]+\/statistics$/),
 } satisfies Record<string, (key: unknown) => boolean>;
