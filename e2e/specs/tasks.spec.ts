@@ -18,7 +18,7 @@ test.describe('inspections', () => {
     await expect(page).toHaveURL('/aktuelle-eftersyn');
     await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle eftersyn' })).toBeVisible();
     const tasks = new TasksPage(page, 'Aktuelle eftersyn');
-    await expect(tasks.row(0).getByRole('img', { name: 'Forfalden' })).toBeVisible();
+    await expect(tasks.row(0).getByRole('img', { name: 'Overskredet' })).toBeVisible();
 
     const number = await tasks.firstTaskNumber();
     await tasks.table.getByRole('button', { name: number, exact: true }).click();
@@ -110,7 +110,7 @@ test.describe('inspections', () => {
     await expect(page).toHaveURL('/kommende-eftersyn');
     const planned = new TasksPage(page, 'Kommende eftersyn');
     await expect(planned.row(0)).toBeVisible();
-    await expect(planned.row(0)).toContainText('Planlagt');
+    await expect(planned.rows.filter({ hasText: 'Planlagt' }).first()).toBeVisible();
   });
 
   test('in English: the lists, the task overlay and a report overlay', async ({ signedIn }) => {
