@@ -35,7 +35,7 @@ export function TaskFilesOverlay({ taskId, jobNumber }: TaskFilesOverlayProps) {
             onDelete={async (item) => {
               if (!customerId) return;
               await deleteTaskFile(customerId, taskId, item.id);
-              await files.mutate((current) => current?.filter((file) => file.fileName !== item.id), { revalidate: false });
+              await files.mutate((current = files.data) => current?.filter((file) => file.fileName !== item.id), { revalidate: false });
               dispatchDataChanged({ domain: 'task-files' });
             }}
           />
@@ -47,7 +47,7 @@ export function TaskFilesOverlay({ taskId, jobNumber }: TaskFilesOverlayProps) {
         onUpload={async (chosen, comment, onProgress) => {
           if (!customerId) return;
           const uploaded = await uploadTaskFiles(customerId, taskId, chosen, comment, onProgress);
-          await files.mutate((current) => [...(current ?? []), ...uploaded.files], { revalidate: false });
+          await files.mutate((current = files.data) => [...(current ?? []), ...uploaded.files], { revalidate: false });
           dispatchDataChanged({ domain: 'task-files' });
         }}
       />

@@ -36,7 +36,7 @@ function taskListPath(customerId: string, locationCode: string, range: DayRange,
 }
 
 /** Spec section 8: a 404 from a task list is an empty list, not an error. */
-async function taskListFetcher(path: string): Promise<TaskRow[]> {
+export async function taskListFetcher(path: string): Promise<TaskRow[]> {
   try {
     return await apiFetcher<TaskRow[]>(path);
   } catch (error) {
