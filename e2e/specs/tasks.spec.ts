@@ -1,6 +1,8 @@
 import { PNG } from 'pngjs';
 import { PDFParse } from 'pdf-parse';
-import { expect, test } from '../fixtures/portal-test';
+import yauzl from 'yauzl';
+import { decodeQuotedPrintable, waitForMail } from '../fixtures/mail-sink';
+import { demo, expect, test } from '../fixtures/portal-test';
 import { TasksPage } from '../pages/tasks.page';
 
 /** A small real PNG, made here so the upload is checked by content on the server. */
@@ -8,6 +10,25 @@ function pngBuffer(): Buffer {
   const png = new PNG({ width: 8, height: 8 });
   png.data.fill(120);
   return PNG.sync.write(png);
+}
+
+function zipEntryNames(buffer: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) {
+        reject(error ?? new Error('not a zip'));
+        return;
+      }
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
 }
 
 test.describe('inspections', () => {
@@ -133,5 +154,37 @@ test.describe('inspections', () => {
     await page.goto('/kommende-eftersyn');
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming inspections' })).toBeVisible();
     await signedIn.languageSelect.selectOption('da-dk');
+  });
+
+  test('selected completed inspections are bundled and the link arrives by e-mail', async ({ signedIn, request }) => {
+    const { page } = signedIn;
+    await page.goto('/afsluttede-eftersyn');
+    const tasks = new TasksPage(page, 'Afsluttede eftersyn');
+    const withReport = tasks.rowWithReport('Servicerapport');
+    await withReport.getByRole('checkbox').first().check();
+    await expect(page.getByText('1 valgt')).toBeVisible();
+    await page.getByRole('button', { name: 'Download rapporter' }).click();
+    const modal = page.getByRole('dialog', { name: 'Download rapporter' });
+    await modal.getByLabel('Servicerapport').check();
+    await modal.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(modal.getByText('Rapporterne bliver sendt til dig på e-mail.')).toBeVisible();
+    await expect(modal).toHaveCount(0, { timeout: 8_000 });
+
+    const mail = await waitForMail(demo.email, /eftersyn er samlet/);
+    const link = /https?:\/\/[^\s"<>]+\/api\/download\/[^\s"<>]+/.exec(decodeQuotedPrintable(mail.raw))?.[0];
+    expect(link).toBeDefined();
+    const zip = await request.get(link ?? '');
+    expect(zip.ok()).toBe(true);
+    const names = await zipEntryNames(await zip.body());
+    expect(names.some((name) => /\/Servicerapport-.*\.pdf$/.test(name))).toBe(true);
+  });
+
+  test('the fault list opens the service report of the fault\'s inspection', async ({ signedIn }) => {
+    const { page } = signedIn;
+    await page.goto('/afsluttede-fejl');
+    const table = page.getByRole('region', { name: 'Afsluttede fejl' });
+    const row = table.locator('.ag-row').filter({ has: page.getByRole('button', { name: 'Servicerapport', exact: true }) }).first();
+    await row.getByRole('button', { name: 'Servicerapport', exact: true }).click();
+    await expect(page.getByTestId('service-report-overlay').getByTestId('service-report-case')).not.toBeEmpty();
   });
 });
