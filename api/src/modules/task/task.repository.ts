@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import { isOpenTask } from '../../db/conditions.js';
+import { preparedShapes, type PreparedValue } from '../../db/prepared-query.js';
 import type { TaskStatus } from '../../db/domain-constants.js';
 import type { Database, DbTimestamp, FilesTable } from '../../db/schema.js';
 import { scopeLocationIds, type LocationScope } from '../location/location-scope.js';
@@ -153,6 +154,8 @@ function ordered<Q extends { orderBy: (column: 'tasks.due_date' | 'tasks.id', di
  */
 export async function findTaskListRows(db: Kysely<Database>, filter: TaskFilter, take?: number): Promise<TaskListRow[]> {
   if (filter.taskIds?.length === 0 || filter.installationIds?.length === 0) return [];
+  const single = singleLocation(filter, take);
+  if (single) return listRowShapes(single.shape, (shapeDb, param) => taskListQuery(shapeDb, single.template(param), single.take(param))).execute(db, single.values);
   return taskListQuery(db, filter, take).execute();
 }
 
@@ -164,19 +167,60 @@ export function taskListQuery(db: Kysely<Database>, filter: TaskFilter, take?: n
   return ordered(withListExtras(db, baseQuery(db)).where('tasks.id', 'in', first), order);
 }
 
+type ListParameters = Record<'rootId' | 'from' | 'toExclusive' | 'now' | 'take', PreparedValue>;
+type Param = <K extends keyof ListParameters & string>(name: K) => ListParameters[K];
+const listRowShapes = preparedShapes<ListParameters, TaskListRow>();
+const countShapes = preparedShapes<ListParameters, { count: number | string }>();
+
+/**
+ * A single-location filter (the location-coded list calls, the widgets) as a prepared query's shape
+ * and values, as the issue lists do: the SQL text depends only on the selection, the order and which
+ * values are present, so it is built and compiled once per shape (db/prepared-query.ts; named
+ * statements on PostgreSQL, planned once per connection) instead of on every call.
+ */
+function singleLocation(filter: TaskFilter, take: number | undefined) {
+  const rootId = filter.scope?.rootIds.length === 1 ? filter.scope.rootIds[0] : undefined;
+  if (rootId === undefined || filter.taskIds !== undefined || filter.installationIds !== undefined || filter.installationCode !== undefined) return undefined;
+  const overdue = filter.selection === 'overdue';
+  const values: Partial<ListParameters> = {
+    rootId,
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.toExclusive ? { toExclusive: filter.toExclusive } : {}),
+    ...(overdue ? { now: filter.now ?? new Date().toISOString() } : {}),
+    ...(take !== undefined ? { take } : {}),
+  };
+  const shape = `${filter.selection ?? 'all'}:${filter.order ?? 'asc'}:${Object.keys(values).join(',')}`;
+  /** The same filter with each value replaced by its parameter (the customer is not in the SQL of a scoped list). */
+  const template = (param: Param): TaskFilter => ({
+    customerId: filter.customerId,
+    scope: { customerId: filter.customerId, rootIds: [param('rootId') as number] },
+    ...(filter.selection ? { selection: filter.selection } : {}),
+    ...(filter.order ? { order: filter.order } : {}),
+    ...(filter.from ? { from: param('from') as string } : {}),
+    ...(filter.toExclusive ? { toExclusive: param('toExclusive') as string } : {}),
+    ...(overdue ? { now: param('now') as string } : {}),
+  });
+  return { shape, values: values as ListParameters, template, take: (param: Param) => (take !== undefined ? (param('take') as number) : undefined) };
+}
+
 /** The filter's tasks without the extras (bundles, checks). */
 export async function findTasks(db: Kysely<Database>, filter: TaskFilter): Promise<TaskBaseRow[]> {
   if (filter.taskIds?.length === 0 || filter.installationIds?.length === 0) return [];
   return ordered(baseQuery(db).where(taskConditions(db, filter)), filter.order ?? 'asc').execute();
 }
 
-/** How many tasks the filter matches (a bounded list's total). */
-export async function countTasks(db: Kysely<Database>, filter: TaskFilter): Promise<number> {
-  const row = await db
+const countQuery = (db: Kysely<Database>, filter: TaskFilter) =>
+  db
     .selectFrom('tasks')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where(taskConditions(db, filter))
-    .executeTakeFirst();
+    .where(taskConditions(db, filter));
+
+/** How many tasks the filter matches (a bounded list's total). */
+export async function countTasks(db: Kysely<Database>, filter: TaskFilter): Promise<number> {
+  const single = singleLocation(filter, undefined);
+  const [row] = single
+    ? await countShapes(single.shape, (shapeDb, param) => countQuery(shapeDb, single.template(param))).execute(db, single.values)
+    : await countQuery(db, filter).execute();
   return Number(row?.count ?? 0);
 }
 
