@@ -8,7 +8,7 @@ import type { TaskFileRow, TaskHistoryRow, TaskListRow } from './task.repository
 const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : toIso(value));
 
 /** A list row of the contract (spec section 3 "Task row"); `now` decides the overdue indicator. */
-export function toTaskRow(row: TaskListRow, now: string): TaskRow {
+export function toTaskRow(row: TaskListRow, now: string, siteNames: ReadonlyMap<number, string>): TaskRow {
   const due = toIso(row.due_date);
   return {
     id: row.id,
@@ -22,7 +22,7 @@ export function toTaskRow(row: TaskListRow, now: string): TaskRow {
     installationType: row.installation_type,
     location: row.location_code,
     locationName: row.location_name,
-    facilityName: row.facility_name ?? row.location_name,
+    facilityName: siteNames.get(row.location_id) ?? row.location_name,
     due,
     start: isoOrNull(row.start_date),
     planned: isoOrNull(row.planned_date),

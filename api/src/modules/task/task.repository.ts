@@ -3,7 +3,7 @@ import { isOpenTask } from '../../db/conditions.js';
 import { preparedShapes, type PreparedValue } from '../../db/prepared-query.js';
 import type { TaskStatus } from '../../db/domain-constants.js';
 import type { Database, DbTimestamp, FilesTable } from '../../db/schema.js';
-import { scopeLocationIds, type LocationScope } from '../location/location-scope.js';
+import { scopeLocationIds, withAncestry, type LocationScope } from '../location/location-scope.js';
 
 type Timestamp = DbTimestamp['__select__'];
 
@@ -108,8 +108,8 @@ function taskConditions(db: Kysely<Database>, filter: TaskFilter) {
 
 /**
  * The list's per-row extras as scalar subqueries (each an index lookup per row, as the issue list
- * does): service report, control schema and its item count, the newest note, the file count and
- * the site (top-level location) through the stored ancestry.
+ * does): service report, control schema and its item count, the newest note and the file count.
+ * The site of each row is one lookup per list (findSiteNames), not a subquery per row.
  */
 function withListExtras(db: Kysely<Database>, query: ReturnType<typeof baseQuery>) {
   return query.select((eb) => [
@@ -135,10 +135,6 @@ function withListExtras(db: Kysely<Database>, query: ReturnType<typeof baseQuery
       .select((count) => count.fn.countAll<number | string>().as('count'))
       .whereRef('files.task_id', '=', 'tasks.id')
       .as('file_count'),
-    // The site: the task location's ancestor without a parent (location_ancestors_descendant_idx).
-    sql<string | null>`(select site.name from location_ancestors
-      join locations site on site.id = location_ancestors.ancestor_id
-      where location_ancestors.descendant_id = tasks.location_id and site.parent_id is null)`.as('facility_name'),
   ]);
 }
 
@@ -310,4 +306,21 @@ export async function deleteTaskFileRow(db: Kysely<Database>, fileId: number): P
 export async function installationExists(db: Kysely<Database>, customerId: number, code: string): Promise<boolean> {
   const row = await db.selectFrom('installations').select('id').where('customer_id', '=', customerId).where('code', '=', code).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The site (top-level location) name of each location: one statement per list through the stored
+ * ancestry, where a subquery per row cost PostgreSQL a hash join per row (24 ms of 54 for 741 rows).
+ */
+export async function findSiteNames(db: Kysely<Database>, locationIds: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(locationIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await withAncestry(db)
+    .selectFrom('location_ancestors')
+    .innerJoin('locations as site', 'site.id', 'location_ancestors.ancestor_id')
+    .select(['location_ancestors.descendant_id as location_id', 'site.name'])
+    .where('location_ancestors.descendant_id', 'in', unique)
+    .where('site.parent_id', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.location_id, row.name]));
 }

@@ -7,7 +7,7 @@ import { dayRange } from '../issue/issue-scope.js';
 import { resolveLocationScope, scopeOf, type LocationScope } from '../location/location-scope.js';
 import { requireLocation, type LocationInput } from '../location/location.service.js';
 import { toHistoryEntry, toTaskRow } from './task-mapper.js';
-import { changeTaskStatus, countTasks, findHistory, installationExists, findTaskListRows, type TaskFilter, type TaskSelection } from './task.repository.js';
+import { changeTaskStatus, countTasks, findHistory, findSiteNames, installationExists, findTaskListRows, type TaskFilter, type TaskSelection } from './task.repository.js';
 import { requireTask } from './task-scope.js';
 
 /**
@@ -55,9 +55,9 @@ function listFilter(ctx: RequestContext, range: TaskRange) {
 
 async function taskList(ctx: RequestContext, filter: TaskFilter, take: number | undefined): Promise<TaskList> {
   const now = ctx.now().toISOString();
-  if (take === undefined) return { rows: (await findTaskListRows(ctx.db, filter)).map((row) => toTaskRow(row, now)) };
-  const [rows, total] = await Promise.all([findTaskListRows(ctx.db, filter, take), countTasks(ctx.db, filter)]);
-  return { rows: rows.map((row) => toTaskRow(row, now)), total };
+  const [rows, total] = await Promise.all([findTaskListRows(ctx.db, filter, take), take === undefined ? undefined : countTasks(ctx.db, filter)]);
+  const sites = await findSiteNames(ctx.db, rows.map((row) => row.location_id));
+  return { rows: rows.map((row) => toTaskRow(row, now, sites)), ...(total !== undefined ? { total } : {}) };
 }
 
 /** Tasks of a location and everything inside it. */
