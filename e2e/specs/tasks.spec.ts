@@ -137,6 +137,8 @@ test.describe('inspections', () => {
   test('in English: the lists, the task overlay and a report overlay', async ({ signedIn }) => {
     const { page } = signedIn;
     await signedIn.languageSelect.selectOption('en-gb');
+    // The choice is stored once the texts are switched: only then does a new page load keep it.
+    await expect(signedIn.sidebar.getByRole('button', { name: 'Inspections' })).toBeVisible();
     await page.goto('/aktuelle-eftersyn');
     await expect(page.getByRole('heading', { level: 1, name: 'Current inspections' })).toBeVisible();
     const current = new TasksPage(page, 'Current inspections');
