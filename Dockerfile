@@ -7,6 +7,7 @@
 #   docker build --target mfe-notifications -t portal-mfe-notifications .  (port 8103)
 #   docker build --target mfe-news-charts -t portal-mfe-news-charts .  (port 8106)
 #   docker build --target mfe-installations -t portal-mfe-installations .  (port 8105)
+#   docker build --target mfe-tasks -t portal-mfe-tasks .  (port 8104)
 #   docker build --target portal        -t portal .                everything in one process (npm start's mode)
 # A remote's image holds its own build only (with its remote.meta.json); the shell's image holds nothing of
 # a remote. So `docker-compose up -d --no-deps --build mfe-issues` rebuilds and restarts that remote alone.
@@ -33,6 +34,7 @@ COPY mfe-issues/package.json mfe-issues/
 COPY mfe-notifications/package.json mfe-notifications/
 COPY mfe-news-charts/package.json mfe-news-charts/
 COPY mfe-installations/package.json mfe-installations/
+COPY mfe-tasks/package.json mfe-tasks/
 COPY e2e/package.json e2e/
 ENV CI=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
@@ -68,6 +70,10 @@ RUN node scripts/check-remotes.mjs && npm run build -w mfe-news-charts
 FROM frontend-base AS build-mfe-installations
 COPY mfe-installations/ mfe-installations/
 RUN node scripts/check-remotes.mjs && npm run build -w mfe-installations
+
+FROM frontend-base AS build-mfe-tasks
+COPY mfe-tasks/ mfe-tasks/
+RUN node scripts/check-remotes.mjs && npm run build -w mfe-tasks
 
 FROM deps AS build-api
 COPY tsconfig.base.json ./
@@ -133,6 +139,13 @@ USER node
 ENV PORT=8105
 EXPOSE 8105
 CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-installations/dist --port \"$PORT\""]
+
+FROM static-runtime AS mfe-tasks
+COPY --from=build-mfe-tasks /app/mfe-tasks/dist mfe-tasks/dist
+USER node
+ENV PORT=8104
+EXPOSE 8104
+CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-tasks/dist --port \"$PORT\""]
 
 FROM ${NODE_IMAGE} AS api-runtime
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data

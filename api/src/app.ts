@@ -21,6 +21,7 @@ import { issueRoutes } from './modules/issue/issue.routes.js';
 import { installationRoutes } from './modules/installation/installation.routes.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
+import { taskRoutes } from './modules/task/task.routes.js';
 import type { FileStore } from './storage/file-store.js';
 import { openFileStore } from './storage/open-file-store.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
@@ -76,6 +77,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(downloadRoutes, { prefix: '/download' });
   await app.register(notificationRoutes, { prefix: '/notification' });
   await app.register(newsRoutes);
+  await app.register(taskRoutes, { prefix: '/task' });
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {

@@ -142,6 +142,17 @@ async function callsOf(target, customerId) {
       .where('location_ancestors.ancestor_id', '=', site.id)
       .orderBy('issues.created', 'desc')
       .executeTakeFirstOrThrow();
+    // A task of the site with a history (the newest completed one) for the history call.
+    const task = await db
+      .selectFrom('tasks')
+      .innerJoin('location_ancestors', 'location_ancestors.descendant_id', 'tasks.location_id')
+      .select('tasks.id')
+      .where('location_ancestors.ancestor_id', '=', site.id)
+      .where('tasks.status', '=', 'Completed')
+      .orderBy('tasks.due_date', 'desc')
+      .executeTakeFirstOrThrow();
+    const pastYear = `${day(-365)}/${day(0)}`;
+    const nextYear = `${day(0)}/${day(365)}`;
     const c = customerId;
     // The installation query on the same site: its units, and a page of 10 with search, type filter and sort (issue 13).
     const units = (
@@ -188,6 +199,13 @@ async function callsOf(target, customerId) {
         path: installationQuery({ skip: String(lastPage), take: '10', sortCol: 'type', sortDir: 'asc' }),
         target: 'p50:5',
       },
+      { name: `task list of a floor (${floor.code}), URGENT, last year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${pastYear}/URGENT`, target: 'p50:10' },
+      { name: 'task list of a site, URGENT, last year', method: 'GET', path: `/api/task/${c}/location/${site.code}/tasks/${pastYear}/URGENT` },
+      { name: `task list of a floor (${floor.code}), COMPLETED, last year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${pastYear}/COMPLETED`, target: 'p50:10' },
+      { name: `task list of a floor (${floor.code}), PLANNED, next year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${nextYear}/PLANNED`, target: 'p50:10' },
+      { name: 'dashboard widget: site, tasks DASHBOARD ?take=5', method: 'GET', path: `/api/task/${c}/location/${site.code}/tasks/${day(-1826)}/${day(365)}/DASHBOARD?take=5` },
+      { name: 'dashboard widget: site, tasks PLANNED ?take=5', method: 'GET', path: `/api/task/${c}/location/${site.code}/tasks/${day(-1826)}/${day(30)}/PLANNED?take=5` },
+      { name: 'task history', method: 'GET', path: `/api/task/${c}/history/${task.id}` },
     ].filter((call) => !ONLY || ONLY.test(call.name));
   } finally {
     await db.destroy();

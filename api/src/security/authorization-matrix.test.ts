@@ -87,6 +87,12 @@ describeEachDatabase(
       const installationId = await make.installation(otherCustomer, room, { code: installation });
       const issue = await make.issue(otherCustomer, room, installationId, { status: 'Error', created: '2024-03-10T12:00:00.000Z' });
       const thermography = await make.issue(otherCustomer, room, installationId, { kind: 'thermography', status: 'Created', created: '2024-03-10T12:00:00.000Z' });
+      // Tasks: the own issue's task (service report, control schema) with a history entry and an open task beside it.
+      const ownTask = await db.selectFrom('issues').innerJoin('tasks', 'tasks.id', 'issues.task_id').select(['tasks.id', 'tasks.location_id', 'tasks.installation_id']).where('issues.id', '=', data.openIssue.id).executeTakeFirstOrThrow();
+      const ownReport = await db.selectFrom('control_schemas').select('report_file').where('task_id', '=', ownTask.id).executeTakeFirstOrThrow();
+      await db.insertInto('task_history').values({ task_id: ownTask.id, created: '2024-03-01T10:00:00.000Z', task_status: 'Completed', note: 'Udført', responsible: 'Mads Holm' }).execute();
+      await make.task(data.customerId, ownTask.location_id, ownTask.installation_id, { status: 'Planned', due_date: new Date(Date.now() + 10 * 86_400_000) });
+      const otherTask = await make.task(otherCustomer, room, installationId, { status: 'NotHandled', due_date: '2024-03-10T12:00:00.000Z' });
       const subscription = (customerId: number, locationCode: string) =>
         db
           .insertInto('notification_subscriptions')
@@ -120,6 +126,9 @@ describeEachDatabase(
           (await db.selectFrom('installations').select('id').where('customer_id', '=', data.customerId).where('code', '=', data.installationCode).executeTakeFirstOrThrow()).id,
         ),
         installationPart: data.installationCode.split('/')[1] ?? '',
+        task: String(ownTask.id),
+        taskFile: 'MatrixA.png',
+        reportFile: ownReport.report_file,
       };
       other = {
         customer: String(otherCustomer),
@@ -134,6 +143,9 @@ describeEachDatabase(
         notification: String(otherNotification.id),
         installationId: String(installationId),
         installationPart: `M${otherCustomer}`,
+        task: String(otherTask),
+        taskFile: 'MatrixB.png',
+        reportFile: 'KS-MATRIX-B.pdf',
       };
       // One file on each customer's issue, uploaded through the API.
       for (const [world, bearerToken] of [[own, token], [other, otherToken]] as const) {
@@ -165,6 +177,14 @@ describeEachDatabase(
           payload: Buffer.from(body.payload.toString('latin1').replace('Matrix.png', world.file), 'latin1'),
         });
         expect(response.statusCode, response.body).toBe(201);
+        const taskBody = upload();
+        const taskUpload = await app.inject({
+          method: 'POST',
+          url: `/api/task/${world.customer}/tasks/${world.task}/uploadFiles`,
+          headers: { ...bearer(bearerToken), ...taskBody.headers },
+          payload: Buffer.from(taskBody.payload.toString('latin1').replace('Matrix.png', world.taskFile), 'latin1'),
+        });
+        expect(taskUpload.statusCode, taskUpload.body).toBe(201);
       }
 
       // The refused kinds of token, all naming the own customer, employee and (live) session.

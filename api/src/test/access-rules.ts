@@ -19,7 +19,10 @@ export type ObjectKind =
   | 'notification'
   /** An installation's id, and its code as paths carry it (the part after the slash). */
   | 'installationId'
-  | 'installationPart';
+  | 'installationPart'
+  | 'task'
+  | 'taskFile'
+  | 'reportFile';
 
 /** One customer's objects (the token's, or another customer's for the cross-customer calls). */
 export type World = Record<ObjectKind, string>;
@@ -152,6 +155,81 @@ export const accessRules: Record<string, AccessRule> = {
     ids: { customerId: 'customer', locationCode: 'site' },
     values: { includeFiles: 'true', includeServiceReport: 'false', includeIssueReport: 'true', includeControlSchema: 'false' },
     body: (world) => ({ IssueIds: [Number(world.issue)] }),
+    bodyIds: true,
+  },
+  'GET /api/task/:customerId/location/:code/tasks/:from/:to/:status': {
+    access: 'scoped',
+    ids: { customerId: 'customer', code: 'site' },
+    values: { ...range, status: 'all' },
+  },
+  'POST /api/task/:customerId/tasks/:from/:to/:status': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    values: { ...range, status: 'all' },
+    body: (world) => [world.site],
+    bodyIds: true,
+  },
+  'POST /api/task/:customerId/installation/tasks/:dateFrom/:dateTo/:status': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    values: { dateFrom: range.from, dateTo: range.to, status: 'all' },
+    body: (world) => world.installation,
+    bodyIds: true,
+  },
+  'GET /api/task/:customerId/location/:code/serviceplan': {
+    access: 'scoped',
+    ids: { customerId: 'customer', code: 'site' },
+    query: () => range,
+  },
+  'POST /api/task/:customerId/serviceplan': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    query: () => range,
+    body: (world) => [world.site],
+    bodyIds: true,
+  },
+  'GET /api/task/:customerId/task/:taskId/:installationNumber/serviceReport': {
+    access: 'scoped',
+    ids: { customerId: 'customer', taskId: 'task', installationNumber: 'installation' },
+  },
+  'GET /api/task/:customerId/task/:taskId/:installationNumber/serviceReport/pdf': {
+    access: 'scoped',
+    ids: { customerId: 'customer', taskId: 'task', installationNumber: 'installation' },
+  },
+  'POST /api/task/:customerId/controlSchema/': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    body: (world) => ({ reportFile: world.reportFile, installationReferenceCode: world.installation }),
+    bodyIds: true,
+  },
+  'POST /api/task/:customerId/controlSchema': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    body: (world) => ({ reportFile: world.reportFile, installationReferenceCode: world.installation, installationType: 'ABA' }),
+    bodyIds: true,
+  },
+  'POST /api/task/:customerId/:locationName/:installationName/:installationType/controlSchema/pdf': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    values: { locationName: 'Rum', installationName: 'Anlaeg', installationType: 'ABA' },
+    body: (world) => ({ reportFile: world.reportFile, installationReferenceCode: world.installation }),
+    bodyIds: true,
+  },
+  'GET /api/task/:customerId/tasks/:taskId/getFiles': { access: 'scoped', ids: { customerId: 'customer', taskId: 'task' } },
+  'DELETE /api/task/:customerId/tasks/:taskId/:fileName': { access: 'scoped', ids: { customerId: 'customer', taskId: 'task', fileName: 'taskFile' } },
+  'POST /api/task/:customerId/tasks/:taskId/uploadFiles': { access: 'scoped', ids: { customerId: 'customer', taskId: 'task' }, upload: true },
+  'GET /api/task/:customerId/history/:taskId': { access: 'scoped', ids: { customerId: 'customer', taskId: 'task' } },
+  'POST /api/task/:customerId/updateStatus/:installation': {
+    access: 'scoped',
+    ids: { customerId: 'customer', installation: 'installation' },
+    body: (world) => ({ taskId: Number(world.task), taskStatus: 5, comment: 'Kontrolleret af matrixtesten' }),
+    bodyIds: true,
+  },
+  'POST /api/task/:customerId/zipfile/:locationCode/:includeFiles/:includeServiceReport/:includeIssueReport/:includeControlSchema': {
+    access: 'scoped',
+    ids: { customerId: 'customer', locationCode: 'site' },
+    values: { includeFiles: 'true', includeServiceReport: 'true', includeIssueReport: 'false', includeControlSchema: 'false' },
+    body: (world) => ({ TaskIds: [Number(world.task)] }),
     bodyIds: true,
   },
   'GET /api/notification/:customerId/GetNotification': { access: 'scoped', ids: { customerId: 'customer' } },

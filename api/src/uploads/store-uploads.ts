@@ -39,6 +39,26 @@ export interface StoreUploadsOptions {
   keyPrefix: string;
   /** Name of the file parts (spec: `files`). */
   fieldName?: string;
+  /**
+   * File parts read as UTF-8 text into `fields` instead of being stored (spec: a task file's comment
+   * is sent as a text file, `commentFile`); at most MAX_TEXT_PART_BYTES each.
+   */
+  textFileFields?: readonly string[];
+}
+
+/** A comment sent as a text file: far more than any comment, far less than a file. */
+export const MAX_TEXT_PART_BYTES = 16 * 1024;
+
+async function readTextPart(stream: NodeJS.ReadableStream, name: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += buffer.length;
+    if (size > MAX_TEXT_PART_BYTES) throw new InvalidInputError(`The part '${name}' is longer than ${MAX_TEXT_PART_BYTES} bytes`);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function detectType(head: Buffer): Promise<string | undefined> {
@@ -90,6 +110,10 @@ export async function storeUploadedFiles(request: UploadSource, options: StoreUp
         continue;
       }
       current = part.filename;
+      if (options.textFileFields?.includes(part.fieldname)) {
+        fields[part.fieldname] = await readTextPart(part.file, part.fieldname);
+        continue;
+      }
       if (part.fieldname !== fieldName) throw new InvalidInputError(`Unexpected file field '${part.fieldname}' (use '${fieldName}')`);
       // Both rules are checked before a byte of the file is stored.
       if (part.filename.length > MAX_FILE_NAME_LENGTH) throw new InvalidInputError(nameTooLongMessage(part.filename));

@@ -1,9 +1,9 @@
 import type { IssueRow, ThermographyIssueRow } from '@portal/shared';
-import { ReportLinksCell, type DataTableColumn } from '@portal/shared/data-table';
+import { ReportLinksCell, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
 import { createElement } from 'react';
 import { ThermographyReportCell } from './thermography-report-cell.component';
 import { openIssueReport } from './issues.resource';
-import { openIssueOverlay, openThermographyOverlay } from './issue-overlays';
+import { openControlSchemaOverlay, openIssueOverlay, openServiceReportOverlay, openThermographyOverlay } from './issue-overlays';
 
 /** The issue report link: the PDF opens in a new tab; a failure is logged (spec section 8). */
 function issueReportLink(customerId: string) {
@@ -15,6 +15,12 @@ function issueReportLink(customerId: string) {
     },
   };
 }
+
+/** The service report and control schema of the issue's task, in their overlays (the tasks remote shows them). */
+const taskReportLinks: ReportLink<IssueRow>[] = [
+  { labelKey: 'issues.table.serviceReport', isAvailable: (row) => row.hasServiceReport && row.taskId !== null, onClick: openServiceReportOverlay },
+  { labelKey: 'issues.table.controlSchema', isAvailable: (row) => row.hasControlSchema && row.controlSchemaFile !== null, onClick: openControlSchemaOverlay },
+];
 
 /** The columns of the issue lists (spec section 3, Issue row). */
 export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
@@ -32,9 +38,9 @@ export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
     {
       id: 'reports',
       headerKey: 'issues.column.reports',
-      cell: { type: 'custom', render: (row) => createElement(ReportLinksCell<IssueRow>, { data: row, links: [issueReportLink(customerId)] }) },
+      cell: { type: 'custom', render: (row) => createElement(ReportLinksCell<IssueRow>, { data: row, links: [issueReportLink(customerId), ...taskReportLinks] }) },
       sortable: false,
-      minWidth: 130,
+      minWidth: 200,
     },
   ];
 }

@@ -1,4 +1,13 @@
-import type { InstallationOverlayProps, IssueOverlayProps, NewsOverlayProps, ThermographyOverlayProps } from '../contract';
+import type {
+  ControlSchemaOverlayProps,
+  InstallationOverlayProps,
+  IssueOverlayProps,
+  NewsOverlayProps,
+  ServiceReportOverlayProps,
+  TaskFilesOverlayProps,
+  TaskOverlayProps,
+  ThermographyOverlayProps,
+} from '../contract';
 
 /**
  * The props of every overlay type (spec section 2, Overlays): the contract between whoever opens an
@@ -9,6 +18,10 @@ export interface OverlayPropsByType {
   thermography: ThermographyOverlayProps;
   news: NewsOverlayProps;
   installation: InstallationOverlayProps;
+  task: TaskOverlayProps;
+  'service-report': ServiceReportOverlayProps;
+  'control-schema': ControlSchemaOverlayProps;
+  'task-files': TaskFilesOverlayProps;
 }
 export type OverlayType = keyof OverlayPropsByType;
 
@@ -20,6 +33,8 @@ export interface WidgetPropsById {
   'issues-table': NoProps;
   'key-numbers': NoProps;
   news: NoProps;
+  'urgent-tasks': NoProps;
+  'upcoming-tasks': NoProps;
 }
 export type WidgetId = keyof WidgetPropsById;
 

@@ -15,3 +15,5 @@ export * from './uploads.rules.js';
 export * from './notifications.rules.js';
 export type * from './installation.js';
 export * from './installation.rules.js';
+export type * from './tasks.js';
+export * from './tasks.rules.js';

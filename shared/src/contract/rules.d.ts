@@ -3,3 +3,4 @@ export * from './issues.rules.js';
 export * from './uploads.rules.js';
 export * from './notifications.rules.js';
 export * from './installation.rules.js';
+export * from './tasks.rules.js';

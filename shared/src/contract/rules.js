@@ -5,3 +5,4 @@ export * from './issues.rules.js';
 export * from './uploads.rules.js';
 export * from './notifications.rules.js';
 export * from './installation.rules.js';
+export * from './tasks.rules.js';

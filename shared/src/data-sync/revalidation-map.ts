@@ -14,6 +14,10 @@ export const revalidationMap = {
   'issue-files': ['issue-lists'],
   // A document uploaded to or deleted from a location: its documents block.
   'location-files': ['location-files'],
+  // A task's status: the task lists, its history, the picker's overdue badges and the chart's task counts.
+  'task-status': ['task-lists', 'task-details', 'location-tree', 'location-statistics'],
+  // A file added to or removed from a task: the lists' file count and the task's file list.
+  'task-files': ['task-lists', 'task-details'],
 } as const satisfies Record<string, readonly SwrKeyFamily[]>;
 
 /** What a `dispatchDataChanged({ domain })` can say changed. */

@@ -32,6 +32,10 @@ export const swrKeyFamilies = {
   'location-statistics': (key: unknown) => pathFamily(/^\/chart\/[^/]+\/location\/[^/]+\/statistics$/)(key) || tupleFamily('chart-statistics')(key),
   /** A location's documents (/lokation). */
   'location-files': pathFamily(/^\/location\/[^/]+\/location\/[^/]+\/files$/),
+  /** The task lists and service plans of every page and widget (any location, range, status). */
+  'task-lists': pathFamily(/^\/task\/[^/]+\/location\/[^/]+\/(?:tasks\/|serviceplan)/),
+  /** GET /task/{customerId}/history/{taskId}, and a task's files. */
+  'task-details': pathFamily(/^\/task\/[^/]+\/(?:history\/|tasks\/[^/]+\/getFiles$)/),
 } satisfies Record<string, (key: unknown) => boolean>;
 
 export type SwrKeyFamily = keyof typeof swrKeyFamilies;

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { maxBundleTasks } from '@portal/shared/rules';
+import type { AppContext, RequestContext } from '../../context/service-context.js';
+import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
+import type { RunningJob } from '../../jobs/job-queue.js';
+import { controlSchemaPdf } from '../../reports/control-schema.pdf.js';
+import { issueReportPdf } from '../../reports/issue-report.pdf.js';
+import { bundleFolderName, enqueueReportBundle, runReportBundle, type AppendEntry, type BundleJobBase } from '../../reports/report-bundle.js';
+import { serviceReportPdf } from '../../reports/service-report.pdf.js';
+import { findIssues } from '../issue/issue.repository.js';
+import { detailsOf } from '../issue/issue.service.js';
+import { resolveLocationScope } from '../location/location-scope.js';
+import { findTaskFiles, findTasks, type TaskBaseRow } from './task.repository.js';
+
+/** What the caller asks for: tasks and installations of a location, and what to put in the zip. */
+export interface TaskBundleInput {
+  locationCode: string;
+  taskIds: number[];
+  installationIds: number[];
+  includeFiles: boolean;
+  includeServiceReport: boolean;
+  includeIssueReport: boolean;
+  includeControlSchema: boolean;
+}
+
+export const TASK_BUNDLE_JOB = 'task-bundle';
+
+export type TaskBundleJob = TaskBundleInput & BundleJobBase & { customerId: number };
+
+/** The tasks of a bundle: the selected ones plus every task of the selected installations, inside the location. */
+async function bundleTasks(db: AppContext['db'], customerId: number, input: TaskBundleInput): Promise<TaskBaseRow[]> {
+  const scope = await resolveLocationScope(db, customerId, [input.locationCode]);
+  const [selected, ofInstallations] = await Promise.all([
+    input.taskIds.length > 0 ? findTasks(db, { customerId, scope, taskIds: input.taskIds, order: 'desc' }) : [],
+    input.installationIds.length > 0 ? findTasks(db, { customerId, scope, installationIds: input.installationIds, order: 'desc' }) : [],
+  ]);
+  const byId = new Map<number, TaskBaseRow>();
+  for (const task of [...selected, ...ofInstallations]) byId.set(task.id, task);
+  return [...byId.values()];
+}
+
+/** Writes each task's folder: its files, service report, control schema and the reports of the issues found on it. */
+async function writeTasks(context: AppContext, request: TaskBundleJob, append: AppendEntry): Promise<number> {
+  const tasks = await bundleTasks(context.db, request.customerId, request);
+  const provider = context.config.providerName;
+  for (const task of tasks) {
+    const folder = bundleFolderName(task.number, 'eftersyn');
+    if (request.includeFiles) {
+      for (const file of await findTaskFiles(context.db, [task.id])) {
+        await append(await context.files.get(file.storage_key), `${folder}/filer/${file.display_name}`);
+      }
+    }
+    if (request.includeServiceReport) {
+      const report = await serviceReportPdf(context.db, task.id, provider);
+      if (report) await append(report.pdf, `${folder}/${report.name}`);
+    }
+    if (request.includeControlSchema) {
+      const schema = await controlSchemaPdf(context.db, task.id, provider);
+      if (schema) await append(schema.pdf, `${folder}/${schema.name}`);
+    }
+    if (request.includeIssueReport) {
+      const issues = (await findIssues(context.db, { customerId: request.customerId, installationCode: task.installation_code })).filter((issue) => issue.task_id === task.id);
+      for (const issue of issues) {
+        const issueFolder = bundleFolderName(issue.number, 'fejl');
+        await append(issueReportPdf(await detailsOf(context, issue), provider), `${folder}/Fejlrapport-${issueFolder}.pdf`);
+      }
+    }
+  }
+  return tasks.length;
+}
+
+export async function runTaskBundleJob(context: AppContext, request: TaskBundleJob, job: RunningJob): Promise<void> {
+  await runReportBundle(context, request, job, {
+    write: (append) => writeTasks(context, request, append),
+    count: async () => (await bundleTasks(context.db, request.customerId, request)).length,
+    describe: (count) => `${count} eftersyn`,
+  });
+}
+
+/**
+ * Checks the request (every task id a task of this customer inside the location, every installation
+ * id an installation with tasks there; else 404; at most maxBundleTasks tasks in all, else 400) and
+ * queues the job. The link is mailed to the signed-in employee, never to the body's `email`.
+ */
+export async function requestTaskBundle(ctx: RequestContext, input: TaskBundleInput): Promise<{ accepted: true }> {
+  const { customerId, email, name } = ctx.actor;
+  const request = { ...input, taskIds: [...new Set(input.taskIds)], installationIds: [...new Set(input.installationIds)] };
+  if (request.taskIds.length + request.installationIds.length === 0) throw new InvalidInputError('Select at least one task or installation');
+  const tasks = await bundleTasks(ctx.db, customerId, request);
+  const knownTasks = new Set(tasks.map((task) => task.id));
+  const missingTasks = request.taskIds.filter((id) => !knownTasks.has(id));
+  if (missingTasks.length > 0) throw new NotFoundError(`The tasks ${missingTasks.join(', ')} do not exist at this location`);
+  const knownInstallations = new Set(tasks.map((task) => task.installation_id));
+  const missingInstallations = request.installationIds.filter((id) => !knownInstallations.has(id));
+  if (missingInstallations.length > 0) throw new NotFoundError(`The installations ${missingInstallations.join(', ')} have no tasks at this location`);
+  if (tasks.length > maxBundleTasks) throw new InvalidInputError(`A bundle holds at most ${maxBundleTasks} tasks; ${tasks.length} were selected`);
+  const job: TaskBundleJob = { ...request, customerId, recipient: { email, name }, bundleId: randomUUID() };
+  return enqueueReportBundle(ctx, TASK_BUNDLE_JOB, job);
+}

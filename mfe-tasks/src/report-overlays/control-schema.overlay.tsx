@@ -1,0 +1,82 @@
+import { ErrorState, Spinner, useSession, useT, type ControlCheck, type ControlReport, type ControlSchemaOverlayProps } from '@portal/shared';
+import { openControlSchemaPdf, useControlReport } from '../tasks/tasks.resource';
+import { DateValue, DetailFields } from './detail-fields.component';
+import { DownloadButton } from './download-button.component';
+import styles from './overlay.module.css';
+
+/** Spec section 2, Overlays: the control report overlay (every field, item count, the checklist table, downloads). */
+export function ControlSchemaOverlay(props: ControlSchemaOverlayProps) {
+  const t = useT();
+  const { data, error } = useControlReport(props);
+  if (error) return <ErrorState error={error} fallbackKey="tasks.controlReport.loadError" />;
+  if (!data) return <Spinner label={t('common.loading')} />;
+  return <ControlReportContent report={data} overlay={props} />;
+}
+
+/** Spec section 3: a name containing '.check' is a checkbox ticked by '1'; other names show their value. */
+function CheckValue({ check }: { check: ControlCheck }) {
+  if (check.name.includes('.check')) {
+    return <input type="checkbox" checked={check.completed === '1'} readOnly disabled aria-label={check.name.replace('.check', '')} />;
+  }
+  return <>{check.completed}</>;
+}
+
+export function ControlReportContent({ report, overlay }: { report: ControlReport; overlay: ControlSchemaOverlayProps }) {
+  const t = useT();
+  const { customerId } = useSession();
+  return (
+    <article className={styles.overlay} aria-labelledby="control-report-title" data-testid="control-report-overlay">
+      <header className={styles.header}>
+        <h2 id="control-report-title" className={styles.title}>
+          {t('tasks.controlReport.title')}
+        </h2>
+        <p className={styles.subtitle}>{report.reportFile}</p>
+      </header>
+      <DetailFields
+        fields={[
+          { labelKey: 'tasks.controlReport.installationType', value: report.installationType },
+          { labelKey: 'tasks.controlReport.installationId', value: report.installationId },
+          { labelKey: 'tasks.controlReport.itemCount', value: report.items.length, testId: 'control-report-items' },
+          { labelKey: 'tasks.controlReport.installationName', value: report.installationName },
+          { labelKey: 'tasks.controlReport.company', value: report.company },
+          { labelKey: 'tasks.controlReport.department', value: report.department },
+          { labelKey: 'tasks.controlReport.responsible', value: report.responsible },
+          { labelKey: 'tasks.controlReport.date', value: <DateValue value={report.date} /> },
+          { labelKey: 'tasks.controlReport.locationName', value: report.locationName },
+        ]}
+      />
+      <section aria-labelledby="control-report-checklist" className={styles.section}>
+        <h3 id="control-report-checklist" className={styles.sectionTitle}>
+          {t('tasks.controlReport.checklist')}
+        </h3>
+        <table className={styles.table} data-testid="control-report-checklist">
+          <thead>
+            <tr>
+              <th scope="col">{t('tasks.controlReport.item')}</th>
+              <th scope="col">{t('tasks.controlReport.check')}</th>
+              <th scope="col">{t('tasks.controlReport.value')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.items.flatMap((item, itemIndex) =>
+              (item.checklist.length === 0 ? [null] : item.checklist).map((check, index) => (
+                <tr key={`${itemIndex}-${index}`}>
+                  <td>{index === 0 ? item.name : ''}</td>
+                  <td>{check ? check.name.replace('.check', '') : ''}</td>
+                  <td>{check ? <CheckValue check={check} /> : ''}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </section>
+      <div className={styles.actions}>
+        <DownloadButton
+          labelKey="tasks.controlReport.download"
+          testId="control-report-download"
+          download={() => (customerId ? openControlSchemaPdf(customerId, overlay) : Promise.resolve())}
+        />
+      </div>
+    </article>
+  );
+}

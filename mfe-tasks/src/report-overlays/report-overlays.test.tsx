@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signOut, storeToken, type ControlReport, type ServiceReport } from '@portal/shared';
+import { makeToken, renderWithPortal } from '@portal/shared/testing';
+import { ControlReportContent } from './control-schema.overlay';
+import { ServiceReportContent } from './service-report.overlay';
+
+beforeEach(() => storeToken(makeToken({ CustomerId: '1' })));
+afterEach(() => signOut());
+
+const service: ServiceReport = {
+  taskId: 7,
+  installationType: 'ABA brandalarmanlæg',
+  caseNumber: 'SAG-1001',
+  activityType: 'Eftersyn',
+  taskName: 'Årligt eftersyn',
+  installationNumber: 'NE-111/BA-7',
+  responsible: 'Mads Holm',
+  stopDate: '2026-03-02T10:00:00.000Z',
+  customer: 'Rammeaftale',
+  files: [{ url: 'https://files.example/foto.png?sig=1', displayName: 'foto.png', fileName: 'foto.png', shortDescription: 'Tavlen' }],
+  checklistLines: [
+    { description: 'Central', checked: false, type: 'header' },
+    { description: 'Batterier kontrolleret', checked: true, type: 'line' },
+    { description: 'Sirener afprøvet', checked: false, type: 'line' },
+  ],
+};
+
+describe('ServiceReportContent', () => {
+  it('shows every field, the files, the checklist with header lines as headers, and the download button', () => {
+    renderWithPortal(<ServiceReportContent report={service} installationNumber="NE-111/BA-7" />);
+    for (const text of ['ABA brandalarmanlæg', 'Eftersyn', 'Årligt eftersyn', 'NE-111/BA-7', 'Mads Holm', 'Rammeaftale']) expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByTestId('service-report-case').textContent).toBe('SAG-1001');
+    expect(screen.getByRole('link', { name: /foto\.png/ })).toBeTruthy();
+    const checklist = screen.getByTestId('service-report-checklist');
+    expect(within(checklist).getByRole('heading', { name: 'Central' })).toBeTruthy();
+    expect((within(checklist).getByRole('checkbox', { name: 'Batterier kontrolleret' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(checklist).getByRole('checkbox', { name: 'Sirener afprøvet' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'Hent servicerapport' })).toBeTruthy();
+  });
+});
+
+const control: ControlReport = {
+  taskId: 7,
+  installationType: 'ABA brandalarmanlæg',
+  installationId: 'BA-7',
+  installationName: 'Brandalarm kælder',
+  installationReferenceCode: 'NE-111/BA-7',
+  company: 'Nordhavn A/S',
+  department: 'Drift',
+  responsible: 'Mads Holm',
+  date: '2026-03-02T10:00:00.000Z',
+  locationName: 'Kælder',
+  reportFile: 'KS-1001.pdf',
+  items: [
+    { name: 'Detektor 1', checklist: [{ name: 'Funktion.check', completed: '1' }, { name: 'Rengjort.check', completed: '0' }, { name: 'Placering', completed: 'Loft' }] },
+    { name: 'Detektor 2', checklist: [{ name: 'Funktion.check', completed: '1' }] },
+  ],
+};
+
+describe('ControlReportContent', () => {
+  it("shows every field, the item count, and the checklist: '.check' names as checkboxes ticked by '1', others as values", () => {
+    const overlay = { reportFile: 'KS-1001.pdf', installationReferenceCode: 'NE-111/BA-7', installationType: 'ABA brandalarmanlæg', installationName: 'Brandalarm kælder', locationName: 'Kælder' };
+    renderWithPortal(<ControlReportContent report={control} overlay={overlay} />);
+    expect(screen.getByTestId('control-report-items').textContent).toBe('2');
+    for (const text of ['BA-7', 'Brandalarm kælder', 'Nordhavn A/S', 'Drift', 'Mads Holm', 'Kælder']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    const table = screen.getByTestId('control-report-checklist');
+    const boxes = within(table).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.checked)).toEqual([true, false, true]);
+    expect(within(table).getByText('Loft')).toBeTruthy();
+    expect(within(table).queryByText('Funktion.check')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hent kontrolskema' })).toBeTruthy();
+  });
+});

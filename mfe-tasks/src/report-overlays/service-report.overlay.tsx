@@ -1,0 +1,77 @@
+import { ErrorState, FileList, Spinner, useSession, useT, type ServiceReport, type ServiceReportOverlayProps } from '@portal/shared';
+import { openServiceReportPdf, useServiceReport } from '../tasks/tasks.resource';
+import { DateValue, DetailFields } from './detail-fields.component';
+import { DownloadButton } from './download-button.component';
+import styles from './overlay.module.css';
+
+/** Spec section 2, Overlays: the service report overlay (every field, files, the checklist accordion, download). */
+export function ServiceReportOverlay({ taskId, installationNumber }: ServiceReportOverlayProps) {
+  const t = useT();
+  const { data, error } = useServiceReport(taskId, installationNumber);
+  if (error) return <ErrorState error={error} fallbackKey="tasks.serviceReport.loadError" />;
+  if (!data) return <Spinner label={t('common.loading')} />;
+  return <ServiceReportContent report={data} installationNumber={installationNumber} />;
+}
+
+export function ServiceReportContent({ report, installationNumber }: { report: ServiceReport; installationNumber: string }) {
+  const t = useT();
+  const { customerId } = useSession();
+  return (
+    <article className={styles.overlay} aria-labelledby="service-report-title" data-testid="service-report-overlay">
+      <header className={styles.header}>
+        <h2 id="service-report-title" className={styles.title}>
+          {t('tasks.serviceReport.title')}
+        </h2>
+        <p className={styles.subtitle}>{report.caseNumber}</p>
+      </header>
+      <DetailFields
+        fields={[
+          { labelKey: 'tasks.serviceReport.installationType', value: report.installationType },
+          { labelKey: 'tasks.serviceReport.caseNumber', value: report.caseNumber, testId: 'service-report-case' },
+          { labelKey: 'tasks.serviceReport.activityType', value: report.activityType },
+          { labelKey: 'tasks.serviceReport.taskName', value: report.taskName },
+          { labelKey: 'tasks.serviceReport.installationNumber', value: report.installationNumber },
+          { labelKey: 'tasks.serviceReport.responsible', value: report.responsible },
+          { labelKey: 'tasks.serviceReport.stopDate', value: <DateValue value={report.stopDate} /> },
+          { labelKey: 'tasks.serviceReport.customer', value: report.customer },
+        ]}
+      />
+      <section aria-labelledby="service-report-files" className={styles.section}>
+        <h3 id="service-report-files" className={styles.sectionTitle}>
+          {t('tasks.serviceReport.files')}
+        </h3>
+        <FileList items={report.files.map((file) => ({ id: file.fileName, url: file.url, displayName: file.displayName, ...(file.shortDescription ? { shortDescription: file.shortDescription } : {}) }))} />
+      </section>
+      <section className={styles.section}>
+        <details className={styles.accordion} open>
+          <summary>{t('tasks.serviceReport.checklist', { count: report.checklistLines.length })}</summary>
+          {report.checklistLines.length === 0 ? (
+            <p className={styles.muted}>{t('tasks.serviceReport.noLines')}</p>
+          ) : (
+            <ul className={styles.checklist} data-testid="service-report-checklist">
+              {report.checklistLines.map((line, index) =>
+                line.type === 'header' ? (
+                  <li key={index} className={`${styles.checklistLine} ${styles.checklistHeader}`} role="heading" aria-level={4}>
+                    {line.description}
+                  </li>
+                ) : (
+                  <li key={index} className={styles.checklistLine}>
+                    <input type="checkbox" checked={line.checked} readOnly disabled aria-label={line.description} />
+                    <span>{line.description}</span>
+                  </li>
+                ),
+              )}
+            </ul>
+          )}
+        </details>
+      </section>
+      <div className={styles.actions}>
+        <DownloadButton
+          labelKey="tasks.serviceReport.download"
+          testId="service-report-download"
+          download={() => (customerId ? openServiceReportPdf(customerId, report.taskId, installationNumber) : Promise.resolve())}
+        />
+      </div>
+    </article>
+  );
+}

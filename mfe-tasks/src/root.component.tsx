@@ -1,0 +1,68 @@
+import { Suspense } from 'react';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { OverlayHost, Spinner, retryableLazy, useT, type EmbeddedProps } from '@portal/shared';
+import { ControlSchemaOverlay } from './report-overlays/control-schema.overlay';
+import { ServiceReportOverlay } from './report-overlays/service-report.overlay';
+import { TaskFilesOverlay } from './task-files/task-files.overlay';
+import { TaskOverlay } from './task-overlay/task.overlay';
+
+/** The list pages load on demand: they bring the grid (ag-grid), which the overlays and widgets do not need. */
+const TaskListPage = retryableLazy(() => import('./tasks/task-list.page').then((module) => module.TaskListPage));
+
+function TaskRoutes() {
+  const t = useT();
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <Routes>
+        {/* The key gives each page its own state (search, selection) when moving between them. */}
+        <Route path="/aktuelle-eftersyn" element={<TaskListPage key="urgent" mode="urgent" />} />
+        <Route path="/afsluttede-eftersyn" element={<TaskListPage key="completed" mode="completed" />} />
+        <Route path="/kommende-eftersyn" element={<TaskListPage key="planned" mode="planned" />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** The remote's routes inside the shell (the shell decides when this application is active). */
+export function Root() {
+  return (
+    <BrowserRouter>
+      <TaskRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The overlay types this remote shows itself when embedded (its remote.meta.json `overlays`). */
+const embeddedOverlays = new Set<string>(['task', 'service-report', 'control-schema', 'task-files']);
+
+/** Outside the shell no overlay host listens: the embedded remote renders the shared OverlayHost with its own overlays. */
+function EmbeddedOverlays() {
+  const t = useT();
+  return (
+    <OverlayHost
+      label={t('tasks.overlay.label')}
+      accepts={(type) => embeddedOverlays.has(type)}
+      renderOverlay={(overlay) =>
+        overlay.type === 'task' ? (
+          <TaskOverlay key={overlay.serial} {...overlay.props} />
+        ) : overlay.type === 'service-report' ? (
+          <ServiceReportOverlay key={overlay.serial} {...overlay.props} />
+        ) : overlay.type === 'control-schema' ? (
+          <ControlSchemaOverlay key={overlay.serial} {...overlay.props} />
+        ) : overlay.type === 'task-files' ? (
+          <TaskFilesOverlay key={overlay.serial} {...overlay.props} />
+        ) : null
+      }
+    />
+  );
+}
+
+/** The same routes outside the shell, where the page's URL is not ours to change. */
+export function EmbeddedRoot({ path, overlayHost }: EmbeddedProps) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <TaskRoutes />
+      {overlayHost ? <EmbeddedOverlays /> : null}
+    </MemoryRouter>
+  );
+}

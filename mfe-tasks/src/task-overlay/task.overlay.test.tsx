@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig, signOut, storeToken, type TaskHistoryEntry, type TaskStatusUpdated } from '@portal/shared';
+import { makeToken, renderWithPortal } from '@portal/shared/testing';
+import { TaskOverlay } from './task.overlay';
+
+const historyKey = '/task/1/history/7';
+const history: TaskHistoryEntry[] = [
+  { created: '2026-03-02T10:00:00.000Z', taskStatus: 'NotHandled', note: { value: 'Ingen adgang' }, responsible: 'Mads Holm' },
+  { created: '2026-02-01T08:00:00.000Z', taskStatus: 'Planned', note: { value: null }, responsible: 'Mads Holm' },
+];
+
+beforeEach(() => {
+  storeToken(makeToken({ CustomerId: '1' }));
+  setRuntimeConfig({ apiBaseUrl: '/api', environment: 'test', providerName: 'Nordisk Sikring' } as never);
+});
+
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+const props = { taskId: 7, installation: 'Brandalarm kælder', installationReferenceCode: 'NE-111/BA-7', status: 'NotHandled' as const };
+
+describe('TaskOverlay', () => {
+  it('shows the installation, the status select on the task status, and the history table', () => {
+    renderWithPortal(<TaskOverlay {...props} />, { swrFallback: { [historyKey]: history } });
+    expect(screen.getByTestId('task-installation').textContent).toBe('Brandalarm kælder');
+    const select = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    expect(select.value).toBe('7');
+    expect(Array.from(select.options).map((option) => option.value)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    const rows = screen.getAllByTestId('task-history-entry');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0] as HTMLElement).getByText('Ikke håndteret')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Ingen adgang')).toBeTruthy();
+  });
+
+  it('saves the chosen status id with the note, confirms and shows the new history entry', async () => {
+    const answer: TaskStatusUpdated = {
+      taskId: 7,
+      status: 'Completed',
+      history: [{ created: '2026-03-03T09:00:00.000Z', taskStatus: 'Completed', note: { value: 'Udført i dag' }, responsible: 'Test Bruger' }, ...history],
+    };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithPortal(<TaskOverlay {...props} />, { swrFallback: { [historyKey]: history } });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Udført i dag');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Status opdateret'));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/task/1/updateStatus/NE-111%2FBA-7');
+    expect(JSON.parse(String(init.body))).toEqual({ taskId: 7, taskStatus: 1, comment: 'Udført i dag' });
+    expect(screen.getAllByTestId('task-history-entry')).toHaveLength(3);
+    expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('shows the error of a refused update and no confirmation', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'The task does not exist' }), { status: 404 })));
+    renderWithPortal(<TaskOverlay {...props} />, { swrFallback: { [historyKey]: history } });
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useSession, useT, type DownloadReportsOptions, type TaskRow } from '@portal/shared';
+import { DataTable, ListPageBody, ListPageFooter, TableHeader, useListPage, useRowFilters, type RowFilterFields } from '@portal/shared/data-table';
+import { pageRange, statusOfMode, toDay, type TaskListMode } from './task-dates';
+import { taskColumns } from './task-columns';
+import { requestTaskBundle, useTaskList } from './tasks.resource';
+import styles from './task-list.module.css';
+
+const rowId = (row: TaskRow) => String(row.id);
+const filterFields: RowFilterFields<TaskRow> = {
+  installationType: (row) => row.installationType,
+  location: (row) => ({ code: row.location, name: row.locationName }),
+};
+
+const titleKeys: Record<TaskListMode, string> = {
+  urgent: 'tasks.page.urgentTitle',
+  completed: 'tasks.page.completedTitle',
+  planned: 'tasks.page.plannedTitle',
+};
+
+/** /aktuelle-eftersyn, /afsluttede-eftersyn and /kommende-eftersyn (spec section 2, List pages): the list-page kit with the task lists. */
+export function TaskListPage({ mode }: { mode: TaskListMode }) {
+  const t = useT();
+  const { claims } = useSession();
+  const page = useListPage();
+  const { customerId, locationCode } = page;
+  const today = toDay(new Date());
+  // Recomputed per day only, so the SWR key stays the same between renders.
+  const range = useMemo(() => pageRange(mode, new Date(`${today}T12:00:00`)), [mode, today]);
+  const tasks = useTaskList(range, statusOfMode[mode]);
+  const filters = useRowFilters(tasks.data, filterFields);
+  const columns = useMemo(() => taskColumns(mode), [mode]);
+
+  if (!customerId || !locationCode) {
+    return <p className={styles.notice}>{t('tasks.page.noLocation')}</p>;
+  }
+
+  const title = t(titleKeys[mode]);
+  const tableId = `tasks-table-${mode}`;
+  const requestBundle = async (options: DownloadReportsOptions) => {
+    await requestTaskBundle(customerId, locationCode, options, {
+      TaskIds: page.selection.selectedIds.map(Number),
+      email: claims?.EmployeeEmail,
+      name: claims?.EmployeeName,
+    });
+  };
+
+  return (
+    <section className={styles.page} aria-label={title}>
+      <TableHeader title={title} headingLevel={1} tableId={tableId} {...page.headerProps} {...filters.headerProps} />
+      <ListPageBody list={tasks} errorKey="tasks.page.loadError" id={tableId} className={styles.table}>
+        <DataTable<TaskRow> rows={filters.rows} columns={columns} getRowId={rowId} tableName={title} {...page.tableProps} />
+      </ListPageBody>
+      <ListPageFooter page={page} rowCount={tasks.data?.length} onRequestBundle={requestBundle} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { MouseEvent } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { Button, CompactTable, ErrorState, Spinner, formatDate, taskStatusLabelKey, useT, type CompactColumn, type TaskRow } from '@portal/shared';
+import type { DayRange } from '../tasks/task-dates';
+import { openTaskOverlay } from '../tasks/task-overlays';
+import { useTaskList } from '../tasks/tasks.resource';
+import styles from './tasks-widget.module.css';
+
+/** Spec section 9: dashboard tables show 5 rows. */
+export const dashboardPageSize = 5;
+
+const rowId = (row: TaskRow) => String(row.id);
+
+export interface TasksWidgetProps {
+  id: string;
+  titleKey: string;
+  seeAllPath: string;
+  range: DayRange;
+  status: 'DASHBOARD' | 'PLANNED';
+}
+
+/** A dashboard task table (no ag-grid on the dashboard): 5 rows, the number opens the task overlay, a see-all link. */
+export function TasksWidget({ id, titleKey, seeAllPath, range, status }: TasksWidgetProps) {
+  const t = useT();
+  // Only the rows the widget shows: the API bounds the list (a large site has thousands).
+  const { data, error, isLoading, hasLocation } = useTaskList(range, status, dashboardPageSize);
+  const title = t(titleKey);
+  const columns: CompactColumn<TaskRow>[] = [
+    {
+      id: 'number',
+      headerKey: 'tasks.column.number',
+      render: (row) => (
+        <Button variant="link" onClick={() => openTaskOverlay(row)}>
+          {row.number}
+        </Button>
+      ),
+    },
+    { id: 'installation', headerKey: 'tasks.column.installation', render: (row) => row.installation },
+    { id: 'location', headerKey: 'tasks.column.location', render: (row) => row.locationName },
+    { id: 'status', headerKey: 'tasks.column.status', render: (row) => t(`tasks.status.${taskStatusLabelKey(row.status)}`) },
+    { id: 'due', headerKey: 'tasks.column.due', render: (row) => (row.overdue ? `${formatDate(row.due)} · ${t('table.overdue')}` : formatDate(row.due)) },
+  ];
+
+  const seeAll = (event: MouseEvent<HTMLAnchorElement>) => {
+    // single-spa routes the shell (and this remote) without a page reload.
+    event.preventDefault();
+    navigateToUrl(seeAllPath);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.widget} data-testid={id}>
+      <div className={styles.header}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {title}
+        </h2>
+        <a href={seeAllPath} onClick={seeAll} className={styles.seeAll}>
+          {t('tasks.widget.seeAll')}
+        </a>
+      </div>
+      {!hasLocation ? (
+        <p className={styles.notice}>{t('tasks.page.noLocation')}</p>
+      ) : error ? (
+        <ErrorState error={error} fallbackKey="tasks.page.loadError" />
+      ) : isLoading && !data ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <CompactTable rows={data ?? []} columns={columns} getRowId={rowId} tableName={title} limit={dashboardPageSize} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// @ts-check
+/**
+ * The task (inspection, 'eftersyn') rules of spec sections 4 and 9, defined once for the API and the
+ * UI. Plain JavaScript (types in tasks.rules.d.ts) because the API runs in Node straight from this package.
+ */
+
+/**
+ * The `{status}` of the task list calls. DASHBOARD and URGENT list open tasks (the urgent view, with
+ * the overdue indicator), COMPLETED completed or handled ones, PLANNED open ones (the upcoming view;
+ * its date range is in the future). 'coming', 'overdue' and 'all' are the spec's second reading,
+ * kept as given: Completed or NotHandled; NotHandled with a future start; everything.
+ */
+export const taskListStatuses = Object.freeze(
+  /** @type {const} */ (['DASHBOARD', 'URGENT', 'COMPLETED', 'PLANNED', 'coming', 'overdue', 'all']),
+);
+
+/** Statuses after which a task is no longer due (not open, never overdue). */
+export const closedTaskStatusCodes = Object.freeze(/** @type {const} */ (['Completed', 'Handled']));
+
+/** The provider-postponed status starts with this and carries the provider's name (PostponedByNordiskSikring). */
+export const providerPostponedStatusPrefix = 'PostponedBy';
+
+/**
+ * The change-status select by id (spec section 4), in order. Id 3 is the provider-postponed status,
+ * whose code carries the provider's name (`PostponedBy{provider}`): the API makes it from PROVIDER_NAME.
+ */
+export const taskStatusIds = Object.freeze(
+  /** @type {const} */ ({ 1: 'Completed', 2: 'Open', 3: 'PostponedByProvider', 4: 'PostponedByCustomer', 5: 'Planned', 6: 'Handled', 7: 'NotHandled' }),
+);
+/** The ids the select offers, in order. */
+export const taskStatusIdList = Object.freeze(/** @type {const} */ ([1, 2, 3, 4, 5, 6, 7]));
+
+/** A task's note is optional; at most this many characters. */
+export const maxTaskNoteLength = 4000;
+
+/** The path flags of the task zip call: the same four as the issue zip (spec section 7). */
+export const taskBundleFlags = Object.freeze(
+  /** @type {const} */ (['includeFiles', 'includeServiceReport', 'includeIssueReport', 'includeControlSchema']),
+);
+
+/** At most this many tasks in one bundle (selected tasks plus the tasks of the selected installations). */
+export const maxBundleTasks = 500;
+
+/**
+ * Whether a task status counts as open (neither Completed nor Handled).
+ * @param {string} status
+ */
+export function isOpenTaskStatus(status) {
+  return !closedTaskStatusCodes.includes(/** @type {never} */ (status));
+}
+
+/**
+ * The select id of a stored status (PostponedBy{anything but Customer} is 3), or undefined (Started, Activated).
+ * @param {string} status
+ * @returns {number | undefined}
+ */
+export function taskStatusIdOf(status) {
+  for (const id of taskStatusIdList) {
+    if (taskStatusIds[id] === status) return id;
+  }
+  if (status.startsWith(providerPostponedStatusPrefix) && status !== 'PostponedByCustomer') return 3;
+  return undefined;
+}
+
+/**
+ * The translation key suffix of a status: the provider-postponed one is 'PostponedByProvider' whatever the name.
+ * @param {string} status
+ */
+export function taskStatusLabelKey(status) {
+  return taskStatusIdOf(status) === 3 ? 'PostponedByProvider' : status;
+}
