@@ -2,7 +2,7 @@ import type { TaskFile, TaskUploadResponse } from '@portal/shared/contract';
 import type { RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
-import { uniqueDisplayName } from '../issue/issue-files.service.js';
+import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
 import { toTaskFile } from './task-mapper.js';
 import { deleteTaskFileRow, findTaskFileByName, findTaskFiles, insertTaskFiles } from './task.repository.js';
 import { requireTask } from './task-scope.js';
