@@ -11,7 +11,7 @@ import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { BUNDLE_LINK_SECONDS } from '../../auth/download-token.js';
 import { findFiles, findIssues } from './issue.repository.js';
 import { detailsOf } from './issue.service.js';
-import { resolveLocationScope } from '../location/location-scope.js';
+import { actorLocationScope, resolveLocationScope } from '../location/location-scope.js';
 
 export interface BundleOptions {
   includeFiles: boolean;
@@ -156,7 +156,7 @@ export const queueFullMessage = (limit: number): string =>
 export async function requestBundle(ctx: RequestContext, input: BundleInput): Promise<IssueBundleAccepted> {
   const { customerId, email, name } = ctx.actor;
   const issueIds = [...new Set(input.issueIds)];
-  const scope = await resolveLocationScope(ctx.db, customerId, [input.locationCode]);
+  const scope = await actorLocationScope(ctx, [input.locationCode]);
   const found = await findIssues(ctx.db, { customerId, scope, issueIds });
   const known = new Set(found.map((issue) => issue.id));
   const missing = issueIds.filter((id) => !known.has(id));
