@@ -17,6 +17,8 @@ const TAGS = [
   { name: 'issue', description: 'Issues and thermography issues: lists, details, status, files, reports, bundles' },
   { name: 'download', description: 'Signed download links (files and generated reports)' },
   { name: 'operations', description: 'Liveness, readiness, metrics and this description' },
+  { name: 'user', description: 'Profile, users of the customer (Admins), invitation and password-reset links' },
+  { name: 'audit', description: "The customer's audit trail (Admins)" },
 ];
 
 /**

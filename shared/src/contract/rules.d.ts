@@ -2,3 +2,4 @@ export * from './errors.rules.js';
 export * from './issues.rules.js';
 export * from './uploads.rules.js';
 export * from './notifications.rules.js';
+export * from './administration.rules.js';
