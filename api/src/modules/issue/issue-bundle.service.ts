@@ -11,6 +11,7 @@ import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { BUNDLE_LINK_SECONDS } from '../../auth/download-token.js';
 import { findFiles, findIssues } from './issue.repository.js';
 import { detailsOf } from './issue.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { actorLocationScope, resolveLocationScope } from '../location/location-scope.js';
 
 export interface BundleOptions {
@@ -163,7 +164,13 @@ export async function requestBundle(ctx: RequestContext, input: BundleInput): Pr
   if (missing.length > 0) throw new NotFoundError(`The issues ${missing.join(', ')} do not exist at this location`);
   const job: BundleJob = { ...input, issueIds, customerId, recipient: { email, name }, bundleId: randomUUID() };
   try {
-    await ctx.jobs.enqueue(ISSUE_BUNDLE_JOB, job, { owner: email.toLowerCase(), limit: ctx.config.bundleQueueLimit });
+    const location = scope.rootIds[0] ?? null;
+    await ctx.jobs.enqueue(ISSUE_BUNDLE_JOB, job, {
+      owner: email.toLowerCase(),
+      limit: ctx.config.bundleQueueLimit,
+      alsoIn: (trx) =>
+        recordAudit(trx, ctx, { action: 'bundle.request', subject: `${issueIds.length} issue report(s)`, locationId: location, details: `Issues ${found.map((issue) => issue.number).join(', ')}` }),
+    });
   } catch (error) {
     if (error instanceof QueueFullError) throw new TooManyError(queueFullMessage(error.limit));
     throw error;

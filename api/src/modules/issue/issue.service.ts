@@ -4,6 +4,7 @@ import type { AppContext, RequestContext } from '../../context/service-context.j
 import type { IssueStatus } from '../../db/domain-constants.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { DETAILS_LINK_SECONDS, type DownloadLinks } from '../../auth/download-token.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { actorLocationScope, scopeOf, type LocationScope } from '../location/location-scope.js';
 import { requireLocation, type LocationInput } from '../location/location.service.js';
 import { STATUS_PHRASES, toIssueDetails, toIssueRow, toThermographyRow } from './issue-mapper.js';
@@ -175,7 +176,7 @@ export async function updateStatus(ctx: RequestContext, update: StatusUpdate): P
     person: ctx.actor.name,
     comment,
     now: ctx.now().toISOString(),
-  });
+  }, (trx) => recordAudit(trx, ctx, { action: 'issue.status', subject: `${thermography ? 'Thermography issue' : 'Issue'} ${issue.number}`, locationId: issue.location_id, details: `${update.status}: ${comment}` }));
   ctx.changes.changed(ctx.actor.customerId);
   return detailsOf(ctx, await requireIssue(ctx, { issueId: update.issueId }));
 }
