@@ -49,8 +49,9 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  app.get('/password/link/:token', { schema: passwordLinkSchema, ...limited, config: { public: true } }, async (request) =>
-    passwordLinkInfo(appContextOf(request), request.params),
+  // POST: the token stays out of URLs (and so out of request logs).
+  app.post('/password/link', { schema: passwordLinkSchema, ...limited, config: { public: true } }, async (request) =>
+    passwordLinkInfo(appContextOf(request), request.body),
   );
 
   app.post('/password/set', { schema: setPasswordSchema, ...limited, config: { public: true } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { maxPasswordLength, roles } from '@portal/shared/rules';
 import { Type } from 'typebox';
-import { codeSchema, customerParams, idSchema, paramsObject, stringEnum } from '../../schemas/common.js';
+import { codeSchema, customerParams, idSchema, stringEnum } from '../../schemas/common.js';
 import { arrayOf, booleanSchema, integerSchema, noContentSchema, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 const roleSchema = stringEnum(roles);
@@ -98,7 +98,7 @@ export const forgotPasswordSchema = {
 
 export const passwordLinkSchema = {
   summary: 'What a one-time link is for (410 when used or expired)',
-  params: paramsObject({ token: linkTokenSchema }),
+  body: Type.Object({ token: linkTokenSchema }, { additionalProperties: false }),
   response: { 200: objectSchema({ email: stringSchema, purpose: stringEnum(['invite', 'reset'] as const) }) },
 };
 
