@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { shellRoutes } from '../routing/shell-routes';
 import { Button, Select, authenticate, cultures, isApiError, setCulture, storeToken, useCulture, useSession, useErrorMessage, useT, type Culture } from '@portal/shared';
 import { usePageTitle } from '../routing/use-page-title';
 import styles from './login.module.css';
@@ -64,6 +65,7 @@ export function LoginPage() {
         <Button type="submit" busy={busy}>
           {t('shell.login.submit')}
         </Button>
+        <Link to={shellRoutes.forgotPassword.path}>{t('shell.password.forgotLink')}</Link>
         <Select
           className={styles.language}
           label={t('shell.header.language')}
