@@ -5,6 +5,7 @@
 #   docker build --target mfe-issues    -t portal-mfe-issues .     one remote's files + serve-static (port 8101)
 #   docker build --target mfe-locations -t portal-mfe-locations .  (port 8102)
 #   docker build --target mfe-notifications -t portal-mfe-notifications .  (port 8103)
+#   docker build --target mfe-admin -t portal-mfe-admin .  (port 8107)
 #   docker build --target portal        -t portal .                everything in one process (npm start's mode)
 # A remote's image holds its own build only (with its remote.meta.json); the shell's image holds nothing of
 # a remote. So `docker-compose up -d --no-deps --build mfe-issues` rebuilds and restarts that remote alone.
@@ -29,6 +30,7 @@ COPY shell/package.json shell/
 COPY mfe-locations/package.json mfe-locations/
 COPY mfe-issues/package.json mfe-issues/
 COPY mfe-notifications/package.json mfe-notifications/
+COPY mfe-admin/package.json mfe-admin/
 COPY e2e/package.json e2e/
 ENV CI=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
@@ -56,6 +58,10 @@ RUN node scripts/check-remotes.mjs && npm run build -w mfe-locations
 FROM frontend-base AS build-mfe-notifications
 COPY mfe-notifications/ mfe-notifications/
 RUN node scripts/check-remotes.mjs && npm run build -w mfe-notifications
+
+FROM frontend-base AS build-mfe-admin
+COPY mfe-admin/ mfe-admin/
+RUN node scripts/check-remotes.mjs && npm run build -w mfe-admin
 
 FROM deps AS build-api
 COPY tsconfig.base.json ./
@@ -107,6 +113,13 @@ USER node
 ENV PORT=8103
 EXPOSE 8103
 CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-notifications/dist --port \"$PORT\""]
+
+FROM static-runtime AS mfe-admin
+COPY --from=build-mfe-admin /app/mfe-admin/dist mfe-admin/dist
+USER node
+ENV PORT=8107
+EXPOSE 8107
+CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-admin/dist --port \"$PORT\""]
 
 FROM ${NODE_IMAGE} AS api-runtime
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data
