@@ -61,8 +61,8 @@ test.describe('composition', () => {
     });
     await loginPage.goto();
     await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
-    // One per remote: mfe_issues, mfe_locations, mfe_notifications.
-    await expect.poll(() => metadata.length).toBe(3);
+    // One per remote: mfe_issues, mfe_locations, mfe_notifications, mfe_admin.
+    await expect.poll(() => metadata.length).toBe(4);
     expect(remoteRequests).toEqual([]);
     await loginPage.signIn(demo.email, demo.password);
     await expect(page.getByTestId('key-numbers')).toBeVisible();

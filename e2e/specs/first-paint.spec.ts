@@ -30,8 +30,8 @@ async function signedInContext(browser: Browser, token: string) {
  */
 const TARGET_KB = { login: 130, dashboard: 130, domainRoute: 40 };
 // Today's measured figures (the targets are missed: docs/performance.md). The dashboard preloads every remote's
-// remoteEntry.js, also mfe-notifications' (no widgets, ~17 KB unused): see "Dashboard preloads" there.
-const BUDGET_KB = { login: 215, dashboard: 269, domainRoute: TARGET_KB.domainRoute };
+// remoteEntry.js, also mfe-notifications' and mfe-admin's (no widgets, ~17 KB unused each): see "Dashboard preloads" there.
+const BUDGET_KB = { login: 215, dashboard: 286, domainRoute: TARGET_KB.domainRoute };
 const TOLERANCE = 1.05;
 /** The grid's and the chart's vendor chunks (named by the build, see create-rspack-config.mjs): not a route's own code. */
 const VENDOR_CHUNK = /\/vendor-(grid|chart)\.[0-9a-f]+\.js$/;

@@ -58,7 +58,7 @@ export function ForgotPasswordPage() {
             </Button>
           </>
         )}
-        <Link to={shellRoutes.login.path}>{t('shell.password.backToLogin')}</Link>
+        <Link className={styles.link} to={shellRoutes.login.path}>{t('shell.password.backToLogin')}</Link>
       </form>
     </main>
   );

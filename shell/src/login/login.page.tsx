@@ -65,7 +65,7 @@ export function LoginPage() {
         <Button type="submit" busy={busy}>
           {t('shell.login.submit')}
         </Button>
-        <Link to={shellRoutes.forgotPassword.path}>{t('shell.password.forgotLink')}</Link>
+        <Link className={styles.link} to={shellRoutes.forgotPassword.path}>{t('shell.password.forgotLink')}</Link>
         <Select
           className={styles.language}
           label={t('shell.header.language')}

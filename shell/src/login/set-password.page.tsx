@@ -85,7 +85,7 @@ export function SetPasswordPage() {
             </Button>
           </>
         )}
-        <Link to={state.kind === 'gone' ? shellRoutes.forgotPassword.path : shellRoutes.login.path}>
+        <Link className={styles.link} to={state.kind === 'gone' ? shellRoutes.forgotPassword.path : shellRoutes.login.path}>
           {t(state.kind === 'gone' ? 'shell.password.newLink' : 'shell.password.toLogin')}
         </Link>
       </form>
