@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AuditEntry, CustomerUser, LocationNode, PasswordLinkInfo, Profile } from '@portal/shared/contract';
 import { hashPassword } from '../../auth/password.js';
@@ -28,7 +29,7 @@ describeEachDatabase(
     let site: string;
     let otherSite: string;
     const users = () => `/api/user/${admin.customerId}/users`;
-    const inject = (options: Parameters<ReturnType<typeof context>['app']['inject']>[0]) => context().app.inject(options);
+    const inject = (options: InjectOptions) => context().app.inject(options);
 
     beforeAll(async () => {
       const { app, db } = context();
