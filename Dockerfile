@@ -8,6 +8,7 @@
 #   docker build --target mfe-news-charts -t portal-mfe-news-charts .  (port 8106)
 #   docker build --target mfe-installations -t portal-mfe-installations .  (port 8105)
 #   docker build --target mfe-tasks -t portal-mfe-tasks .  (port 8104)
+#   docker build --target mfe-admin -t portal-mfe-admin .  (port 8107)
 #   docker build --target portal        -t portal .                everything in one process (npm start's mode)
 # A remote's image holds its own build only (with its remote.meta.json); the shell's image holds nothing of
 # a remote. So `docker-compose up -d --no-deps --build mfe-issues` rebuilds and restarts that remote alone.
@@ -35,6 +36,7 @@ COPY mfe-notifications/package.json mfe-notifications/
 COPY mfe-news-charts/package.json mfe-news-charts/
 COPY mfe-installations/package.json mfe-installations/
 COPY mfe-tasks/package.json mfe-tasks/
+COPY mfe-admin/package.json mfe-admin/
 COPY e2e/package.json e2e/
 ENV CI=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
@@ -74,6 +76,10 @@ RUN node scripts/check-remotes.mjs && npm run build -w mfe-installations
 FROM frontend-base AS build-mfe-tasks
 COPY mfe-tasks/ mfe-tasks/
 RUN node scripts/check-remotes.mjs && npm run build -w mfe-tasks
+
+FROM frontend-base AS build-mfe-admin
+COPY mfe-admin/ mfe-admin/
+RUN node scripts/check-remotes.mjs && npm run build -w mfe-admin
 
 FROM deps AS build-api
 COPY tsconfig.base.json ./
@@ -146,6 +152,13 @@ USER node
 ENV PORT=8104
 EXPOSE 8104
 CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-tasks/dist --port \"$PORT\""]
+
+FROM static-runtime AS mfe-admin
+COPY --from=build-mfe-admin /app/mfe-admin/dist mfe-admin/dist
+USER node
+ENV PORT=8107
+EXPOSE 8107
+CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-admin/dist --port \"$PORT\""]
 
 FROM ${NODE_IMAGE} AS api-runtime
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data

@@ -43,6 +43,8 @@ import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plug
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerValidation } from './plugins/validation.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { countedFileStore, countedMailer, createMetrics } from './metrics/metrics.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
 
@@ -78,6 +80,8 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes, { prefix: '/notification' });
   await app.register(newsRoutes);
   await app.register(taskRoutes, { prefix: '/task' });
+  await app.register(userRoutes, { prefix: '/user' });
+  await app.register(auditRoutes, { prefix: '/audit' });
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {

@@ -8,6 +8,8 @@ import { GuidePage } from './guide/guide.page';
 import { AppLayout } from './layout/app-layout.component';
 import { RemoteArea } from './layout/remote-area.component';
 import { LoginPage } from './login/login.page';
+import { ForgotPasswordPage } from './login/forgot-password.page';
+import { SetPasswordPage } from './login/set-password.page';
 import { NotAuthorizedPage } from './not-authorized/not-authorized.page';
 import { RequireSession } from './routing/require-session.component';
 import { shellRoutes } from './routing/shell-routes';
@@ -25,6 +27,8 @@ export function ShellApp({ remotes }: ShellAppProps) {
         <BrowserRouter>
           <Routes>
             <Route path={shellRoutes.login.path} element={<LoginPage />} />
+            <Route path={shellRoutes.forgotPassword.path} element={<ForgotPasswordPage />} />
+            <Route path={shellRoutes.setPassword.path} element={<SetPasswordPage />} />
             <Route
               element={
                 <RequireSession>

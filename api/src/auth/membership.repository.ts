@@ -23,6 +23,7 @@ export async function findMemberships(db: Kysely<Database>, employeeId: number):
     .innerJoin('customers', 'customers.id', 'memberships.customer_id')
     .select(membershipColumns)
     .where('memberships.employee_id', '=', employeeId)
+    .where('memberships.active', '=', true)
     .execute();
 }
 
@@ -38,5 +39,6 @@ export async function findMembership(
     .select(membershipColumns)
     .where('memberships.employee_id', '=', employeeId)
     .where('memberships.customer_id', '=', customerId)
+    .where('memberships.active', '=', true)
     .executeTakeFirst();
 }

@@ -30,7 +30,8 @@ export interface SessionStart {
  * Logout (`revoke`) writes the database and this process's cache at once.
  */
 export interface Sessions {
-  start(employeeId: number): Promise<SessionStart>;
+  /** `alsoIn` runs in the session's transaction (the sign-in's audit entry, issue 16). */
+  start(employeeId: number, alsoIn?: (trx: Kysely<Database>) => Promise<void>): Promise<SessionStart>;
   /** The session when it exists, is not revoked and has not reached its end; otherwise undefined. */
   live(id: string): StoredSession | undefined | Promise<StoredSession | undefined>;
   revoke(id: string): Promise<void>;
@@ -63,12 +64,19 @@ export function createSessions(db: Kysely<Database>, options: SessionOptions & {
   };
 
   return {
-    async start(employeeId) {
+    async start(employeeId, alsoIn) {
       const createdAt = now();
       const session = { id: randomBytes(16).toString('base64url'), employeeId, createdAt, expiresAt: createdAt + options.maxAgeMs };
       // Housekeeping on the (rare, already costly) sign-in rather than a timer.
       await deleteEndedSessions(db, createdAt);
-      await insertSession(db, session);
+      if (alsoIn) {
+        await db.transaction().execute(async (trx) => {
+          await insertSession(trx, session);
+          await alsoIn(trx);
+        });
+      } else {
+        await insertSession(db, session);
+      }
       remember(session.id, { employeeId, expiresAt: session.expiresAt, revoked: false });
       return { id: session.id, expiresAt: session.expiresAt };
     },

@@ -51,6 +51,11 @@ export interface Actor {
   role: Role;
   /** Set when provider staff act as the employee (spec section 6). */
   impersonator?: string;
+  /**
+   * Limited to chosen locations (ADR 0031), as the customer-access guard read it; undefined when
+   * not known (no guard ran: a job, a test): `actorLocationScope` then reads it.
+   */
+  restricted?: boolean;
 }
 
 /**

@@ -28,12 +28,55 @@ export interface EmployeesTable {
   /** `scrypt$N$r$p$salt$hash`, see modules/authentication/password.ts. */
   password_hash: string;
   newsletter: DbBoolean;
+  /** The profile's language preference (migration 0013): da-DK, en-GB or de-DE; null = the portal's default. */
+  culture: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the employee accepted the provider's terms (migration 0013). */
+  terms_accepted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface MembershipsTable {
   employee_id: number;
   customer_id: number;
   role: Role;
+  /** A deactivated member is no member (migration 0013): the guard and the sign-in skip the row. */
+  active: ColumnType<boolean | number, boolean | number | undefined, boolean>;
+  /** Sees only the locations in `membership_locations` and their sub-locations (auth/location-access.ts). */
+  restricted: ColumnType<boolean | number, boolean | number | undefined, boolean>;
+}
+
+/** The allowed root locations of a restricted member (migration 0013). */
+export interface MembershipLocationsTable {
+  employee_id: number;
+  customer_id: number;
+  location_id: number;
+}
+
+export type EmployeeTokenPurpose = 'invite' | 'reset';
+
+/** One-time links (invitation, password reset): only the SHA-256 of the token is stored (migration 0013). */
+export interface EmployeeTokensTable {
+  token_hash: string;
+  employee_id: number;
+  /** The inviting customer (invitations); null for a password reset. */
+  customer_id: number | null;
+  purpose: EmployeeTokenPurpose;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+}
+
+/** The customer's audit trail (migration 0013, modules/audit): written in the change's own transaction. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  customer_id: number;
+  created_at: DbTimestamp;
+  employee_id: number | null;
+  actor_name: string;
+  impersonator: string | null;
+  action: string;
+  location_id: number | null;
+  subject: string;
+  details: string | null;
 }
 
 export interface LocationsTable {
@@ -289,6 +332,9 @@ export interface Database {
   customers: CustomersTable;
   employees: EmployeesTable;
   memberships: MembershipsTable;
+  membership_locations: MembershipLocationsTable;
+  employee_tokens: EmployeeTokensTable;
+  audit_log: AuditLogTable;
   locations: LocationsTable;
   impersonation_log: ImpersonationLogTable;
   sessions: SessionsTable;

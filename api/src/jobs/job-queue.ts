@@ -54,6 +54,8 @@ export interface EnqueueOptions {
   owner: string;
   /** At most this many of the owner's jobs of this kind queued or running; beyond it `QueueFullError`. */
   limit?: number;
+  /** Runs in the job's transaction (an audit entry of the request: modules/audit/audit.service.ts). */
+  alsoIn?: (trx: Kysely<Database>) => Promise<void>;
 }
 
 export interface EnqueueOnceOptions {
@@ -239,7 +241,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       handlers.set(kind, handler);
     },
 
-    async enqueue(kind, payload, { owner, limit }) {
+    async enqueue(kind, payload, { owner, limit, alsoIn }) {
       const id = await db.transaction().execute(async (trx) => {
         if (limit !== undefined) {
           // Two requests of one user must not both pass the count (SQLite serialises transactions).
@@ -253,7 +255,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             .executeTakeFirstOrThrow();
           if (Number(count) >= limit) throw new QueueFullError(limit);
         }
-        return (await insert(trx, kind, payload, owner, null)) as number;
+        const inserted = (await insert(trx, kind, payload, owner, null)) as number;
+        await alsoIn?.(trx);
+        return inserted;
       });
       if (started && !closed) void wake();
       return id;

@@ -50,6 +50,11 @@ declare module 'fastify' {
      * service as `known`; the service's `requireLocation` answers 404 for null and reads it for undefined.
      */
     pathLocation: LocationRow | null | undefined;
+    /**
+     * Whether the member is limited to chosen locations (ADR 0031), set by the customer-access guard;
+     * undefined where the guard did not run (then services ask the database).
+     */
+    locationRestricted: boolean | undefined;
   }
 
   interface FastifyContextConfig {
@@ -91,7 +96,8 @@ export function createAppContext(app: FastifyInstance, log: Logger): AppContext 
 
 /** The service context of a signed-in call: the actor from the verified token's claims (401 without). */
 export function requestContextOf(request: FastifyRequest): RequestContext {
-  return { ...appContextOf(request), actor: actorOf(claimsOf(request)) };
+  const actor = actorOf(claimsOf(request));
+  return { ...appContextOf(request), actor: request.locationRestricted === undefined ? actor : { ...actor, restricted: request.locationRestricted } };
 }
 
 /** The token's claims as the actor of the services. */

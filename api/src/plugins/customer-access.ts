@@ -5,14 +5,17 @@ import type { MembershipCache } from '../auth/membership-cache.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import { claimsOf } from './authentication.js';
 import { NotFoundError } from '../errors/domain-errors.js';
+import { isLocationAllowed } from '../auth/location-access.js';
 
 /** Whether the employee is a member of the customer (one primary-key lookup, built and compiled once). */
-const memberQuery = preparedQuery<{ employeeId: number; customerId: number }, { member_of: number }>((db, param) =>
+const memberQuery = preparedQuery<{ employeeId: number; customerId: number }, { member_of: number; restricted: boolean | number }>((db, param) =>
   db
     .selectFrom('memberships')
-    .select('memberships.customer_id as member_of')
+    .select(['memberships.customer_id as member_of', 'memberships.restricted'])
     .where('memberships.employee_id', '=', param('employeeId'))
-    .where('memberships.customer_id', '=', param('customerId')),
+    .where('memberships.customer_id', '=', param('customerId'))
+    // A deactivated member (issue 16) is no member.
+    .where('memberships.active', '=', true),
 );
 
 /**
@@ -29,8 +32,10 @@ function idsOf(request: FastifyRequest, customerId: number | string): { employee
 }
 
 /**
- * 404 unless the path's customer is the token's customer and the employee is still a member of it:
- * from the membership cache (ADR 0021) when it holds the answer, otherwise one prepared query.
+ * 404 unless the path's customer is the token's customer and the employee is still an (active)
+ * member of it: from the membership cache (ADR 0021) when it holds the answer, otherwise one
+ * prepared query. Sets `request.locationRestricted`. The cache keeps only unrestricted members, so a
+ * restricted member's allowed locations are always read from the database (ADR 0031).
  */
 export async function assertCustomerAccess(
   db: Kysely<Database>,
@@ -40,11 +45,15 @@ export async function assertCustomerAccess(
 ): Promise<void> {
   const ids = idsOf(request, customerId);
   if (!ids) throw new NotFoundError();
-  if (memberships.isMember(ids.employeeId, ids.customerId)) return;
+  if (memberships.isMember(ids.employeeId, ids.customerId)) {
+    request.locationRestricted = false;
+    return;
+  }
   const generation = memberships.generation();
   const membership = await memberQuery.executeTakeFirst(db, ids);
   if (!membership) throw new NotFoundError();
-  memberships.remember(ids.employeeId, ids.customerId, generation);
+  request.locationRestricted = Boolean(membership.restricted);
+  if (!request.locationRestricted) memberships.remember(ids.employeeId, ids.customerId, generation);
 }
 
 /**
@@ -60,6 +69,7 @@ const memberLocationQuery = preparedQuery<{ employeeId: number; customerId: numb
     )
     .select([
       'memberships.customer_id as member_of',
+      'memberships.restricted',
       'locations.id',
       'locations.customer_id',
       'locations.code',
@@ -72,23 +82,25 @@ const memberLocationQuery = preparedQuery<{ employeeId: number; customerId: numb
       'locations.phone_number',
     ])
     .where('memberships.employee_id', '=', param('employeeId'))
-    .where('memberships.customer_id', '=', param('customerId')),
+    .where('memberships.customer_id', '=', param('customerId'))
+    .where('memberships.active', '=', true),
 );
 
-type MemberLocationRow = { member_of: number } & { [K in keyof LocationRow]: LocationRow[K] | null };
+type MemberLocationRow = { member_of: number; restricted: boolean | number } & { [K in keyof LocationRow]: LocationRow[K] | null };
 
 async function findMemberLocation(
   db: Kysely<Database>,
   employeeId: number,
   customerId: number,
   code: string,
-): Promise<{ location: LocationRow | null } | undefined> {
+): Promise<{ location: LocationRow | null; restricted: boolean } | undefined> {
   if (!Number.isSafeInteger(employeeId) || !Number.isSafeInteger(customerId)) return undefined;
   const row = await memberLocationQuery.executeTakeFirst(db, { employeeId, customerId, code });
   if (!row) return undefined;
-  const { member_of: _member, id, customer_id: locationCustomer, code: locationCode, name, ...rest } = row;
-  if (id === null || locationCustomer === null || locationCode === null || name === null) return { location: null };
-  return { location: { id, customer_id: locationCustomer, code: locationCode, name, ...rest } };
+  const { member_of: _member, restricted: flag, id, customer_id: locationCustomer, code: locationCode, name, ...rest } = row;
+  const restricted = Boolean(flag);
+  if (id === null || locationCustomer === null || locationCode === null || name === null) return { location: null, restricted };
+  return { location: { id, customer_id: locationCustomer, code: locationCode, name, ...rest }, restricted };
 }
 
 /**
@@ -103,6 +115,7 @@ async function findMemberLocation(
  */
 export function registerCustomerAccess(app: FastifyInstance): void {
   app.decorateRequest('pathLocation', undefined);
+  app.decorateRequest('locationRestricted', undefined);
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
     if (config.public || config.customerAccess === false) return;
@@ -117,11 +130,22 @@ export function registerCustomerAccess(app: FastifyInstance): void {
     }
     const ids = idsOf(request, customerId);
     if (!ids) throw new NotFoundError();
-    if (app.memberships.isMember(ids.employeeId, ids.customerId)) return;
+    if (app.memberships.isMember(ids.employeeId, ids.customerId)) {
+      request.locationRestricted = false;
+      return;
+    }
     const generation = app.memberships.generation();
     const found = await findMemberLocation(app.db, ids.employeeId, ids.customerId, code);
     if (!found) throw new NotFoundError();
-    app.memberships.remember(ids.employeeId, ids.customerId, generation);
+    request.locationRestricted = found.restricted;
+    if (found.restricted) {
+      // A user limited to chosen locations (ADR 0031): a path location outside them does not exist for them.
+      if (found.location && !(await isLocationAllowed(app.db, ids.employeeId, ids.customerId, found.location.id))) {
+        throw new NotFoundError('The location does not exist');
+      }
+    } else {
+      app.memberships.remember(ids.employeeId, ids.customerId, generation);
+    }
     request.pathLocation = found.location;
   });
 }

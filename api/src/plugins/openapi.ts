@@ -18,6 +18,8 @@ const TAGS = [
   { name: 'installation', description: 'Installations (units) of a location: the paged query with status colours, files' },
   { name: 'download', description: 'Signed download links (files and generated reports)' },
   { name: 'operations', description: 'Liveness, readiness, metrics and this description' },
+  { name: 'user', description: 'Profile, users of the customer (Admins), invitation and password-reset links' },
+  { name: 'audit', description: "The customer's audit trail (Admins)" },
 ];
 
 /**

@@ -113,6 +113,8 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const route = request.routeOptions.config.responseCache;
     const customerId = customerOf(request);
     if (!route || customerId === undefined) return;
+    // Cached bodies are the whole customer's view: a user limited to chosen locations (ADR 0031) neither reads nor fills them.
+    if (request.locationRestricted !== false) return;
     const key = keyOf(request, customerId);
     const hit = cache.get(key, customerId);
     if (hit) {

@@ -3,7 +3,7 @@ import { ZipArchive, type Archiver } from 'archiver';
 import { BUNDLE_LINK_SECONDS } from '../auth/download-token.js';
 import type { AppContext, RequestContext } from '../context/service-context.js';
 import { TooManyError } from '../errors/domain-errors.js';
-import { QueueFullError, type RunningJob } from '../jobs/job-queue.js';
+import { QueueFullError, type EnqueueOptions, type RunningJob } from '../jobs/job-queue.js';
 
 /**
  * What every report bundle (the fault zip, the task zip) shares: the zip streamed into the file
@@ -112,9 +112,15 @@ export const queueFullMessage = (limit: number): string =>
  * Stores a bundle job (answers once it is committed: the job survives a restart). Each employee has
  * at most `BUNDLE_QUEUE_LIMIT` bundles waiting (429 beyond it), whatever their kind.
  */
-export async function enqueueReportBundle(ctx: RequestContext, kind: string, job: BundleJobBase): Promise<{ accepted: true }> {
+export async function enqueueReportBundle(
+  ctx: RequestContext,
+  kind: string,
+  job: BundleJobBase,
+  alsoIn?: EnqueueOptions['alsoIn'],
+): Promise<{ accepted: true }> {
   try {
-    await ctx.jobs.enqueue(kind, job, { owner: ctx.actor.email.toLowerCase(), limit: ctx.config.bundleQueueLimit });
+    // `alsoIn`: the caller's audit entry, written in the job's own transaction.
+    await ctx.jobs.enqueue(kind, job, { owner: ctx.actor.email.toLowerCase(), limit: ctx.config.bundleQueueLimit, alsoIn });
   } catch (error) {
     if (error instanceof QueueFullError) throw new TooManyError(queueFullMessage(error.limit));
     throw error;

@@ -63,6 +63,12 @@ describeEachDatabase(
     /** The own customer's token (impersonated, so logimpersonator has a right call too). */
     let token: string;
     let otherToken: string;
+    /**
+     * A User of the own customer limited to a location outside the world's site (issue 16): every
+     * route naming the world's locations or their objects is a 404 for it, the Admin-only routes a
+     * 403, and no answer carries the world's location codes.
+     */
+    let restrictedToken: string;
     /** name -> token of a kind that must be refused with 401 on every non-public route. */
     let badTokens: Record<string, string | undefined>;
 
@@ -111,6 +117,24 @@ describeEachDatabase(
       const { exp: otherExp, iat: _otherIat, ...otherContent } = signedIn;
       otherToken = await app.tokens.sign({ ...otherContent, Impersonator: 'other.agent@provider.dk' }, otherExp * 1000);
 
+      // A member to change and delete (user administration), and the User limited to one other site.
+      const member = await db
+        .insertInto('employees')
+        .values({ name: 'Matrix Medlem', email: `matrix-member-${data.customerId}@example.com`, password_hash: await hashPassword('matrix-pass'), newsletter: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('memberships').values({ employee_id: member.id, customer_id: data.customerId, role: 'User' }).execute();
+      const limitedSite = await make.location(data.customerId, { code: `MLIMIT-${data.customerId}` });
+      const limited = await db
+        .insertInto('employees')
+        .values({ name: 'Matrix Begrænset', email: `matrix-limited-${data.customerId}@example.com`, password_hash: await hashPassword('matrix-pass'), newsletter: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('memberships').values({ employee_id: limited.id, customer_id: data.customerId, role: 'User', restricted: true }).execute();
+      await db.insertInto('membership_locations').values({ employee_id: limited.id, customer_id: data.customerId, location_id: limitedSite }).execute();
+      restrictedToken = await signIn(app, `matrix-limited-${data.customerId}@example.com`, 'matrix-pass');
+      expect(data.claims.Role, 'the matrix signs in as an Admin (the Admin-only routes)').toBe('Admin');
+
       own = {
         customer: String(data.customerId),
         employee: data.claims.EmployeeId,
@@ -129,6 +153,7 @@ describeEachDatabase(
         task: String(ownTask.id),
         taskFile: 'MatrixA.png',
         reportFile: ownReport.report_file,
+        member: String(member.id),
       };
       other = {
         customer: String(otherCustomer),
@@ -146,6 +171,7 @@ describeEachDatabase(
         task: String(otherTask),
         taskFile: 'MatrixB.png',
         reportFile: 'KS-MATRIX-B.pdf',
+        member: String(employee.id),
       };
       // One file on each customer's issue, uploaded through the API.
       for (const [world, bearerToken] of [[own, token], [other, otherToken]] as const) {
@@ -296,6 +322,22 @@ describeEachDatabase(
           }
         }
         expect(await rowCounts(), 'row counts after the refused calls').toEqual(before);
+        if (rule.access === 'scoped') {
+          // The User limited to another location (issue 16): Admin-only routes 403; the world's locations
+          // and their objects 404; nothing answers with the world's location codes.
+          const located = [...Object.values(rule.ids), ...(rule.bodyIds || rule.query ? ['site' as const] : [])].some((kind) =>
+            ['site', 'room', 'issue', 'thermographyIssue', 'file', 'notification', 'installation'].includes(kind),
+          );
+          for (const verb of methods) {
+            const options = request(verb, url, rule, { kind: 'none' }, restrictedToken);
+            const response = await call(options);
+            const described = `the limited user: ${describeCall(options, response)}`;
+            if (rule.adminOnly) expect(response.statusCode, described).toBe(403);
+            else if (located) expect(response.statusCode, described).toBe(404);
+            else expect(response.statusCode, described).toBeLessThan(500);
+            expect(response.body.includes(own.site) || response.body.includes(own.room), described).toBe(false);
+          }
+        }
 
         // The right call succeeds: the refusals above are the rules', not a bad sample's.
         // (logout ends the session it is called with: a session of its own.)

@@ -22,7 +22,9 @@ export type ObjectKind =
   | 'installationPart'
   | 'task'
   | 'taskFile'
-  | 'reportFile';
+  | 'reportFile'
+  /** Another user of the customer than the signed-in one (user administration, issue 16). */
+  | 'member';
 
 /** One customer's objects (the token's, or another customer's for the cross-customer calls). */
 export type World = Record<ObjectKind, string>;
@@ -47,6 +49,8 @@ export type AccessRule =
       bodyIds?: boolean;
       /** The body is a multipart upload of one small PNG. */
       upload?: boolean;
+      /** Only the customer's Admins: a User of the same customer gets 403 (issue 16). */
+      adminOnly?: boolean;
     };
 
 const range = { from: '2000-01-01', to: '2099-12-31' };
@@ -262,6 +266,41 @@ export const accessRules: Record<string, AccessRule> = {
     access: 'scoped',
     ids: { customerId: 'customer', installationId: 'installationId', fileName: 'file', locationRef: 'site', installationCode: 'installationPart' },
   },
+
+  // Issue 16: profile, user administration, one-time links, audit trail.
+  'POST /api/user/password/forgot': { access: 'public', why: 'forgotten password: mails a one-time link (sign-in rate limits)' },
+  'POST /api/user/password/link': { access: 'public', why: 'the one-time link is the authorization' },
+  'POST /api/user/password/set': { access: 'public', why: 'the one-time link is the authorization' },
+  'GET /api/user/:customerId/profile': { access: 'scoped', ids: { customerId: 'customer' } },
+  'PUT /api/user/:customerId/profile': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    body: () => ({ name: 'Demo Bruger', culture: 'da-DK', newsletter: false }),
+  },
+  'POST /api/user/:customerId/profile/password': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    // The right call changes the demo password: keep this rule after every rule whose test signs in with it.
+    body: () => ({ currentPassword: 'demo1234', newPassword: 'Matrix-Password-2026' }),
+  },
+  'GET /api/user/:customerId/users': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true },
+  'POST /api/user/:customerId/users': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    adminOnly: true,
+    body: (world) => ({ name: 'Matrix Inviteret', email: `matrix.invite.${world.customer}@example.com`, role: 'User', locationCodes: [world.site] }),
+    bodyIds: true,
+  },
+  'PUT /api/user/:customerId/users/:employeeId': {
+    access: 'scoped',
+    ids: { customerId: 'customer', employeeId: 'member' },
+    adminOnly: true,
+    body: (world) => ({ name: 'Matrix Medlem', role: 'User', active: true, locationCodes: [world.site] }),
+    bodyIds: true,
+  },
+  'DELETE /api/user/:customerId/users/:employeeId': { access: 'scoped', ids: { customerId: 'customer', employeeId: 'member' }, adminOnly: true },
+  'GET /api/audit/:customerId/entries': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true, query: (world) => ({ location: world.site }) },
+  'GET /api/audit/:customerId/entries.csv': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true },
 };
 
 /** The rule of a registered route (HEAD follows GET), or undefined when it is not declared. */

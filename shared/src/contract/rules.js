@@ -6,3 +6,4 @@ export * from './uploads.rules.js';
 export * from './notifications.rules.js';
 export * from './installation.rules.js';
 export * from './tasks.rules.js';
+export * from './administration.rules.js';

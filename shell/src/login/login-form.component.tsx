@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Select, authenticate, cultures, isApiError, setCulture, storeToken, useCulture, useErrorMessage, useT, type Culture } from '@portal/shared';
+import { shellRoutes } from '../routing/shell-routes';
 import styles from './login.module.css';
 
 /**
@@ -58,6 +59,10 @@ export function LoginForm() {
         <Button type="submit" busy={busy}>
           {t('shell.login.submit')}
         </Button>
+        {/* A plain link: this form also renders before the router is loaded (the page load starts the shell there). */}
+        <a className={styles.link} href={shellRoutes.forgotPassword.path}>
+          {t('shell.password.forgotLink')}
+        </a>
         <Select
           className={styles.language}
           label={t('shell.header.language')}

@@ -4,4 +4,6 @@ export const shellRoutes = {
   login: { path: '/login', titleKey: 'shell.route.login' },
   guide: { path: '/guide', titleKey: 'shell.route.guide' },
   notAuthorized: { path: '/ikke-autoriseret', titleKey: 'shell.route.notAuthorized' },
+  forgotPassword: { path: '/glemt-adgangskode', titleKey: 'shell.route.forgotPassword' },
+  setPassword: { path: '/set-password', titleKey: 'shell.route.setPassword' },
 } as const;

@@ -11,6 +11,7 @@ import { rateLimitsMigration } from './0007-rate-limits.js';
 import { membershipChangesMigration } from './0008-membership-changes.js';
 import { notificationDigestsMigration } from './0009-notification-digests.js';
 import { installationQueryMigration } from './0011-installation-query.js';
+import { customerAdministrationMigration } from './0013-customer-administration.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -25,6 +26,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0008-membership-changes': membershipChangesMigration(dialect),
     '0009-notification-digests': notificationDigestsMigration(dialect),
     '0011-installation-query': installationQueryMigration(dialect),
+    '0013-customer-administration': customerAdministrationMigration(dialect),
   };
 }
 

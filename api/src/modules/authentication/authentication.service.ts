@@ -11,6 +11,7 @@ import {
 } from './authentication.repository.js';
 import { dummyPasswordCheck, verifyPassword } from '../../auth/password.js';
 import type { TokenContent } from '../../auth/token.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 export const WRONG_CREDENTIALS = 'E-mail or password is wrong';
 
@@ -35,7 +36,9 @@ export async function authenticate(ctx: AppContext, input: { email: string; pass
   if (!employee || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
   const [first] = await membershipsByName(ctx, { employeeId: employee.id });
   if (!first) throw new ForbiddenError('Your user is not linked to any customer');
-  const session = await ctx.sessions.start(employee.id);
+  const session = await ctx.sessions.start(employee.id, (trx) =>
+    recordAudit(trx, { ...ctx, actor: { customerId: first.customerId, employeeId: employee.id, name: employee.name } }, { action: 'sign-in', subject: employee.email }),
+  );
   return { token: await ctx.tokens.sign(tokenContent(session.id, employee, first), session.expiresAt) };
 }
 
@@ -73,5 +76,9 @@ export async function logImpersonator(
   if (localPart !== input.impersonatorName) throw new InvalidInputError('The impersonator name does not match the token');
   const membership = await findMembership(ctx.db, employeeId, customerId);
   if (!membership) throw new NotFoundError();
-  await insertImpersonationLog(ctx.db, { customerId, employeeId, impersonator: actor.impersonator });
+  const impersonator = actor.impersonator;
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertImpersonationLog(trx, { customerId, employeeId, impersonator });
+    await recordAudit(trx, ctx, { action: 'impersonation', subject: actor.email, details: `${impersonator} signed in as ${actor.name}` });
+  });
 }

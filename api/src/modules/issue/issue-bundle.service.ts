@@ -9,7 +9,8 @@ import { bundleFolderName, enqueueReportBundle, runReportBundle, type AppendEntr
 import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { findFiles, findIssues } from './issue.repository.js';
 import { detailsOf } from './issue.service.js';
-import { resolveLocationScope } from '../location/location-scope.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { actorLocationScope, resolveLocationScope } from '../location/location-scope.js';
 
 export { queueFullMessage } from '../../reports/report-bundle.js';
 
@@ -88,11 +89,19 @@ export async function runBundleJob(context: AppContext, request: BundleJob, job:
 export async function requestBundle(ctx: RequestContext, input: BundleInput): Promise<IssueBundleAccepted> {
   const { customerId, email, name } = ctx.actor;
   const issueIds = [...new Set(input.issueIds)];
-  const scope = await resolveLocationScope(ctx.db, customerId, [input.locationCode]);
+  const scope = await actorLocationScope(ctx, [input.locationCode]);
   const found = await findIssues(ctx.db, { customerId, scope, issueIds });
   const known = new Set(found.map((issue) => issue.id));
   const missing = issueIds.filter((id) => !known.has(id));
   if (missing.length > 0) throw new NotFoundError(`The issues ${missing.join(', ')} do not exist at this location`);
   const job: BundleJob = { ...input, issueIds, customerId, recipient: { email, name }, bundleId: randomUUID() };
-  return enqueueReportBundle(ctx, ISSUE_BUNDLE_JOB, job);
+  const location = scope.rootIds[0] ?? null;
+  return enqueueReportBundle(ctx, ISSUE_BUNDLE_JOB, job, (trx) =>
+    recordAudit(trx, ctx, {
+      action: 'bundle.request',
+      subject: `${issueIds.length} issue report(s)`,
+      locationId: location,
+      details: `Issues ${found.map((issue) => issue.number).join(', ')}`,
+    }),
+  );
 }

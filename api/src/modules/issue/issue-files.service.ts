@@ -5,6 +5,7 @@ import { issueReportKey, issueReportPdf } from '../../reports/issue-report.pdf.j
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
 import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
 import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { deleteFileRow, findAttachmentByName, findFiles, insertFiles } from './issue.repository.js';
 import { detailsOf, fileLink } from './issue.service.js';
 import { requireIssue } from './issue-scope.js';
@@ -41,7 +42,11 @@ export async function uploadIssueFiles(ctx: RequestContext, input: { issueId: nu
         created: now,
       };
     });
-    await insertFiles(ctx.db, rows);
+    await insertFiles(ctx.db, rows, async (trx) => {
+      for (const row of rows) {
+        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: issue.location_id, details: `Issue ${issue.number}` });
+      }
+    });
     const links = await Promise.all(rows.map((row) => fileLink(ctx.links, { ...row, id: 0 })));
     return { files: links };
   } catch (error) {
@@ -55,7 +60,9 @@ export async function deleteIssueFile(ctx: RequestContext, input: { issueId: num
   const issue = await requireIssue(ctx, input);
   const file = await findAttachmentByName(ctx.db, issue.id, input.fileName);
   if (!file) throw new NotFoundError('The file does not exist');
-  await deleteFileRow(ctx.db, file.id);
+  await deleteFileRow(ctx.db, file.id, (trx) =>
+    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: issue.location_id, details: `Issue ${issue.number}` }),
+  );
   await ctx.files.remove(file.storage_key);
 }
 

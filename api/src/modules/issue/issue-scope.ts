@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context/service-context.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { findIssue, findIssueAtLocation, type IssueBaseRow } from './issue.repository.js';
+import { requireAllowedLocation } from '../location/location-scope.js';
 
 /**
  * Scoping helpers: everything is the token customer's (the guard checked the path's customer), a
@@ -15,6 +16,7 @@ export async function requireIssue(ctx: RequestContext, input: { issueId: number
   if (locationCode === undefined) {
     const issue = await findIssue(ctx.db, customerId, issueId);
     if (!issue) throw new NotFoundError('The issue does not exist');
+    await requireAllowedLocation(ctx, issue.location_id);
     return issue;
   }
   // The issue and whether it lies in the location, in one statement (an unknown code is "not in it").
@@ -22,6 +24,7 @@ export async function requireIssue(ctx: RequestContext, input: { issueId: number
   if (!found) throw new NotFoundError('The issue does not exist');
   const { in_scope: inScope, ...issue } = found;
   if (inScope === null) throw new NotFoundError('The issue does not exist at this location');
+  await requireAllowedLocation(ctx, issue.location_id);
   return issue;
 }
 

@@ -349,8 +349,12 @@ export interface StatusChange {
 }
 
 /** In one transaction: the history entry and the issue's status (concurrent changes each keep their entry). */
-export async function changeStatus(db: Kysely<Database>, change: StatusChange): Promise<void> {
+/** `alsoIn` runs in the same transaction (the audit entry of the change: audit/audit.service.ts). */
+export type InTransaction = (trx: Kysely<Database>) => Promise<void>;
+
+export async function changeStatus(db: Kysely<Database>, change: StatusChange, alsoIn?: InTransaction): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await alsoIn?.(trx);
     await trx
       .insertInto('issue_transactions')
       .values({
@@ -370,10 +374,11 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange): 
   });
 }
 
-export async function insertFiles(db: Kysely<Database>, rows: readonly Insertable<FilesTable>[]): Promise<void> {
+export async function insertFiles(db: Kysely<Database>, rows: readonly Insertable<FilesTable>[], alsoIn?: InTransaction): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('files').values([...rows]).execute();
+    await alsoIn?.(trx);
   });
 }
 
@@ -388,6 +393,13 @@ export async function findAttachmentByName(db: Kysely<Database>, issueId: number
     .executeTakeFirst();
 }
 
-export async function deleteFileRow(db: Kysely<Database>, fileId: number): Promise<void> {
-  await db.deleteFrom('files').where('id', '=', fileId).execute();
+export async function deleteFileRow(db: Kysely<Database>, fileId: number, alsoIn?: InTransaction): Promise<void> {
+  if (!alsoIn) {
+    await db.deleteFrom('files').where('id', '=', fileId).execute();
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('files').where('id', '=', fileId).execute();
+    await alsoIn(trx);
+  });
 }

@@ -4,7 +4,8 @@ import type { AppContext, RequestContext } from '../../context/service-context.j
 import type { IssueStatus } from '../../db/domain-constants.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { DETAILS_LINK_SECONDS, type DownloadLinks } from '../../auth/download-token.js';
-import { resolveLocationScope, scopeOf, type LocationScope } from '../location/location-scope.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { actorLocationScope, scopeOf, type LocationScope } from '../location/location-scope.js';
 import { requireLocation, type LocationInput } from '../location/location.service.js';
 import { STATUS_PHRASES, toIssueDetails, toIssueRow, toThermographyRow } from './issue-mapper.js';
 import {
@@ -85,7 +86,7 @@ export async function listLocationIssues(ctx: RequestContext, input: LocationInp
 /** Issues of several locations (by code; an unknown code is a 404) and everything inside them. */
 export async function listIssuesOfLocations(ctx: RequestContext, input: ListRange & { locationCodes: readonly string[]; take?: number }): Promise<IssueList> {
   const filter = listFilter(ctx, input);
-  const scope = await resolveLocationScope(ctx.db, ctx.actor.customerId, input.locationCodes);
+  const scope = await actorLocationScope(ctx, input.locationCodes);
   return issueList(ctx, filter(scope), input.take);
 }
 
@@ -95,7 +96,8 @@ export async function listInstallationIssues(
   input: { installationCode: string; status: ListStatus; locationCode?: string | undefined },
 ): Promise<IssueRow[]> {
   const { customerId } = ctx.actor;
-  const scope = input.locationCode ? await resolveLocationScope(ctx.db, customerId, [input.locationCode]) : undefined;
+  // Without a location: everything the actor may see (ADR 0031).
+  const scope = await actorLocationScope(ctx, input.locationCode ? [input.locationCode] : undefined);
   const filter: IssueFilter = { customerId, installationCode: input.installationCode, open: isOpenListStatus(input.status), ...(scope ? { scope } : {}) };
   return (await findIssueListRows(ctx.db, filter)).map(toIssueRow);
 }
@@ -174,7 +176,7 @@ export async function updateStatus(ctx: RequestContext, update: StatusUpdate): P
     person: ctx.actor.name,
     comment,
     now: ctx.now().toISOString(),
-  });
+  }, (trx) => recordAudit(trx, ctx, { action: 'issue.status', subject: `${thermography ? 'Thermography issue' : 'Issue'} ${issue.number}`, locationId: issue.location_id, details: `${update.status}: ${comment}` }));
   ctx.changes.changed(ctx.actor.customerId);
   return detailsOf(ctx, await requireIssue(ctx, { issueId: update.issueId }));
 }

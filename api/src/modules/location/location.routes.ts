@@ -6,7 +6,7 @@ import { registerMultipart } from '../../uploads/multipart.js';
 import { createLocationTreeCache } from './location-tree-cache.js';
 import { deleteLocationFileSchema, locationFilesSchema, locationNodeSchema, locationSchema, locationsSchema, uploadLocationFilesSchema } from './location.schemas.js';
 import { deleteLocationFile, listLocationFiles, uploadLocationFiles } from './location-files.service.js';
-import { locationDetails, taggedLocationTree } from './location.service.js';
+import { actorLocationTree, locationDetails, taggedLocationTree } from './location.service.js';
 
 /** How long a built tree is reused at most (see location-tree-cache.ts). */
 const TREE_TTL_MS = 10_000;
@@ -20,7 +20,11 @@ export async function locationRoutes(instance: FastifyInstance): Promise<void> {
 
   // The tree carries an ETag: a matching If-None-Match is a 304 without a body.
   app.get('/:customerId/locations', { schema: locationsSchema }, async (request, reply) => {
-    const tagged = await taggedLocationTree(requestContextOf(request), trees, (tree) => reply.serialize(tree) as string);
+    const ctx = requestContextOf(request);
+    // A user limited to chosen locations (ADR 0031) gets their own subtrees, built per request.
+    const own = await actorLocationTree(ctx);
+    if (own) return own;
+    const tagged = await taggedLocationTree(ctx, trees, (tree) => reply.serialize(tree) as string);
     return sendTagged(request, reply, tagged);
   });
 

@@ -3,7 +3,8 @@ import type { RequestContext } from '../../context/service-context.js';
 import type { LocationRow } from '../../db/schema.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { LocationTreeCache, TaggedBody } from './location-tree-cache.js';
-import { scopeOf } from './location-scope.js';
+import { isActorRestricted, requireAllowedLocation, scopeOf } from './location-scope.js';
+import { allowedRootIds } from '../../auth/location-access.js';
 import { childrenByParent, type TreeRow } from './location-tree.js';
 import { countLocationContents, findFlaggedLocations, findLocationByCode, findLocations } from './location.repository.js';
 
@@ -44,6 +45,27 @@ export function taggedLocationTree(ctx: RequestContext, trees: LocationTreeCache
   return trees.get(ctx.actor.customerId, () => locationTree(ctx), serialize);
 }
 
+/** The tree an actor may see: the customer's (undefined: use the cached one) or a restricted actor's own. */
+export async function actorLocationTree(ctx: RequestContext): Promise<LocationNode[] | undefined> {
+  return (await isActorRestricted(ctx)) ? restrictedLocationTree(ctx) : undefined;
+}
+
+/** The subtrees of a restricted actor's allowed locations, as roots (ADR 0031): the picker shows only those. */
+export async function restrictedLocationTree(ctx: RequestContext): Promise<LocationNode[]> {
+  const { customerId, employeeId } = ctx.actor;
+  const [tree, rootIds] = await Promise.all([locationTree(ctx), allowedRootIds(ctx.db, employeeId, customerId)]);
+  const allowedCodes = new Set((await findLocations(ctx.db, customerId)).filter((row) => rootIds.includes(row.id)).map((row) => row.code));
+  const roots: LocationNode[] = [];
+  const walk = (nodes: readonly LocationNode[]): void => {
+    for (const node of nodes) {
+      if (allowedCodes.has(node.code)) roots.push(node);
+      else walk(node.children);
+    }
+  };
+  walk(tree);
+  return roots;
+}
+
 /** A location of the actor's customer by its code. */
 export interface LocationInput {
   code: string;
@@ -58,6 +80,7 @@ export interface LocationInput {
 export async function requireLocation(ctx: RequestContext, input: LocationInput): Promise<LocationRow> {
   const location = input.known !== undefined ? input.known : await findLocationByCode(ctx.db, ctx.actor.customerId, input.code);
   if (!location) throw new NotFoundError('The location does not exist');
+  await requireAllowedLocation(ctx, location.id);
   return location;
 }
 

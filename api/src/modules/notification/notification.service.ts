@@ -1,10 +1,11 @@
 import type { Notification, NotificationCulture, NotificationType } from '@portal/shared/contract';
 import { defaultNotificationCulture, notificationEmailPattern, notificationMessageKeys, notificationNamePattern } from '@portal/shared/rules';
 import type { AppContext, RequestContext } from '../../context/service-context.js';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import type { LocationRow } from '../../db/schema.js';
 import { UnsubscribeLinkInvalidError, verifyUnsubscribeToken, type UnsubscribeTarget } from '../../auth/unsubscribe-token.js';
 import { requireLocation } from '../location/location.service.js';
+import { isActorRestricted, requireAllowedLocation } from '../location/location-scope.js';
 import { deleteSubscriptions, findByEmail, findSubscription, findSubscriptions, insertSubscription, type SubscriptionRow } from './notification.repository.js';
 
 export function notificationOf(row: SubscriptionRow): Notification {
@@ -27,6 +28,8 @@ export interface ListInput {
 
 export async function listNotifications(ctx: RequestContext, input: ListInput): Promise<Notification[]> {
   const locationId = input.code === undefined ? null : (await requireLocation(ctx, { code: input.code, ...(input.known !== undefined ? { known: input.known } : {}) })).id;
+  // The all-locations subscriptions are the whole customer's: not shown to a user limited to chosen locations (ADR 0031).
+  if (locationId === null && (await isActorRestricted(ctx))) return [];
   return (await findSubscriptions(ctx.db, ctx.actor.customerId, locationId)).map(notificationOf);
 }
 
@@ -59,6 +62,9 @@ export async function addNotification(ctx: RequestContext, input: AddInput): Pro
   const customerId = ctx.actor.customerId;
   const code = input.locationReferenceCode ?? '';
   const location = code === '' ? null : await requireLocation(ctx, { code });
+  if (location === null && (await isActorRestricted(ctx))) {
+    throw new ForbiddenError('You can subscribe only to the locations you have access to');
+  }
   const culture = input.culture ?? defaultNotificationCulture;
 
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -78,6 +84,11 @@ export async function addNotification(ctx: RequestContext, input: AddInput): Pro
 
 /** Removes one of the customer's subscriptions; another customer's id is a 404. */
 export async function removeNotification(ctx: RequestContext, input: { id: number }): Promise<void> {
+  if (await isActorRestricted(ctx)) {
+    const row = await findSubscription(ctx.db, input.id);
+    if (!row || row.customer_id !== ctx.actor.customerId) throw new NotFoundError('The notification does not exist');
+    await requireAllowedLocation(ctx, row.location_id);
+  }
   if ((await deleteSubscriptions(ctx.db, ctx.actor.customerId, [input.id])) === 0) throw new NotFoundError('The notification does not exist');
 }
 

@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import type { AuditEntry } from '@portal/shared/contract';
+import type { RequestContext } from '../../context/service-context.js';
+import type { Database } from '../../db/schema.js';
+import { InvalidInputError } from '../../errors/domain-errors.js';
+import { dayRange } from '../issue/issue-scope.js';
+import { requireLocation } from '../location/location.service.js';
+import { requireAdmin } from '../user/user-access.js';
+import { countAuditEntries, findAuditEntries, insertAuditEntry, type AuditFilter } from './audit.repository.js';
+
+/**
+ * The customer's audit trail (issue 16, ADR 0031). Every change a customer's Admin may need to
+ * trace writes one entry with `recordAudit`, IN THE TRANSACTION OF THE CHANGE (pass the `trx`), so an
+ * entry exists exactly when the change was committed:
+ *
+ *   await ctx.db.transaction().execute(async (trx) => {
+ *     await updateTheThing(trx, ...);
+ *     await recordAudit(trx, ctx, { action: 'task.status', subject: `Task ${number}`, locationId, details: 'Completed' });
+ *   });
+ *
+ * Repositories that open their own transaction take an `alsoIn(trx)` callback and call it inside
+ * (issue.repository.ts `changeStatus`, `insertFiles`; the job queue's `enqueue`): pass
+ * `(trx) => recordAudit(trx, ctx, entry)`.
+ */
+export type AuditAction =
+  | 'sign-in'
+  | 'impersonation'
+  | 'issue.status'
+  | 'file.upload'
+  | 'file.delete'
+  | 'bundle.request'
+  | 'user.invite'
+  | 'user.update'
+  | 'user.delete'
+  | 'password.reset-requested'
+  | 'password.set'
+  | 'password.change'
+  | 'profile.update'
+  // New modules add their actions here (task.status, installation.file.upload, location.file.delete, ...).
+  | (string & {});
+
+export interface AuditRecord {
+  action: AuditAction;
+  /** What was changed, as the Admin reads it: "Issue 4711", "User anna@example.com", "Fil Tavle.png". */
+  subject: string;
+  /** The location the change belongs to (filtering by location finds it under its ancestors too). */
+  locationId?: number | null;
+  /** The new value or a short note ("NoAction: comment", "Role User -> Admin"). */
+  details?: string | null;
+}
+
+/** Who acted: a signed-in actor, or (sign-in, set-password) the employee named explicitly. */
+export interface AuditActor {
+  customerId: number;
+  employeeId: number | null;
+  name: string;
+  impersonator?: string | undefined;
+}
+
+/** THE audit function: one entry of the actor's customer, written with `db` (the change's transaction). */
+export async function recordAudit(
+  db: Kysely<Database>,
+  ctx: { actor: AuditActor; now(): Date },
+  record: AuditRecord,
+): Promise<void> {
+  const { actor } = ctx;
+  await insertAuditEntry(db, {
+    customer_id: actor.customerId,
+    created_at: ctx.now().toISOString(),
+    employee_id: actor.employeeId,
+    actor_name: actor.name,
+    impersonator: actor.impersonator ?? null,
+    action: record.action,
+    location_id: record.locationId ?? null,
+    subject: record.subject,
+    details: record.details ?? null,
+  });
+}
+
+export interface AuditQuery {
+  employeeId?: number | undefined;
+  location?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  take?: number | undefined;
+  skip?: number | undefined;
+}
+
+const PAGE = 100;
+/** The CSV export's bound: a year of a large customer's changes is well below it. */
+export const CSV_LIMIT = 100_000;
+
+async function filterOf(ctx: RequestContext, query: AuditQuery, limit: number): Promise<AuditFilter> {
+  await requireAdmin(ctx);
+  if ((query.from === undefined) !== (query.to === undefined)) throw new InvalidInputError('Give both from and to, or neither');
+  const days = query.from !== undefined && query.to !== undefined ? dayRange(query.from, query.to) : undefined;
+  const location = query.location !== undefined && query.location !== '' ? await requireLocation(ctx, { code: query.location }) : undefined;
+  return {
+    customerId: ctx.actor.customerId,
+    employeeId: query.employeeId,
+    locationId: location?.id,
+    from: days?.from,
+    toExclusive: days?.toExclusive,
+    limit,
+    offset: query.skip ?? 0,
+  };
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+/** The customer's entries, newest first, a page at a time, with the total. Admins only (403). */
+export async function listAudit(ctx: RequestContext, query: AuditQuery): Promise<{ rows: AuditEntry[]; total: number }> {
+  const filter = await filterOf(ctx, query, query.take ?? PAGE);
+  const [rows, total] = await Promise.all([findAuditEntries(ctx.db, filter), countAuditEntries(ctx.db, filter)]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      created: iso(row.created_at),
+      employeeId: row.employee_id,
+      person: row.actor_name,
+      impersonator: row.impersonator,
+      action: row.action,
+      subject: row.subject,
+      details: row.details,
+      locationCode: row.location_code,
+      locationName: row.location_name,
+    })),
+    total,
+  };
+}
+
+/** A CSV field: quoted when needed; a leading =, +, - or @ is prefixed so a spreadsheet shows it as text. */
+function csvField(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The filtered trail as CSV (RFC 4180, a header line, UTF-8 with BOM so spreadsheets read æøå). */
+export async function auditCsv(ctx: RequestContext, query: AuditQuery): Promise<string> {
+  const { rows } = await listAudit(ctx, { ...query, take: CSV_LIMIT, skip: 0 });
+  const header = ['created', 'person', 'impersonator', 'action', 'subject', 'details', 'locationCode', 'locationName'];
+  const lines = rows.map((row) =>
+    [row.created, row.person, row.impersonator, row.action, row.subject, row.details, row.locationCode, row.locationName].map(csvField).join(','),
+  );
+  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}

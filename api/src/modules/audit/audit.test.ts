@@ -1,0 +1,50 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { AuditEntry } from '@portal/shared/contract';
+import { fixtures } from '../../test/fixtures.js';
+import { describeEachDatabase, serviceContext, signInAs, type TestSession } from '../../test/test-app.js';
+import { listAudit, recordAudit } from './audit.service.js';
+
+describeEachDatabase('audit trail', (context) => {
+  let admin: TestSession;
+
+  beforeAll(async () => {
+    admin = await signInAs(context().app, 'demo@example.com');
+  });
+
+  it('is written in the transaction of the change: a change rolled back leaves no entry', async () => {
+    const { app, db } = context();
+    const ctx = serviceContext(app, { customerId: admin.customerId, employeeId: admin.employeeId, name: 'Transaktion', role: 'Admin' });
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await recordAudit(trx, ctx, { action: 'test.rolled-back', subject: 'Rullet tilbage' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await db.transaction().execute((trx) => recordAudit(trx, ctx, { action: 'test.committed', subject: '=HYPERLINK("x"), "citat"', details: 'a;b' }));
+    const { rows } = await listAudit(ctx, {});
+    const actions = rows.map((row) => row.action);
+    expect(actions).toContain('test.committed');
+    expect(actions).not.toContain('test.rolled-back');
+  });
+
+  it('exports CSV a spreadsheet reads as text (formula prefixes neutralised, quotes doubled)', async () => {
+    const csv = await context().app.inject({ url: `/api/audit/${admin.customerId}/entries.csv`, headers: admin.headers });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    expect(csv.body).toContain(`"'=HYPERLINK(""x""), ""citat""","a;b"`);
+  });
+
+  it('pages newest first with the total; a location of another customer is a 404; bad filters are 400', async () => {
+    const { app, db } = context();
+    const other = await fixtures(db).customer('Fremmed Revision A/S');
+    await fixtures(db).location(other, { code: 'AUDIT-FOREIGN' });
+    const page = await app.inject({ url: `/api/audit/${admin.customerId}/entries`, query: { take: '1' }, headers: admin.headers });
+    expect(page.json<AuditEntry[]>()).toHaveLength(1);
+    expect(Number(page.headers['x-total-count'])).toBeGreaterThan(1);
+    const rest = await app.inject({ url: `/api/audit/${admin.customerId}/entries`, query: { take: '500', skip: '1' }, headers: admin.headers });
+    expect(rest.json<AuditEntry[]>().map((row) => row.id)).not.toContain(page.json<AuditEntry[]>()[0]?.id);
+    expect((await app.inject({ url: `/api/audit/${admin.customerId}/entries`, query: { location: 'AUDIT-FOREIGN' }, headers: admin.headers })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/audit/${admin.customerId}/entries`, query: { take: '0' }, headers: admin.headers })).statusCode).toBe(400);
+    expect((await app.inject({ url: `/api/audit/${admin.customerId}/entries`, query: { from: '2026-02-30', to: '2026-03-01' }, headers: admin.headers })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Profile, ProfileCulture, ProfileUpdate } from '@portal/shared/contract';
+import { passwordMessageKeys } from '@portal/shared/rules';
+import type { RequestContext } from '../../context/service-context.js';
+import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
+import { findMembership } from '../../auth/membership.repository.js';
+import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { assertAcceptablePassword } from '../../auth/password-policy.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { findEmployee, updateEmployee } from './user.repository.js';
+
+/** The profile page (issue 16): every signed-in user's own name, language, newsletter, terms and password. */
+export async function readProfile(ctx: RequestContext): Promise<Profile> {
+  const [employee, membership] = await Promise.all([
+    findEmployee(ctx.db, ctx.actor.employeeId),
+    findMembership(ctx.db, ctx.actor.employeeId, ctx.actor.customerId),
+  ]);
+  if (!employee || !membership) throw new NotFoundError();
+  const accepted = employee.terms_accepted_at;
+  return {
+    employeeId: employee.id,
+    name: employee.name,
+    email: employee.email,
+    role: membership.role,
+    culture: (employee.culture as ProfileCulture | null) ?? null,
+    newsletter: Boolean(employee.newsletter),
+    termsAcceptedAt: accepted === null ? null : new Date(accepted).toISOString(),
+  };
+}
+
+export async function updateProfile(ctx: RequestContext, input: ProfileUpdate): Promise<Profile> {
+  const name = input.name.trim();
+  if (name === '' || name.length > 100) throw new InvalidInputError('The name must be 1 to 100 characters');
+  const before = await readProfile(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateEmployee(trx, ctx.actor.employeeId, {
+      name,
+      culture: input.culture,
+      newsletter: input.newsletter,
+      ...(input.acceptTerms === true && before.termsAcceptedAt === null ? { terms_accepted_at: ctx.now().toISOString() } : {}),
+    });
+    const changes = [
+      name !== before.name ? `name ${before.name} -> ${name}` : '',
+      input.culture !== before.culture ? `language ${input.culture ?? 'default'}` : '',
+      input.newsletter !== before.newsletter ? `newsletter ${input.newsletter ? 'on' : 'off'}` : '',
+      input.acceptTerms === true && before.termsAcceptedAt === null ? 'terms accepted' : '',
+    ].filter((part) => part !== '');
+    if (changes.length > 0) await recordAudit(trx, ctx, { action: 'profile.update', subject: before.email, details: changes.join('; ') });
+  });
+  return readProfile(ctx);
+}
+
+/** Changes the own password: the current one is required; the new one follows the password rules. */
+export async function changePassword(ctx: RequestContext, input: { currentPassword: string; newPassword: string }): Promise<void> {
+  const employee = await findEmployee(ctx.db, ctx.actor.employeeId);
+  if (!employee) throw new NotFoundError();
+  if (!(await verifyPassword(input.currentPassword, employee.password_hash))) {
+    throw new InvalidInputError('The current password is wrong').withKey(passwordMessageKeys.wrongCurrent);
+  }
+  assertAcceptablePassword(input.newPassword, employee.email);
+  const hash = await hashPassword(input.newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateEmployee(trx, employee.id, { password_hash: hash });
+    await recordAudit(trx, ctx, { action: 'password.change', subject: employee.email });
+  });
+}

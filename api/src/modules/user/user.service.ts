@@ -1,0 +1,172 @@
+import type { CustomerUser, Role, UserInvite, UserUpdate } from '@portal/shared/contract';
+import type { RequestContext } from '../../context/service-context.js';
+import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from '../../errors/domain-errors.js';
+import { findMembership } from '../../auth/membership.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { resolveLocationScope } from '../location/location-scope.js';
+import { requireAdmin } from './user-access.js';
+import { createPasswordLink, sendInvitationMail } from './user-password.service.js';
+import {
+  countMemberships,
+  countOtherActiveAdmins,
+  deleteEmployee,
+  deleteMembership,
+  findAllowedCodes,
+  findCustomerUser,
+  findCustomerUsers,
+  findEmployee,
+  findEmployeeIdByEmail,
+  insertEmployee,
+  insertMembership,
+  lockCustomerMembers,
+  NO_PASSWORD,
+  replaceAllowedLocations,
+  updateEmployee,
+  updateMembership,
+  type CustomerUserRow,
+} from './user.repository.js';
+
+/**
+ * User administration for the customer's Admins (issue 16). Every function starts with
+ * `requireAdmin` (403 for anyone else, whatever the UI shows). The rules: an Admin cannot change,
+ * deactivate or delete themself (another Admin does), and the customer keeps at least one active
+ * Admin. An Admin sees every location: only Users are limited to chosen locations.
+ */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function userOf(row: CustomerUserRow, codes: ReadonlyMap<number, string[]>): CustomerUser {
+  return {
+    employeeId: row.employee_id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    active: Boolean(row.active),
+    invited: row.password_hash === NO_PASSWORD,
+    locationCodes: row.restricted ? (codes.get(row.employee_id) ?? []) : null,
+  };
+}
+
+export async function listUsers(ctx: RequestContext): Promise<CustomerUser[]> {
+  await requireAdmin(ctx);
+  const { customerId } = ctx.actor;
+  const [rows, codes] = await Promise.all([findCustomerUsers(ctx.db, customerId), findAllowedCodes(ctx.db, customerId)]);
+  return rows.map((row) => userOf(row, codes));
+}
+
+async function userById(ctx: RequestContext, employeeId: number): Promise<CustomerUser> {
+  const row = await findCustomerUser(ctx.db, ctx.actor.customerId, employeeId);
+  if (!row) throw new NotFoundError('The user does not exist');
+  return userOf(row, await findAllowedCodes(ctx.db, ctx.actor.customerId));
+}
+
+/** The allowed roots of a limited user: null (all locations), or the codes' ids (404 unknown, 400 empty, 400 for an Admin). */
+async function allowedLocationsOf(ctx: RequestContext, role: Role, codes: readonly string[] | null | undefined): Promise<number[] | null> {
+  if (codes === null || codes === undefined) return null;
+  if (role === 'Admin') throw new InvalidInputError('An Admin sees every location: limit only users with the role User');
+  if (codes.length === 0) throw new InvalidInputError('Choose at least one location, or all locations');
+  return [...(await resolveLocationScope(ctx.db, ctx.actor.customerId, codes)).rootIds];
+}
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > 100) throw new InvalidInputError('The name must be 1 to 100 characters');
+  return trimmed;
+}
+
+/**
+ * Invites a user: a new employee gets a one-time link to set a password (never a password by mail);
+ * an existing employee (of another customer) is given access and told so. 409 when already a member.
+ */
+export async function inviteUser(ctx: RequestContext, input: UserInvite): Promise<CustomerUser> {
+  await requireAdmin(ctx);
+  const { customerId } = ctx.actor;
+  const name = cleanName(input.name);
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL.test(email) || email.length > 254) throw new InvalidInputError(`'${input.email}' is not a valid e-mail address`);
+  const allowed = await allowedLocationsOf(ctx, input.role, input.locationCodes);
+  const customer = await findMembership(ctx.db, ctx.actor.employeeId, customerId);
+  const existing = await findEmployeeIdByEmail(ctx.db, email);
+  const invited = await ctx.db.transaction().execute(async (trx) => {
+    let employeeId = existing;
+    if (employeeId !== undefined && (await findCustomerUser(trx, customerId, employeeId))) {
+      throw new ConflictError(`${email} is already a user of the customer`);
+    }
+    employeeId ??= await insertEmployee(trx, { name, email });
+    await insertMembership(trx, { employeeId, customerId, role: input.role, restricted: allowed !== null });
+    await replaceAllowedLocations(trx, { employeeId, customerId }, allowed ?? []);
+    const link = existing === undefined ? await createPasswordLink(trx, ctx, { employeeId, customerId, purpose: 'invite' }) : null;
+    await recordAudit(trx, ctx, {
+      action: 'user.invite',
+      subject: email,
+      details: `${input.role}${allowed ? `; ${(input.locationCodes ?? []).join(', ')}` : ''}`,
+    });
+    return { employeeId, link };
+  });
+  const employee = await findEmployee(ctx.db, invited.employeeId);
+  try {
+    await sendInvitationMail(ctx, {
+      to: email,
+      name: employee?.name ?? name,
+      inviter: ctx.actor.name,
+      customer: customer?.customerName ?? '',
+      link: invited.link,
+      culture: employee?.culture ?? null,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, employeeId: invited.employeeId }, 'The invitation mail could not be sent');
+    throw new UnavailableError('The user was created, but the invitation mail could not be sent. Try again later.');
+  }
+  return userById(ctx, invited.employeeId);
+}
+
+/** The customer must keep an active Admin; an Admin cannot change their own role or access. */
+async function assertAdminsRemain(ctx: RequestContext, target: CustomerUserRow, next: { role: Role; active: boolean } | 'deleted'): Promise<void> {
+  const stillAdmin = next !== 'deleted' && next.role === 'Admin' && next.active;
+  const wasAdmin = target.role === 'Admin' && Boolean(target.active);
+  if (wasAdmin && !stillAdmin && (await countOtherActiveAdmins(ctx.db, ctx.actor.customerId, target.employee_id)) === 0) {
+    throw new ConflictError('The customer must keep at least one active Admin');
+  }
+}
+
+export async function updateUser(ctx: RequestContext, input: UserUpdate & { employeeId: number }): Promise<CustomerUser> {
+  await requireAdmin(ctx);
+  const { customerId } = ctx.actor;
+  const name = cleanName(input.name);
+  const allowed = await allowedLocationsOf(ctx, input.role, input.locationCodes);
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockCustomerMembers(trx, customerId);
+    const target = await findCustomerUser(trx, customerId, input.employeeId);
+    if (!target) throw new NotFoundError('The user does not exist');
+    if (target.employee_id === ctx.actor.employeeId && (input.role !== target.role || !input.active || allowed !== null)) {
+      throw new ConflictError('You cannot change your own role, access or locations; ask another Admin');
+    }
+    await assertAdminsRemain({ ...ctx, db: trx }, target, { role: input.role, active: input.active });
+    if (name !== target.name) await updateEmployee(trx, target.employee_id, { name });
+    await updateMembership(trx, { employeeId: target.employee_id, customerId }, { role: input.role, active: input.active, restricted: allowed !== null });
+    await replaceAllowedLocations(trx, { employeeId: target.employee_id, customerId }, allowed ?? []);
+    const changes = [
+      name !== target.name ? `name ${target.name} -> ${name}` : '',
+      input.role !== target.role ? `role ${target.role} -> ${input.role}` : '',
+      input.active !== Boolean(target.active) ? (input.active ? 'activated' : 'deactivated') : '',
+      `locations ${allowed === null ? 'all' : (input.locationCodes ?? []).join(', ')}`,
+    ].filter((part) => part !== '');
+    await recordAudit(trx, ctx, { action: 'user.update', subject: target.email, details: changes.join('; ') });
+  });
+  return userById(ctx, input.employeeId);
+}
+
+/** Removes the user from the customer; an employee left without any customer is deleted. */
+export async function deleteUser(ctx: RequestContext, input: { employeeId: number }): Promise<void> {
+  await requireAdmin(ctx);
+  const { customerId } = ctx.actor;
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockCustomerMembers(trx, customerId);
+    const target = await findCustomerUser(trx, customerId, input.employeeId);
+    if (!target) throw new NotFoundError('The user does not exist');
+    if (target.employee_id === ctx.actor.employeeId) throw new ConflictError('You cannot delete yourself; ask another Admin');
+    await assertAdminsRemain({ ...ctx, db: trx }, target, 'deleted');
+    await deleteMembership(trx, { employeeId: target.employee_id, customerId });
+    if ((await countMemberships(trx, target.employee_id)) === 0) await deleteEmployee(trx, target.employee_id);
+    await recordAudit(trx, ctx, { action: 'user.delete', subject: target.email, details: target.name });
+  });
+}

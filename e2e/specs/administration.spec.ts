@@ -1,0 +1,117 @@
+import type { AuditEntry, LocationNode } from '@portal/shared/contract';
+import type { Page } from '@playwright/test';
+import { LoginPage } from '../pages/login.page';
+import { PortalPage } from '../pages/portal.page';
+import { decodeQuotedPrintable, waitForMail } from '../fixtures/mail-sink';
+import { demo, expect, test } from '../fixtures/portal-test';
+
+/**
+ * Customer administration (issue 16) against the real API and SMTP: the Admin invites a user limited
+ * to one site, the invitation arrives over SMTP with a one-time link, the user sets a password there,
+ * signs in and sees only that site; the Admin sees the invitation and the sign-in in the audit trail;
+ * a User of another customer gets the not-authorized page.
+ */
+const invitee = { name: 'Eva Ekstern', email: `eva.ekstern.${Date.now()}@example.com`, password: 'Lager-Glostrup-2026' };
+const site = { code: 'NE-200', name: 'Lager Glostrup' };
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token ?? ''}` } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+test.describe('customer administration', () => {
+  test.slow();
+
+  test('invite -> mail -> set password -> the limited user sees one site; the Admin sees it in the audit trail', async ({ signedIn, page, browser }) => {
+    await signedIn.sidebar.getByRole('link', { name: 'Brugere' }).click();
+    await expect(page).toHaveURL('/brugere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Brugere' })).toBeVisible();
+    await page.getByRole('button', { name: 'Inviter bruger' }).click();
+    const form = page.getByRole('form', { name: 'Inviter en bruger' });
+    await form.getByLabel('Navn').fill(invitee.name);
+    await form.getByLabel('E-mail').fill(invitee.email);
+    await form.getByRole('checkbox', { name: 'Alle lokationer' }).uncheck();
+    await form.getByRole('searchbox').fill('Glostrup');
+    await form.getByRole('checkbox', { name: `${site.name} (${site.code})` }).check();
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Invitationen er sendt til ${invitee.email}.`);
+    await expect(page.getByRole('row', { name: new RegExp(invitee.name) })).toContainText('Inviteret');
+
+    // The mail, over SMTP: a one-time link, never a password.
+    const mail = decodeQuotedPrintable((await waitForMail(invitee.email, /set-password#token=/)).raw);
+    const link = /(http\S+\/set-password#token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(link).toBeTruthy();
+    expect(mail).not.toContain(invitee.password);
+
+    // The invitee, in a browser of their own.
+    const context = await browser.newContext();
+    const inviteePage = await context.newPage();
+    await inviteePage.goto(link ?? '');
+    await expect(inviteePage.getByRole('heading', { level: 1, name: 'Vælg adgangskode' })).toBeVisible();
+    await expect(inviteePage.getByText(invitee.email)).toBeVisible();
+    await inviteePage.getByLabel('Ny adgangskode').fill('for-kort');
+    await inviteePage.getByLabel('Gentag adgangskoden').fill('for-kort');
+    await inviteePage.getByRole('button', { name: 'Gem adgangskode' }).click();
+    await expect(inviteePage.getByRole('alert')).toHaveText('Adgangskoden skal være mindst 10 tegn.');
+    await inviteePage.getByLabel('Ny adgangskode').fill(invitee.password);
+    await inviteePage.getByLabel('Gentag adgangskoden').fill(invitee.password);
+    await inviteePage.getByRole('button', { name: 'Gem adgangskode' }).click();
+    await expect(inviteePage.getByRole('status')).toHaveText('Adgangskoden er gemt. Du kan nu logge ind.');
+    // The link worked once (a fresh load: the same URL again only changes the fragment).
+    await inviteePage.goto(link ?? '');
+    await inviteePage.reload();
+    await expect(inviteePage.getByRole('alert')).toHaveText('Linket er udløbet eller allerede brugt.');
+
+    await inviteePage.getByRole('link', { name: 'Bestil et nyt link' }).click();
+    await expect(inviteePage).toHaveURL('/glemt-adgangskode');
+    await inviteePage.getByRole('link', { name: 'Tilbage til log ind' }).click();
+    const login = new LoginPage(inviteePage);
+    await login.signIn(invitee.email, invitee.password);
+    const limited = new PortalPage(inviteePage);
+    await expect(limited.customerName).toHaveText(demo.customers.nordhavn.name);
+    await expect(limited.activeLocation).toContainText(site.name);
+    // The picker offers the site (and what is inside it) only.
+    await limited.openLocationPicker();
+    await expect(limited.dialog.getByText(site.name, { exact: true })).toBeVisible();
+    await expect(limited.dialog.getByText('Hovedkontor København')).toHaveCount(0);
+    await inviteePage.keyboard.press('Escape');
+    const customerId = await inviteePage.evaluate(() => localStorage.getItem('customerId'));
+    const tree = await apiGet<LocationNode[]>(inviteePage, `location/${customerId}/locations`);
+    expect(tree.map((node) => node.code)).toEqual([site.code]);
+    const elsewhere = await inviteePage.request.get(`/api/location/${customerId}/location/NE-100`, {
+      headers: { authorization: `Bearer ${(await inviteePage.evaluate(() => localStorage.getItem('token'))) ?? ''}` },
+    });
+    expect(elsewhere.status()).toBe(404);
+    // A User: the admin pages are not offered, and opening one shows the not-authorized page.
+    await expect(limited.sidebar.getByRole('link', { name: 'Brugere' })).toHaveCount(0);
+    await inviteePage.goto('/brugere');
+    await expect(inviteePage.getByRole('heading', { name: 'Ingen adgang' })).toBeVisible();
+    await context.close();
+
+    // The Admin's audit trail: the invitation and the invitee's sign-in.
+    await signedIn.sidebar.getByRole('link', { name: 'Revisionsspor' }).click();
+    await expect(page).toHaveURL('/revisionsspor');
+    await expect(page.getByRole('row', { name: new RegExp(`Bruger inviteret ${invitee.email}`) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`${invitee.name}.*Logget ind`) }).first()).toBeVisible();
+    const entries = await apiGet<AuditEntry[]>(page, `audit/${customerId}/entries`);
+    expect(entries.some((entry) => entry.action === 'password.set' && entry.subject === invitee.email)).toBe(true);
+  });
+
+  test('a User of another customer gets the not-authorized page and a 403 from the API', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(demo.otherEmail, demo.password);
+    const portal = new PortalPage(page);
+    await expect(portal.customerName).toHaveText(demo.customers.aarhus.name);
+    await page.goto('/revisionsspor');
+    await expect(page.getByRole('heading', { name: 'Ingen adgang' })).toBeVisible();
+    const { token, customerId } = await page.evaluate(() => ({ token: localStorage.getItem('token'), customerId: localStorage.getItem('customerId') }));
+    const response = await page.request.get(`/api/user/${customerId}/users`, { headers: { authorization: `Bearer ${token ?? ''}` } });
+    expect(response.status()).toBe(403);
+    // The profile is everyone's.
+    await page.goto('/profil');
+    await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
+  });
+});

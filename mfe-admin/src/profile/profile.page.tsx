@@ -1,0 +1,169 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Spinner,
+  cultures,
+  localeOf,
+  minPasswordLength,
+  setCulture,
+  useErrorMessage,
+  useT,
+  type Culture,
+  type Profile,
+  type ProfileCulture,
+} from '@portal/shared';
+import { changePassword, saveProfile, useProfile } from './profile.resource';
+import styles from './profile.module.css';
+
+type Message = { text: string; error: boolean } | null;
+
+const cultureOf = (culture: ProfileCulture): Culture => (cultures.find((value) => localeOf[value] === culture) ?? 'da-dk');
+
+/**
+ * /profil (issue 16; the guide's profile page): name, e-mail, language (the portal switches to it),
+ * newsletter, the provider's terms with the accepted date, and the password change.
+ */
+export function ProfilePage() {
+  const t = useT();
+  const { data, error, mutate, customerId } = useProfile();
+  if (error) return <p className={styles.error}>{t('admin.profile.loadFailed')}</p>;
+  if (!data || !customerId) return <Spinner label={t('common.loading')} />;
+  return (
+    <section className={styles.page} aria-labelledby="admin-profile-title">
+      <h1 id="admin-profile-title" className={styles.title}>
+        {t('admin.profile.title')}
+      </h1>
+      <ProfileForm profile={data} customerId={customerId} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
+      <PasswordForm customerId={customerId} />
+    </section>
+  );
+}
+
+function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; customerId: string; onSaved: (profile: Profile) => void }) {
+  const t = useT();
+  const describeError = useErrorMessage();
+  const [name, setName] = useState(profile.name);
+  const [culture, setProfileCulture] = useState<ProfileCulture | ''>(profile.culture ?? '');
+  const [newsletter, setNewsletter] = useState(profile.newsletter);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const ids = { name: useId(), email: useId(), culture: useId(), newsletter: useId(), terms: useId() };
+  useEffect(() => setName(profile.name), [profile.name]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const saved = await saveProfile(customerId, { name, culture: culture === '' ? null : culture, newsletter, acceptTerms });
+      if (saved.culture) setCulture(cultureOf(saved.culture));
+      setAcceptTerms(false);
+      onSaved(saved);
+      setMessage({ text: t('admin.profile.saved'), error: false });
+    } catch (failure) {
+      setMessage({ text: describeError(failure, t('admin.profile.saveFailed')), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const accepted = profile.termsAcceptedAt ? new Date(profile.termsAcceptedAt) : null;
+  return (
+    <form className={styles.card} onSubmit={(event) => void onSubmit(event)} aria-labelledby="admin-profile-details">
+      <h2 id="admin-profile-details">{t('admin.profile.details')}</h2>
+      <div className={styles.fields}>
+        <label htmlFor={ids.name}>{t('admin.profile.name')}</label>
+        <input id={ids.name} value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} />
+        <label htmlFor={ids.email}>{t('admin.profile.email')}</label>
+        <input id={ids.email} value={profile.email} readOnly />
+        <label htmlFor={ids.culture}>{t('admin.profile.language')}</label>
+        <select id={ids.culture} value={culture} onChange={(event) => setProfileCulture(event.target.value as ProfileCulture | '')}>
+          <option value="">{t('admin.profile.languageDefault')}</option>
+          <option value="da-DK">Dansk</option>
+          <option value="en-GB">English</option>
+          <option value="de-DE">Deutsch</option>
+        </select>
+      </div>
+      <label className={styles.check} htmlFor={ids.newsletter}>
+        <input id={ids.newsletter} type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />
+        {t('admin.profile.newsletter')}
+      </label>
+      <h2>{t('admin.profile.terms')}</h2>
+      <p className={styles.terms}>{t('admin.profile.termsText')}</p>
+      {accepted ? (
+        <p>{t('admin.profile.termsAccepted', { date: accepted.toLocaleDateString() })}</p>
+      ) : (
+        <label className={styles.check} htmlFor={ids.terms}>
+          <input id={ids.terms} type="checkbox" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} />
+          {t('admin.profile.acceptTerms')}
+        </label>
+      )}
+      {message && (
+        <p className={message.error ? styles.error : styles.message} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={busy || name.trim() === ''}>
+          {t('admin.profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm({ customerId }: { customerId: string }) {
+  const t = useT();
+  const describeError = useErrorMessage();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const ids = { current: useId(), next: useId(), repeat: useId() };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if ([...next].length < minPasswordLength) return setMessage({ text: t('admin.password.tooShort', { length: minPasswordLength }), error: true });
+    if (next !== repeat) return setMessage({ text: t('admin.password.mismatch'), error: true });
+    setBusy(true);
+    setMessage(null);
+    try {
+      await changePassword(customerId, { currentPassword: current, newPassword: next });
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+      setMessage({ text: t('admin.password.changed'), error: false });
+    } catch (failure) {
+      setMessage({ text: describeError(failure, t('admin.password.changeFailed')), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.card} onSubmit={(event) => void onSubmit(event)} aria-labelledby="admin-profile-password">
+      <h2 id="admin-profile-password">{t('admin.password.title')}</h2>
+      <div className={styles.fields}>
+        <label htmlFor={ids.current}>{t('admin.password.current')}</label>
+        <input id={ids.current} type="password" autoComplete="current-password" value={current} required onChange={(event) => setCurrent(event.target.value)} />
+        <label htmlFor={ids.next}>{t('admin.password.new')}</label>
+        <input id={ids.next} type="password" autoComplete="new-password" value={next} required onChange={(event) => setNext(event.target.value)} />
+        <label htmlFor={ids.repeat}>{t('admin.password.repeat')}</label>
+        <input id={ids.repeat} type="password" autoComplete="new-password" value={repeat} required onChange={(event) => setRepeat(event.target.value)} />
+      </div>
+      <p>{t('admin.password.rules', { length: minPasswordLength })}</p>
+      {message && (
+        <p className={message.error ? styles.error : styles.message} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {t('admin.password.change')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Spinner, retryableLazy, useT } from '@portal/shared';
+
+/** Each page is a chunk of its own; retryableLazy: a chunk that failed in an outage loads again later. */
+const ProfilePage = retryableLazy(() => import('./profile/profile.page').then((module) => module.ProfilePage));
+const UsersPage = retryableLazy(() => import('./users/users.page').then((module) => module.UsersPage));
+const AuditPage = retryableLazy(() => import('./audit/audit.page').then((module) => module.AuditPage));
+
+function AdminRoutes() {
+  const t = useT();
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <Routes>
+        <Route path="/profil" element={<ProfilePage />} />
+        {/* The shell sends a non-Admin to the not-authorized page (remote.meta.json requiresAdmin); the API refuses them with 403 anyway. */}
+        <Route path="/brugere" element={<UsersPage />} />
+        <Route path="/revisionsspor" element={<AuditPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** The remote's routes inside the shell (the shell decides when this application is active). */
+export function Root() {
+  return (
+    <BrowserRouter>
+      <AdminRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The same routes outside the shell, where the page's URL is not ours to change. */
+export function EmbeddedRoot({ path }: { path: string }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <AdminRoutes />
+    </MemoryRouter>
+  );
+}

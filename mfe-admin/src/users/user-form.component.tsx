@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, SearchBox, matchesSearch, roles, useT, type CustomerUser, type Role } from '@portal/shared';
+import { flattenTree, useLocationTree } from './users.resource';
+import styles from './users.module.css';
+
+export interface UserFormValues {
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  /** null: all locations. */
+  locationCodes: string[] | null;
+}
+
+/** The invite form (with e-mail) and the edit form (without): name, role, and the locations a User is limited to. */
+export function UserForm({
+  user,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  user?: CustomerUser;
+  busy: boolean;
+  onSubmit: (values: UserFormValues) => void;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const tree = useLocationTree();
+  const [values, setValues] = useState<UserFormValues>({
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    role: user?.role ?? 'User',
+    active: user?.active ?? true,
+    locationCodes: user?.locationCodes ?? null,
+  });
+  const [search, setSearch] = useState('');
+  const ids = { name: useId(), email: useId(), role: useId(), active: useId(), all: useId() };
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const toggle = (code: string, on: boolean) => {
+    const chosen = new Set(values.locationCodes ?? []);
+    if (on) chosen.add(code);
+    else chosen.delete(code);
+    set('locationCodes', [...chosen]);
+  };
+  const locations = flattenTree(tree.data ?? []).filter((location) => matchesSearch(location.name, search) || matchesSearch(location.code, search));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ ...values, locationCodes: values.role === 'Admin' ? null : values.locationCodes });
+  };
+  const limited = values.role === 'User' && values.locationCodes !== null;
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label={user ? t('admin.users.editTitle', { name: user.name }) : t('admin.users.inviteTitle')}>
+      <div className={styles.fields}>
+        <label htmlFor={ids.name}>{t('admin.users.name')}</label>
+        <input id={ids.name} value={values.name} maxLength={100} required onChange={(event) => set('name', event.target.value)} />
+        {!user && (
+          <>
+            <label htmlFor={ids.email}>{t('admin.users.email')}</label>
+            <input id={ids.email} type="email" value={values.email} maxLength={254} required onChange={(event) => set('email', event.target.value)} />
+          </>
+        )}
+        <label htmlFor={ids.role}>{t('admin.users.role')}</label>
+        <select id={ids.role} value={values.role} onChange={(event) => set('role', event.target.value as Role)}>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {t(role === 'Admin' ? 'admin.role.Admin' : 'admin.role.User')}
+            </option>
+          ))}
+        </select>
+      </div>
+      {user && (
+        <label className={styles.check} htmlFor={ids.active}>
+          <input id={ids.active} type="checkbox" checked={values.active} onChange={(event) => set('active', event.target.checked)} />
+          {t('admin.users.active')}
+        </label>
+      )}
+      {values.role === 'User' && (
+        <fieldset>
+          <legend>{t('admin.users.locations')}</legend>
+          <label className={styles.check} htmlFor={ids.all}>
+            <input id={ids.all} type="checkbox" checked={!limited} onChange={(event) => set('locationCodes', event.target.checked ? null : [])} />
+            {t('admin.users.allLocations')}
+          </label>
+          {limited && (
+            <>
+              <SearchBox value={search} onChange={setSearch} label={t('admin.users.searchLocations')} />
+              <ul className={styles.locations}>
+                {locations.map((location) => (
+                  <li key={location.code} style={{ paddingLeft: `${location.depth * 1.25}rem` }}>
+                    <label className={styles.check}>
+                      <input
+                        type="checkbox"
+                        checked={values.locationCodes?.includes(location.code) ?? false}
+                        onChange={(event) => toggle(location.code, event.target.checked)}
+                      />
+                      {location.name} <span className={styles.muted}>({location.code})</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </fieldset>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} disabled={limited && (values.locationCodes?.length ?? 0) === 0}>
+          {user ? t('admin.users.save') : t('admin.users.sendInvite')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('admin.users.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

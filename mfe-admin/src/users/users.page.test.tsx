@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signOut, storeToken, type CustomerUser, type LocationNode } from '@portal/shared';
+import { makeToken, renderWithPortal } from '@portal/shared/testing';
+import { UsersPage } from './users.page';
+
+const user = (values: Partial<CustomerUser>): CustomerUser => ({
+  employeeId: 1,
+  name: 'Anna Admin',
+  email: 'anna@example.com',
+  role: 'Admin',
+  active: true,
+  invited: false,
+  locationCodes: null,
+  ...values,
+});
+
+const node = (code: string, name: string, children: LocationNode[] = []): LocationNode => ({ code, name, children, hasIncidents: false, hasOverdue: false });
+
+const fallback = {
+  '/user/1/users': [
+    user({}),
+    user({ employeeId: 2, name: 'Bo Bruger', email: 'bo@example.com', role: 'User', locationCodes: ['NE-1'] }),
+    user({ employeeId: 3, name: 'Cai Ny', email: 'cai@example.com', role: 'User', invited: true }),
+  ],
+  '/location/1/locations': [node('NE-1', 'Nordhavn', [node('NE-11', 'Bygning A')]), node('SY-1', 'Sydhavn')],
+};
+
+beforeEach(() => storeToken(makeToken({ CustomerId: '1', EmployeeId: '1' })));
+afterEach(() => signOut());
+
+describe('UsersPage', () => {
+  it('lists the users with role, state and locations; no edit or delete of oneself', async () => {
+    renderWithPortal(<UsersPage />, { route: '/brugere', swrFallback: fallback });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Brugere' })).toBeTruthy());
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows[2]).toContain('Bo Bruger');
+    expect(rows[2]).toContain('NE-1');
+    expect(rows[3]).toContain('Inviteret');
+    expect(screen.queryByRole('button', { name: 'Rediger Anna Admin' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Rediger Bo Bruger' })).toBeTruthy();
+  });
+
+  it('the edit form shows the chosen locations in the tree; an Admin has no location choice', async () => {
+    renderWithPortal(<UsersPage />, { route: '/brugere', swrFallback: fallback });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rediger Bo Bruger' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Rediger Bo Bruger' }));
+    expect((screen.getByRole('checkbox', { name: 'Alle lokationer' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Nordhavn (NE-1)' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Bygning A (NE-11)' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.change(screen.getByLabelText('Rolle'), { target: { value: 'Admin' } });
+    expect(screen.queryByRole('checkbox', { name: 'Alle lokationer' })).toBeNull();
+  });
+});

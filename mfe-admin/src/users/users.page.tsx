@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Button, Modal, Spinner, useErrorMessage, useT, type CustomerUser } from '@portal/shared';
+import { UserForm, type UserFormValues } from './user-form.component';
+import { deleteUser, inviteUser, updateUser, useUsers } from './users.resource';
+import styles from './users.module.css';
+
+type Editing = { kind: 'invite' } | { kind: 'edit'; user: CustomerUser } | null;
+
+/**
+ * /brugere (issue 16), for the customer's Admins: the users, invite (a mail with a one-time link),
+ * edit name, role, active and locations, delete. The API decides (403 for a non-Admin; 409 for the
+ * last Admin or oneself); this page shows its answers.
+ */
+export function UsersPage() {
+  const t = useT();
+  const describeError = useErrorMessage();
+  const { data, error, mutate, customerId, ownId } = useUsers();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<CustomerUser | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await action();
+      setEditing(null);
+      setDeleting(null);
+      setMessage({ text: success, error: false });
+    } catch (failed) {
+      setMessage({ text: describeError(failed, failure), error: true });
+    } finally {
+      setBusy(false);
+      await mutate();
+    }
+  };
+
+  const onSubmit = (values: UserFormValues) => {
+    if (!customerId || !editing) return;
+    if (editing.kind === 'invite') {
+      void run(
+        () => inviteUser(customerId, { name: values.name, email: values.email, role: values.role, locationCodes: values.locationCodes }),
+        t('admin.users.invited', { email: values.email }),
+        t('admin.users.inviteFailed'),
+      );
+    } else {
+      void run(
+        () => updateUser(customerId, editing.user.employeeId, { name: values.name, role: values.role, active: values.active, locationCodes: values.locationCodes }),
+        t('admin.users.saved'),
+        t('admin.users.saveFailed'),
+      );
+    }
+  };
+
+  if (error) return <p className={styles.error}>{describeError(error, t('admin.users.loadFailed'))}</p>;
+  if (!data) return <Spinner label={t('common.loading')} />;
+  return (
+    <section className={styles.page} aria-labelledby="admin-users-title">
+      <h1 id="admin-users-title" className={styles.title}>
+        {t('admin.users.title')}
+      </h1>
+      {message && (
+        <p className={message.error ? styles.error : styles.message} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+      {editing ? (
+        <UserForm key={editing.kind === 'edit' ? editing.user.employeeId : 'invite'} {...(editing.kind === 'edit' ? { user: editing.user } : {})} busy={busy} onSubmit={onSubmit} onCancel={() => setEditing(null)} />
+      ) : (
+        <div>
+          <Button onClick={() => setEditing({ kind: 'invite' })}>{t('admin.users.invite')}</Button>
+        </div>
+      )}
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.users.name')}</th>
+            <th scope="col">{t('admin.users.email')}</th>
+            <th scope="col">{t('admin.users.role')}</th>
+            <th scope="col">{t('admin.users.status')}</th>
+            <th scope="col">{t('admin.users.locations')}</th>
+            <th scope="col">
+              <span className={styles.muted}>{t('admin.users.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((user) => (
+            <tr key={user.employeeId}>
+              <td>{user.name}</td>
+              <td>{user.email}</td>
+              <td>{t(user.role === 'Admin' ? 'admin.role.Admin' : 'admin.role.User')}</td>
+              <td>{t(!user.active ? 'admin.users.deactivated' : user.invited ? 'admin.users.pending' : 'admin.users.activeState')}</td>
+              <td>{user.locationCodes === null ? t('admin.users.allLocations') : user.locationCodes.join(', ')}</td>
+              <td>
+                {user.employeeId !== ownId && (
+                  <span className={styles.actions}>
+                    <Button variant="secondary" onClick={() => setEditing({ kind: 'edit', user })} aria-label={t('admin.users.editTitle', { name: user.name })}>
+                      {t('admin.users.edit')}
+                    </Button>
+                    <Button variant="danger" onClick={() => setDeleting(user)} aria-label={t('admin.users.deleteTitle', { name: user.name })}>
+                      {t('admin.users.delete')}
+                    </Button>
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {deleting && customerId && (
+        <Modal
+          open
+          title={t('admin.users.deleteTitle', { name: deleting.name })}
+          onClose={() => setDeleting(null)}
+          footer={
+          <div className={styles.actions}>
+            <Button variant="danger" busy={busy} onClick={() => void run(() => deleteUser(customerId, deleting.employeeId), t('admin.users.deleted'), t('admin.users.deleteFailed'))}>
+              {t('admin.users.delete')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              {t('admin.users.cancel')}
+            </Button>
+          </div>
+          }
+        >
+          <p>{t('admin.users.deleteConfirm', { name: deleting.name, email: deleting.email })}</p>
+        </Modal>
+      )}
+    </section>
+  );
+}
