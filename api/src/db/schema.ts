@@ -28,9 +28,9 @@ export interface EmployeesTable {
   /** `scrypt$N$r$p$salt$hash`, see modules/authentication/password.ts. */
   password_hash: string;
   newsletter: DbBoolean;
-  /** The profile's language preference (migration 0013): da-DK, en-GB or de-DE; null = the portal's default. */
+  /** The profile's language preference (migration 0011): da-DK, en-GB or de-DE; null = the portal's default. */
   culture: ColumnType<string | null, string | null | undefined, string | null>;
-  /** When the employee accepted the provider's terms (migration 0013). */
+  /** When the employee accepted the provider's terms (migration 0011). */
   terms_accepted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
@@ -38,13 +38,13 @@ export interface MembershipsTable {
   employee_id: number;
   customer_id: number;
   role: Role;
-  /** A deactivated member is no member (migration 0013): the guard and the sign-in skip the row. */
+  /** A deactivated member is no member (migration 0011): the guard and the sign-in skip the row. */
   active: ColumnType<boolean | number, boolean | number | undefined, boolean>;
   /** Sees only the locations in `membership_locations` and their sub-locations (auth/location-access.ts). */
   restricted: ColumnType<boolean | number, boolean | number | undefined, boolean>;
 }
 
-/** The allowed root locations of a restricted member (migration 0013). */
+/** The allowed root locations of a restricted member (migration 0011). */
 export interface MembershipLocationsTable {
   employee_id: number;
   customer_id: number;
@@ -53,7 +53,7 @@ export interface MembershipLocationsTable {
 
 export type EmployeeTokenPurpose = 'invite' | 'reset';
 
-/** One-time links (invitation, password reset): only the SHA-256 of the token is stored (migration 0013). */
+/** One-time links (invitation, password reset): only the SHA-256 of the token is stored (migration 0011). */
 export interface EmployeeTokensTable {
   token_hash: string;
   employee_id: number;
@@ -65,7 +65,7 @@ export interface EmployeeTokensTable {
   used_at: DbTimestamp | null;
 }
 
-/** The customer's audit trail (migration 0013, modules/audit): written in the change's own transaction. */
+/** The customer's audit trail (migration 0011, modules/audit): written in the change's own transaction. */
 export interface AuditLogTable {
   id: Generated<number>;
   customer_id: number;

@@ -10,8 +10,8 @@ import { jobsMigration } from './0006-jobs.js';
 import { rateLimitsMigration } from './0007-rate-limits.js';
 import { membershipChangesMigration } from './0008-membership-changes.js';
 import { notificationDigestsMigration } from './0009-notification-digests.js';
-import { installationQueryMigration } from './0011-installation-query.js';
-import { customerAdministrationMigration } from './0013-customer-administration.js';
+import { installationQueryMigration } from './0010-installation-query.js';
+import { customerAdministrationMigration } from './0011-customer-administration.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -25,8 +25,8 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0007-rate-limits': rateLimitsMigration(dialect),
     '0008-membership-changes': membershipChangesMigration(dialect),
     '0009-notification-digests': notificationDigestsMigration(dialect),
-    '0011-installation-query': installationQueryMigration(dialect),
-    '0013-customer-administration': customerAdministrationMigration(dialect),
+    '0010-installation-query': installationQueryMigration(dialect),
+    '0011-customer-administration': customerAdministrationMigration(dialect),
   };
 }
 
