@@ -8,6 +8,7 @@ const namedActions = new Set([
   'sign-in',
   'impersonation',
   'issue.status',
+  'task.status',
   'file.upload',
   'file.delete',
   'bundle.request',

@@ -26,6 +26,7 @@ export type AuditAction =
   | 'sign-in'
   | 'impersonation'
   | 'issue.status'
+  | 'task.status'
   | 'file.upload'
   | 'file.delete'
   | 'bundle.request'
@@ -36,7 +37,8 @@ export type AuditAction =
   | 'password.set'
   | 'password.change'
   | 'profile.update'
-  // New modules add their actions here (task.status, installation.file.upload, location.file.delete, ...).
+  // New modules add their actions here. Files and bundles of any module use file.upload, file.delete and
+  // bundle.request (the details name the issue, task, installation or location).
   | (string & {});
 
 export interface AuditRecord {

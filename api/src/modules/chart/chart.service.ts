@@ -1,7 +1,7 @@
 import type { LocationStatistics, LocationStatisticsEntry } from '@portal/shared/contract';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { RequestContext } from '../../context/service-context.js';
-import { scopeOf } from '../location/location-scope.js';
+import { requireAllowedLocation, scopeOf } from '../location/location-scope.js';
 import { requireLocation, type LocationInput } from '../location/location.service.js';
 import { countStatistics, countStatisticsByLocation, findLocationsByCodes } from './chart.repository.js';
 
@@ -14,7 +14,8 @@ export async function locationStatistics(ctx: RequestContext, input: LocationInp
 
 /**
  * The chart's bar groups for many locations in one grouped query (plus one lookup of the codes), in
- * the order asked; an unknown code (or another customer's) is a 404 naming it, as for one location.
+ * the order asked; an unknown code (or another customer's) is a 404 naming it, as for one location,
+ * and so is, for a user limited to chosen locations (ADR 0031), one outside theirs.
  */
 export async function statisticsOfLocations(ctx: RequestContext, input: { codes: readonly string[] }): Promise<LocationStatisticsEntry[]> {
   const codes = [...new Set(input.codes)];
@@ -22,6 +23,7 @@ export async function statisticsOfLocations(ctx: RequestContext, input: { codes:
   const byCode = new Map(locations.map((location) => [location.code, location]));
   const unknown = codes.find((code) => !byCode.has(code));
   if (unknown !== undefined) throw new NotFoundError(`The location '${unknown}' does not exist`);
+  for (const location of locations) await requireAllowedLocation(ctx, location.id);
   const counts = new Map((await countStatisticsByLocation(ctx.db, locations.map((location) => location.id))).map((row) => [row.locationId, row]));
   return codes.map((code) => {
     const location = byCode.get(code) as { id: number; name: string };

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { fixtures } from '../../test/fixtures.js';
+import { signInRestricted } from '../../test/restricted-user.js';
 import { describeEachDatabase, signInAs } from '../../test/test-app.js';
 
 describeEachDatabase('chart statistics', (context) => {
@@ -73,5 +74,19 @@ describeEachDatabase('chart statistics of many locations', (context) => {
     expect((await post({})).json<{ message: string }>().message).toMatch(/codes/);
     const otherCustomer = await app.inject({ method: 'POST', url: `/api/chart/${other}/statistics`, headers: demo.headers, payload: { codes: ['GRP-SITE'] } });
     expect(otherCustomer.statusCode).toBe(404);
+  });
+
+  it('answers a user limited to locations (ADR 0031) only inside them: any code outside is a 404', async () => {
+    const { app, db } = context();
+    const demo = await signInAs(app, 'demo@example.com');
+    const room = await db.selectFrom('locations').select('id').where('customer_id', '=', demo.customerId).where('code', '=', 'GRP-ROOM').executeTakeFirstOrThrow();
+    const inRoom = await signInRestricted(context(), demo.customerId, [room.id]);
+    const post = (codes: string[]) => app.inject({ method: 'POST', url: `/api/chart/${demo.customerId}/statistics`, headers: inRoom.headers, payload: { codes } });
+    const inside = await post(['GRP-ROOM']);
+    expect(inside.statusCode, inside.body).toBe(200);
+    expect(inside.json()).toEqual([{ code: 'GRP-ROOM', name: 'Rum', openIssues: 1, closedIssues: 0, openTasks: 1, closedTasks: 2 }]);
+    // The site above the room, and a location beside it, even together with the room.
+    expect((await post(['GRP-ROOM', 'GRP-SITE'])).statusCode).toBe(404);
+    expect((await post(['GRP-EMPTY'])).statusCode).toBe(404);
   });
 });

@@ -3,8 +3,9 @@ import type { RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
 import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { isInScope, scopeOf } from '../location/location-scope.js';
-import { requireLocation } from '../location/location.service.js';
+import { requireLocation, type LocationInput } from '../location/location.service.js';
 import {
   deleteInstallationFileRow,
   findInstallation,
@@ -23,6 +24,8 @@ export interface InstallationRef {
   installationId: number;
   /** The location the path names: the installation must be in it or inside it. */
   locationCode: string;
+  /** The path's location as the customer-access guard read it (`config.locationParam`); undefined: read here. */
+  known?: LocationInput['known'];
   /** The path's code: the reference code's second part when it has a slash (spec section 3), else the whole code. */
   installationCode: string;
 }
@@ -32,7 +35,7 @@ async function requireInstallation(ctx: RequestContext, ref: InstallationRef) {
   const { customerId } = ctx.actor;
   const [installation, location] = await Promise.all([
     findInstallation(ctx.db, customerId, ref.installationId),
-    requireLocation(ctx, { code: ref.locationCode }),
+    requireLocation(ctx, { code: ref.locationCode, known: ref.known }),
   ]);
   if (!installation || !matchesCodePart(installation.code, ref.installationCode)) throw new NotFoundError('The installation does not exist');
   if (!(await isInScope(ctx.db, scopeOf(customerId, location.id), installation.location_id))) {
@@ -73,7 +76,12 @@ export async function uploadInstallationFiles(ctx: RequestContext, input: Instal
         created: now,
       };
     });
-    await insertInstallationFiles(ctx.db, rows);
+    // The audit entries (ADR 0031) with the rows: the same action as a fault's file, the unit in the details.
+    await insertInstallationFiles(ctx.db, rows, async (trx) => {
+      for (const row of rows) {
+        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: installation.location_id, details: `Installation ${installation.code}` });
+      }
+    });
   } catch (error) {
     await removeStored(ctx.files, stored);
     throw error;
@@ -87,6 +95,8 @@ export async function deleteInstallationFile(ctx: RequestContext, input: Install
   const installation = await requireInstallation(ctx, input);
   const file = await findInstallationFileByName(ctx.db, installation.id, input.fileName);
   if (!file) throw new NotFoundError('The file does not exist');
-  await deleteInstallationFileRow(ctx.db, file.id);
+  await deleteInstallationFileRow(ctx.db, file.id, (trx) =>
+    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: installation.location_id, details: `Installation ${installation.code}` }),
+  );
   await ctx.files.remove(file.storage_key);
 }

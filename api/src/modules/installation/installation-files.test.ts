@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { InstallationFilesResponse, InstallationQueryResult } from '@portal/shared/contract';
-import { describeEachDatabase } from '../../test/test-app.js';
+import { auditEntries, signInRestricted } from '../../test/restricted-user.js';
+import { describeEachDatabase, type TestSession } from '../../test/test-app.js';
 import { multipartHeaders, pdf, png, TEST_BOUNDARY, multipartBody } from '../../test/uploads.js';
 import { createInstallationTestData, type InstallationTestData, type Unit } from './installation.test-data.js';
 
@@ -24,19 +25,20 @@ describeEachDatabase('installations: files', (context) => {
     part = unit.code.split('/')[1] ?? '';
   });
 
-  const upload = (location: string, code: string, payload: Buffer, id = unit.id) =>
+  const upload = (location: string, code: string, payload: Buffer, id = unit.id, session: TestSession = data.session) =>
     context().app.inject({
       method: 'PUT',
       url: `${data.base}/${id}/location/${location}/${encodeURIComponent(code)}/uploadFiles`,
-      headers: { ...data.session.headers, ...multipartHeaders() },
+      headers: { ...session.headers, ...multipartHeaders() },
       payload,
     });
-  const remove = (fileName: string, location = data.site, code = part, id = unit.id) =>
+  const remove = (fileName: string, location = data.site, code = part, id = unit.id, session: TestSession = data.session) =>
     context().app.inject({
       method: 'DELETE',
       url: `${data.base}/deleteFile/${id}/${encodeURIComponent(fileName)}/${location}/${encodeURIComponent(code)}`,
-      headers: data.session.headers,
+      headers: session.headers,
     });
+  const locationId = async (code: string) => (await context().db.selectFrom('locations').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   const filesOnPage = async () => {
     const response = await context().app.inject({
       method: 'GET',
@@ -67,6 +69,15 @@ describeEachDatabase('installations: files', (context) => {
     expect((await remove('Foto.png')).statusCode).toBe(204);
     expect(await filesOnPage()).toEqual(['Tegning.pdf', 'Foto2.png']);
     expect((await remove('Foto.png')).statusCode).toBe(404);
+
+    // The audit trail (ADR 0031): an entry per uploaded file and one for the delete, at the unit's location (the room).
+    const { db } = context();
+    const room = await locationId(data.room);
+    const uploads = await auditEntries(db, data.session.customerId, { action: 'file.upload', subject: 'Foto2.png' });
+    expect(uploads).toEqual([expect.objectContaining({ employee_id: data.session.employeeId, details: `Installation ${unit.code}`, location_id: room })]);
+    expect(await auditEntries(db, data.session.customerId, { action: 'file.delete', subject: 'Foto.png' })).toEqual([
+      expect.objectContaining({ details: `Installation ${unit.code}`, location_id: room }),
+    ]);
   });
 
   it('refuses a file of a wrong type by content (400), storing nothing', async () => {
@@ -74,6 +85,27 @@ describeEachDatabase('installations: files', (context) => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('Falsk.pdf');
     expect(await filesOnPage()).not.toContain('Falsk.pdf');
+    expect(await auditEntries(context().db, data.session.customerId, { action: 'file.upload', subject: 'Falsk.pdf' })).toEqual([]);
+  });
+
+  it('lets a user limited to locations change files only inside them (ADR 0031), auditing only what was done', async () => {
+    const { db } = context();
+    const inRoom = await signInRestricted(context(), data.session.customerId, [await locationId(data.room)]);
+    const elsewhere = await signInRestricted(context(), data.session.customerId, [await locationId(data.elsewhere)]);
+    const body = () => multipartBody([{ name: 'Begraenset.png', content: png() }]);
+    // The site lies above the room the user may see; the other user sees neither.
+    expect((await upload(data.site, part, body(), unit.id, inRoom)).statusCode).toBe(404);
+    expect((await upload(data.room, part, body(), unit.id, elsewhere)).statusCode).toBe(404);
+    expect((await upload(data.elsewhere, part, body(), unit.id, elsewhere)).statusCode).toBe(404);
+    expect(await auditEntries(db, data.session.customerId, { action: 'file.upload', subject: 'Begraenset.png' })).toEqual([]);
+
+    const inside = await upload(data.room, part, body(), unit.id, inRoom);
+    expect(inside.statusCode, inside.body).toBe(201);
+    expect((await remove('Begraenset.png', data.room, part, unit.id, elsewhere)).statusCode).toBe(404);
+    expect((await remove('Begraenset.png', data.site, part, unit.id, inRoom)).statusCode).toBe(404);
+    expect((await remove('Begraenset.png', data.room, part, unit.id, inRoom)).statusCode).toBe(204);
+    expect(await auditEntries(db, data.session.customerId, { action: 'file.upload', subject: 'Begraenset.png' })).toEqual([expect.objectContaining({ employee_id: inRoom.employeeId })]);
+    expect(await auditEntries(db, data.session.customerId, { action: 'file.delete', subject: 'Begraenset.png' })).toEqual([expect.objectContaining({ employee_id: inRoom.employeeId })]);
   });
 
   it('is a 404 for a wrong code, a location the unit is not in, or another customer', async () => {

@@ -169,9 +169,15 @@ export async function findInstallation(db: Kysely<Database>, customerId: number,
     .executeTakeFirst();
 }
 
-export async function insertInstallationFiles(db: Kysely<Database>, rows: readonly Insertable<FilesTable>[]): Promise<void> {
+/** More writes of the caller (its audit entry) in the repository's transaction: committed with the change or not at all. */
+export type InTransaction = (trx: Kysely<Database>) => Promise<void>;
+
+export async function insertInstallationFiles(db: Kysely<Database>, rows: readonly Insertable<FilesTable>[], alsoIn?: InTransaction): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('files').values([...rows]).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('files').values([...rows]).execute();
+    await alsoIn?.(trx);
+  });
 }
 
 export async function findInstallationFileByName(db: Kysely<Database>, installationId: number, displayName: string) {
@@ -184,6 +190,9 @@ export async function findInstallationFileByName(db: Kysely<Database>, installat
     .executeTakeFirst();
 }
 
-export async function deleteInstallationFileRow(db: Kysely<Database>, fileId: number): Promise<void> {
-  await db.deleteFrom('files').where('id', '=', fileId).execute();
+export async function deleteInstallationFileRow(db: Kysely<Database>, fileId: number, alsoIn?: InTransaction): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('files').where('id', '=', fileId).execute();
+    await alsoIn?.(trx);
+  });
 }

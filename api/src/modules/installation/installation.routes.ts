@@ -37,11 +37,12 @@ export async function installationRoutes(instance: FastifyInstance): Promise<voi
     },
   );
 
-  app.put('/:customerId/:id/location/:locationCode/:installationCode/uploadFiles', { schema: uploadSchema }, async (request, reply) => {
+  app.put('/:customerId/:id/location/:locationCode/:installationCode/uploadFiles', { schema: uploadSchema, config: { locationParam: 'locationCode' } }, async (request, reply) => {
     const { params } = request;
     const result = await uploadInstallationFiles(requestContextOf(request), {
       installationId: params.id,
       locationCode: params.locationCode,
+      known: request.pathLocation,
       installationCode: params.installationCode,
       upload: request,
     });
@@ -49,12 +50,13 @@ export async function installationRoutes(instance: FastifyInstance): Promise<voi
     return result;
   });
 
-  app.delete('/:customerId/deleteFile/:installationId/:fileName/:locationRef/:installationCode', { schema: deleteFileSchema }, async (request, reply) => {
+  app.delete('/:customerId/deleteFile/:installationId/:fileName/:locationRef/:installationCode', { schema: deleteFileSchema, config: { locationParam: 'locationRef' } }, async (request, reply) => {
     const { params } = request;
     await deleteInstallationFile(requestContextOf(request), {
       installationId: params.installationId,
       fileName: params.fileName,
       locationCode: params.locationRef,
+      known: request.pathLocation,
       installationCode: params.installationCode,
     });
     return reply.status(204).send();

@@ -32,10 +32,20 @@ export async function findLocationFileByName(db: Kysely<Database>, locationId: n
     .executeTakeFirst();
 }
 
-export async function insertLocationFiles(db: Kysely<Database>, rows: readonly Insertable<FilesTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('files').values([...rows]).execute();
+/** More writes of the caller (its audit entry) in the repository's transaction: committed with the change or not at all. */
+export type InTransaction = (trx: Kysely<Database>) => Promise<void>;
+
+export async function insertLocationFiles(db: Kysely<Database>, rows: readonly Insertable<FilesTable>[], alsoIn?: InTransaction): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('files').values([...rows]).execute();
+    await alsoIn?.(trx);
+  });
 }
 
-export async function deleteLocationFileRow(db: Kysely<Database>, fileId: number): Promise<void> {
-  await db.deleteFrom('files').where('id', '=', fileId).execute();
+export async function deleteLocationFileRow(db: Kysely<Database>, fileId: number, alsoIn?: InTransaction): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('files').where('id', '=', fileId).execute();
+    await alsoIn?.(trx);
+  });
 }

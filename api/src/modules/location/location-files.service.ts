@@ -7,6 +7,7 @@ import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
 import type { DownloadLinks } from '../../auth/download-token.js';
 import { deleteLocationFileRow, findLocationFileByName, findLocationFiles, insertLocationFiles, type LocationFileRow } from './location-files.repository.js';
 import { requireLocation, type LocationInput } from './location.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 /** The documents block of /lokation (spec section 2): a location's own files, uploads and deletes. */
 
@@ -57,7 +58,12 @@ export async function uploadLocationFiles(ctx: RequestContext, input: LocationIn
         created: now,
       };
     });
-    await insertLocationFiles(ctx.db, rows);
+    // The audit entries (ADR 0031) with the rows: the same action as a fault's file.
+    await insertLocationFiles(ctx.db, rows, async (trx) => {
+      for (const row of rows) {
+        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: location.id, details: `Location ${location.name}` });
+      }
+    });
     return { files: await Promise.all(rows.map((row) => toLocationFile(ctx.links, row))) };
   } catch (error) {
     await removeStored(ctx.files, stored);
@@ -70,6 +76,8 @@ export async function deleteLocationFile(ctx: RequestContext, input: LocationInp
   const location = await requireLocation(ctx, input);
   const file = await findLocationFileByName(ctx.db, location.id, input.fileName);
   if (!file) throw new NotFoundError('The file does not exist');
-  await deleteLocationFileRow(ctx.db, file.id);
+  await deleteLocationFileRow(ctx.db, file.id, (trx) =>
+    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: location.id, details: `Location ${location.name}` }),
+  );
   await ctx.files.remove(file.storage_key);
 }

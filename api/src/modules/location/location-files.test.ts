@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { LocationFile, LocationFilesResponse } from '@portal/shared/contract';
 import { fixtures } from '../../test/fixtures.js';
+import { auditEntries, signInRestricted } from '../../test/restricted-user.js';
 import { describeEachDatabase, signInAs, type TestSession } from '../../test/test-app.js';
 import { multipartBody, multipartHeaders, pdf, png, TEST_BOUNDARY } from '../../test/uploads.js';
 
@@ -14,13 +15,15 @@ describeEachDatabase('location documents', (context) => {
   let demo: TestSession;
   let base: string;
   let foreignBase: string;
+  let ids: { site: number; room: number };
 
   beforeAll(async () => {
     const { app, db } = context();
     demo = await signInAs(app, 'demo@example.com');
     const f = fixtures(db);
     const site = await f.location(demo.customerId, { code: 'DOC-SITE', name: 'Dokumenter' });
-    await f.location(demo.customerId, { code: 'DOC-ROOM', name: 'Rum', parent_id: site });
+    const room = await f.location(demo.customerId, { code: 'DOC-ROOM', name: 'Rum', parent_id: site });
+    ids = { site, room };
     const other = await f.customer('Fremmed Dokument A/S');
     await f.location(other, { code: `DOC-FOREIGN-${other}` });
     base = `/api/location/${demo.customerId}/location/DOC-SITE`;
@@ -32,8 +35,8 @@ describeEachDatabase('location documents', (context) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<LocationFile[]>();
   };
-  const upload = (payload: Buffer, url = base) =>
-    context().app.inject({ method: 'PUT', url: `${url}/uploadFiles`, headers: { ...demo.headers, ...multipartHeaders() }, payload });
+  const upload = (payload: Buffer, url = base, session = demo) =>
+    context().app.inject({ method: 'PUT', url: `${url}/uploadFiles`, headers: { ...session.headers, ...multipartHeaders() }, payload });
 
   it('uploads documents with the comment as short description, lists them with links, names duplicates, deletes them', async () => {
     expect(await list()).toEqual([]);
@@ -69,6 +72,13 @@ describeEachDatabase('location documents', (context) => {
     expect((await list()).map((file) => file.fileName)).toEqual(['Foto.png', 'Plan12.pdf', 'Foto2.png']);
     const again = await context().app.inject({ method: 'DELETE', url: `${base}/deletefile/Plan1.pdf`, headers: demo.headers });
     expect(again.statusCode).toBe(404);
+
+    // The audit trail (ADR 0031): an entry per uploaded file, one for the delete (not for the refused second one).
+    const { db } = context();
+    expect(await auditEntries(db, demo.customerId, { action: 'file.upload', subject: 'Plan12.pdf' })).toEqual([
+      expect.objectContaining({ employee_id: demo.employeeId, details: 'Location Dokumenter', location_id: ids.site }),
+    ]);
+    expect(await auditEntries(db, demo.customerId, { action: 'file.delete', subject: 'Plan1.pdf' })).toEqual([expect.objectContaining({ location_id: ids.site })]);
   });
 
   it('refuses a file that breaks the shared upload rules (400) and stores nothing of that upload', async () => {
@@ -81,6 +91,26 @@ describeEachDatabase('location documents', (context) => {
     const notMultipart = await context().app.inject({ method: 'PUT', url: `${base}/uploadFiles`, headers: demo.headers, payload: { files: [] } });
     expect(notMultipart.statusCode).toBe(400);
     expect(await list()).toEqual(before);
+    for (const subject of ['Ok.pdf', 'Med mellemrum.pdf', 'Script.pdf']) expect(await auditEntries(context().db, demo.customerId, { action: 'file.upload', subject })).toEqual([]);
+  });
+
+  it('lets a user limited to locations see and change documents only inside them (ADR 0031)', async () => {
+    const { app, db } = context();
+    const inRoom = await signInRestricted(context(), demo.customerId, [ids.room]);
+    const roomBase = `/api/location/${demo.customerId}/location/DOC-ROOM`;
+    const body = () => multipartBody([{ name: 'Rumplan.pdf', content: pdf() }]);
+    expect((await app.inject({ url: `${base}/files`, headers: inRoom.headers })).statusCode).toBe(404);
+    expect((await upload(body(), base, inRoom)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `${base}/deletefile/Foto.png`, headers: inRoom.headers })).statusCode).toBe(404);
+    expect(await auditEntries(db, demo.customerId, { action: 'file.delete', subject: 'Foto.png' })).toEqual([]);
+
+    expect((await upload(body(), roomBase, inRoom)).statusCode).toBe(201);
+    expect((await app.inject({ method: 'DELETE', url: `${roomBase}/deletefile/Rumplan.pdf`, headers: inRoom.headers })).statusCode).toBe(204);
+    for (const action of ['file.upload', 'file.delete']) {
+      expect(await auditEntries(db, demo.customerId, { action, subject: 'Rumplan.pdf' })).toEqual([
+        expect.objectContaining({ employee_id: inRoom.employeeId, details: 'Location Rum', location_id: ids.room }),
+      ]);
+    }
   });
 
   it("answers 404 for another customer's or an unknown location, and for another customer in the path", async () => {

@@ -9,7 +9,8 @@ import { bundleFolderName, enqueueReportBundle, runReportBundle, type AppendEntr
 import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { findIssues } from '../issue/issue.repository.js';
 import { detailsOf } from '../issue/issue.service.js';
-import { resolveLocationScope } from '../location/location-scope.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { actorLocationScope, resolveLocationScope, type LocationScope } from '../location/location-scope.js';
 import { findTaskFiles, findTasks, type TaskBaseRow } from './task.repository.js';
 
 /** What the caller asks for: tasks and installations of a location, and what to put in the zip. */
@@ -27,9 +28,12 @@ export const TASK_BUNDLE_JOB = 'task-bundle';
 
 export type TaskBundleJob = TaskBundleInput & BundleJobBase & { customerId: number };
 
-/** The tasks of a bundle: the selected ones plus every task of the selected installations, inside the location. */
-async function bundleTasks(db: AppContext['db'], customerId: number, input: TaskBundleInput): Promise<TaskBaseRow[]> {
-  const scope = await resolveLocationScope(db, customerId, [input.locationCode]);
+/**
+ * The tasks of a bundle: the selected ones plus every task of the selected installations, inside the
+ * location's scope (the request's: `actorLocationScope`; the job, which acts for no user, resolves the
+ * code again: the request already checked it against the user's locations).
+ */
+async function bundleTasks(db: AppContext['db'], customerId: number, scope: LocationScope, input: TaskBundleInput): Promise<TaskBaseRow[]> {
   const [selected, ofInstallations] = await Promise.all([
     input.taskIds.length > 0 ? findTasks(db, { customerId, scope, taskIds: input.taskIds, order: 'desc' }) : [],
     input.installationIds.length > 0 ? findTasks(db, { customerId, scope, installationIds: input.installationIds, order: 'desc' }) : [],
@@ -41,7 +45,7 @@ async function bundleTasks(db: AppContext['db'], customerId: number, input: Task
 
 /** Writes each task's folder: its files, service report, control schema and the reports of the issues found on it. */
 async function writeTasks(context: AppContext, request: TaskBundleJob, append: AppendEntry): Promise<number> {
-  const tasks = await bundleTasks(context.db, request.customerId, request);
+  const tasks = await jobTasks(context, request);
   const provider = context.config.providerName;
   for (const task of tasks) {
     const folder = bundleFolderName(task.number, 'eftersyn');
@@ -69,10 +73,14 @@ async function writeTasks(context: AppContext, request: TaskBundleJob, append: A
   return tasks.length;
 }
 
+async function jobTasks(context: AppContext, request: TaskBundleJob): Promise<TaskBaseRow[]> {
+  return bundleTasks(context.db, request.customerId, await resolveLocationScope(context.db, request.customerId, [request.locationCode]), request);
+}
+
 export async function runTaskBundleJob(context: AppContext, request: TaskBundleJob, job: RunningJob): Promise<void> {
   await runReportBundle(context, request, job, {
     write: (append) => writeTasks(context, request, append),
-    count: async () => (await bundleTasks(context.db, request.customerId, request)).length,
+    count: async () => (await jobTasks(context, request)).length,
     describe: (count) => `${count} eftersyn`,
   });
 }
@@ -86,7 +94,8 @@ export async function requestTaskBundle(ctx: RequestContext, input: TaskBundleIn
   const { customerId, email, name } = ctx.actor;
   const request = { ...input, taskIds: [...new Set(input.taskIds)], installationIds: [...new Set(input.installationIds)] };
   if (request.taskIds.length + request.installationIds.length === 0) throw new InvalidInputError('Select at least one task or installation');
-  const tasks = await bundleTasks(ctx.db, customerId, request);
+  const scope = await actorLocationScope(ctx, [request.locationCode]);
+  const tasks = await bundleTasks(ctx.db, customerId, scope, request);
   const knownTasks = new Set(tasks.map((task) => task.id));
   const missingTasks = request.taskIds.filter((id) => !knownTasks.has(id));
   if (missingTasks.length > 0) throw new NotFoundError(`The tasks ${missingTasks.join(', ')} do not exist at this location`);
@@ -95,5 +104,13 @@ export async function requestTaskBundle(ctx: RequestContext, input: TaskBundleIn
   if (missingInstallations.length > 0) throw new NotFoundError(`The installations ${missingInstallations.join(', ')} have no tasks at this location`);
   if (tasks.length > maxBundleTasks) throw new InvalidInputError(`A bundle holds at most ${maxBundleTasks} tasks; ${tasks.length} were selected`);
   const job: TaskBundleJob = { ...request, customerId, recipient: { email, name }, bundleId: randomUUID() };
-  return enqueueReportBundle(ctx, TASK_BUNDLE_JOB, job);
+  // The audit entry (ADR 0031) in the job's own transaction: the same action as a fault bundle.
+  return enqueueReportBundle(ctx, TASK_BUNDLE_JOB, job, (trx) =>
+    recordAudit(trx, ctx, {
+      action: 'bundle.request',
+      subject: `${tasks.length} task report(s)`,
+      locationId: scope.rootIds[0] ?? null,
+      details: `Tasks ${tasks.map((task) => task.number).join(', ')}`,
+    }),
+  );
 }

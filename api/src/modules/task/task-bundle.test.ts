@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { decodeQuotedPrintable, startSmtpSink } from '../../test/smtp-sink.js';
+import { auditEntries } from '../../test/restricted-user.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
 import { multipartBody, multipartHeaders, png } from '../../test/uploads.js';
 import { seedTaskTestData, type TaskTestData } from './task.test-data.js';
@@ -76,6 +77,13 @@ describeEachDatabase(
       // The overdue task has nothing to bundle; no entry names it.
       expect([...entries.keys()].some((name) => name.startsWith(`${data.overdueTask.number}/`))).toBe(false);
       for (const size of entries.values()) expect(size).toBeGreaterThan(0);
+      // The audit trail (ADR 0031): the request, at the location, naming the tasks.
+      const audit = (await auditEntries(context().db, data.customerId, { action: 'bundle.request', subject: '2 task report(s)' })).filter((entry) =>
+        entry.details?.includes(data.completedTask.number),
+      );
+      expect(audit).toEqual([
+        expect.objectContaining({ actor_name: data.claims.EmployeeName, location_id: data.locationIds.site, details: expect.stringContaining(data.completedTask.number) }),
+      ]);
     });
 
     it('bundles every task of the selected installations, with only what the flags select', async () => {
@@ -95,6 +103,9 @@ describeEachDatabase(
       expect((await post(`${data.elsewhere}/true/true/true/true`, { TaskIds: [data.completedTask.id] })).statusCode).toBe(404);
       expect((await post(`${data.elsewhere}/true/true/true/true`, { TaskIds: [], InstallationIds: [data.installationId] })).statusCode).toBe(404);
       expect((await post(`${data.otherCustomerLocation}/true/true/true/true`, { TaskIds: [data.completedTask.id] })).statusCode).toBe(404);
+      // Refused requests write no audit entry: only the two accepted ones above.
+      const entries = await context().db.selectFrom('audit_log').select('id').where('customer_id', '=', data.customerId).where('action', '=', 'bundle.request').where('details', 'like', `%${data.completedTask.number.split('-')[1]}%`).execute();
+      expect(entries).toHaveLength(2);
       const unauthenticated = await app.inject({ method: 'POST', url: `${base}/zipfile/${data.site}/true/true/true/true`, payload: { TaskIds: [data.completedTask.id] } });
       expect(unauthenticated.statusCode).toBe(401);
     });

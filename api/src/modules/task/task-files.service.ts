@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
 import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { toTaskFile } from './task-mapper.js';
 import { deleteTaskFileRow, findTaskFileByName, findTaskFiles, insertTaskFiles } from './task.repository.js';
 import { requireTask } from './task-scope.js';
@@ -52,7 +53,12 @@ export async function uploadTaskFiles(ctx: RequestContext, input: { taskId: numb
         created: now,
       };
     });
-    await insertTaskFiles(ctx.db, rows);
+    // The audit entries (ADR 0031) with the rows: the same action as a fault's file, the task in the details.
+    await insertTaskFiles(ctx.db, rows, async (trx) => {
+      for (const row of rows) {
+        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: task.location_id, details: `Task ${task.number}` });
+      }
+    });
     return { files: await Promise.all(rows.map((row) => toTaskFile(ctx.links, row))) };
   } catch (error) {
     await removeStored(ctx.files, stored);
@@ -65,6 +71,8 @@ export async function deleteTaskFile(ctx: RequestContext, input: { taskId: numbe
   const task = await requireTask(ctx, input.taskId);
   const file = await findTaskFileByName(ctx.db, task.id, input.fileName);
   if (!file) throw new NotFoundError('The file does not exist');
-  await deleteTaskFileRow(ctx.db, file.id);
+  await deleteTaskFileRow(ctx.db, file.id, (trx) =>
+    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: task.location_id, details: `Task ${task.number}` }),
+  );
   await ctx.files.remove(file.storage_key);
 }

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { TaskFile, TaskRow, TaskUploadResponse } from '@portal/shared/contract';
+import { auditEntries } from '../../test/restricted-user.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
 import { multipartBody, multipartHeaders, pdf, png, TEST_BOUNDARY } from '../../test/uploads.js';
 import { seedTaskTestData, type TaskTestData } from './task.test-data.js';
@@ -48,6 +49,9 @@ describeEachDatabase('tasks: files', (context) => {
     expect(download.rawPayload.equals(png(3))).toBe(true);
     const rows = (await context().app.inject({ url: `${base}/location/${data.site}/tasks/1900-01-01/3000-01-01/COMPLETED`, headers: bearer(data.token) })).json() as TaskRow[];
     expect(rows.find((row) => row.id === data.completedTask.id)?.fileCount).toBe(2);
+    // The audit trail (ADR 0031): an entry per file, naming the task, at its location.
+    const audit = await auditEntries(context().db, data.customerId, { action: 'file.upload', subject: 'Rapport.pdf' });
+    expect(audit).toEqual([expect.objectContaining({ actor_name: data.claims.EmployeeName, details: `Task ${data.completedTask.number}`, location_id: data.locationIds.room })]);
   });
 
   it('applies the fault files\' rules: names of letters and digits, content matching the type; nothing stored on refusal', async () => {
@@ -57,6 +61,9 @@ describeEachDatabase('tasks: files', (context) => {
     expect((await upload(data.overdueTask.id, multipartBody([{ name: 'Script.exe', content: png() }]))).statusCode).toBe(400);
     expect((await upload(data.overdueTask.id, withComment([], 'kun en kommentar'))).statusCode).toBe(400);
     expect(await list(data.overdueTask.id)).toEqual(before);
+    for (const subject of ['mit foto.png', 'Foto.png', 'Script.exe']) {
+      expect((await auditEntries(context().db, data.customerId, { action: 'file.upload', subject })).filter((entry) => entry.details === `Task ${data.overdueTask.number}`)).toEqual([]);
+    }
   });
 
   it('deletes a file by name; unknown names and another customer\'s task are 404', async () => {
@@ -64,6 +71,10 @@ describeEachDatabase('tasks: files', (context) => {
     expect((await del(data.completedTask.id, 'Foto.png')).statusCode).toBe(204);
     expect((await list(data.completedTask.id)).map((file) => file.fileName)).toEqual(['Rapport.pdf']);
     expect((await del(data.completedTask.id, 'Foto.png')).statusCode).toBe(404);
+    // One entry for the delete; none for the refused second one.
+    expect(await auditEntries(context().db, data.customerId, { action: 'file.delete', subject: 'Foto.png' })).toEqual([
+      expect.objectContaining({ details: `Task ${data.completedTask.number}`, location_id: data.locationIds.room }),
+    ]);
     expect((await del(data.otherCustomerTask, 'Rapport.pdf')).statusCode).toBe(404);
     expect((await upload(data.otherCustomerTask, multipartBody([{ name: 'Foto.png', content: png() }]))).statusCode).toBe(404);
     expect((await context().app.inject({ url: `${base}/tasks/${data.otherCustomerTask}/getFiles`, headers: bearer(data.token) })).statusCode).toBe(404);

@@ -38,6 +38,7 @@ export async function findControlSchema(db: Kysely<Database>, customerId: number
     .select([
       'control_schemas.id',
       'control_schemas.task_id',
+      'tasks.location_id',
       'control_schemas.report_file',
       'control_schemas.company',
       'control_schemas.department',

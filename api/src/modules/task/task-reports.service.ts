@@ -7,6 +7,7 @@ import { NotFoundError } from '../../errors/domain-errors.js';
 import { controlSchemaPdf } from '../../reports/control-schema.pdf.js';
 import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { toIso } from '../issue/issue-mapper.js';
+import { requireAllowedLocation } from '../location/location-scope.js';
 import { toTaskFile } from './task-mapper.js';
 import { findControlItems, findControlSchema, findServiceReport, findServiceReportLines } from './task-reports.repository.js';
 import { findTaskFiles } from './task.repository.js';
@@ -65,6 +66,7 @@ export async function serviceReportUrl(ctx: RequestContext, input: { taskId: num
 async function requireControlSchema(ctx: RequestContext, input: { reportFile: string; installationReferenceCode: string }) {
   const schema = await findControlSchema(ctx.db, ctx.actor.customerId, input.reportFile, input.installationReferenceCode);
   if (!schema) throw new NotFoundError('The control schema does not exist');
+  await requireAllowedLocation(ctx, schema.location_id);
   return schema;
 }
 

@@ -243,6 +243,9 @@ export async function findHistory(db: Kysely<Database>, taskId: number): Promise
     .execute();
 }
 
+/** More writes of the caller (its audit entry) in a repository's transaction: committed with the change or not at all. */
+export type InTransaction = (trx: Kysely<Database>) => Promise<void>;
+
 export interface TaskStatusChange {
   taskId: number;
   status: TaskStatus;
@@ -255,7 +258,7 @@ export interface TaskStatusChange {
  * In one transaction: the history entry and the task's status. Completing a task stamps its
  * completed date; any other status clears it (the task is no longer completed).
  */
-export async function changeTaskStatus(db: Kysely<Database>, change: TaskStatusChange): Promise<void> {
+export async function changeTaskStatus(db: Kysely<Database>, change: TaskStatusChange, alsoIn?: InTransaction): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('task_history')
@@ -266,6 +269,7 @@ export async function changeTaskStatus(db: Kysely<Database>, change: TaskStatusC
       .set({ status: change.status, completed_date: change.status === 'Completed' ? change.now : null })
       .where('id', '=', change.taskId)
       .execute();
+    await alsoIn?.(trx);
   });
 }
 
@@ -289,23 +293,28 @@ export async function findTaskFiles(db: Kysely<Database>, taskIds: readonly numb
     .execute();
 }
 
-export async function insertTaskFiles(db: Kysely<Database>, rows: readonly Insertable<FilesTable>[]): Promise<void> {
+export async function insertTaskFiles(db: Kysely<Database>, rows: readonly Insertable<FilesTable>[], alsoIn?: InTransaction): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('files').values([...rows]).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('files').values([...rows]).execute();
+    await alsoIn?.(trx);
+  });
 }
 
 export async function findTaskFileByName(db: Kysely<Database>, taskId: number, displayName: string) {
   return db.selectFrom('files').select(['id', 'storage_key']).where('task_id', '=', taskId).where('display_name', '=', displayName).orderBy('id').executeTakeFirst();
 }
 
-export async function deleteTaskFileRow(db: Kysely<Database>, fileId: number): Promise<void> {
-  await db.deleteFrom('files').where('id', '=', fileId).execute();
+export async function deleteTaskFileRow(db: Kysely<Database>, fileId: number, alsoIn?: InTransaction): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('files').where('id', '=', fileId).execute();
+    await alsoIn?.(trx);
+  });
 }
 
-/** Whether the customer has an installation of that reference code. */
-export async function installationExists(db: Kysely<Database>, customerId: number, code: string): Promise<boolean> {
-  const row = await db.selectFrom('installations').select('id').where('customer_id', '=', customerId).where('code', '=', code).executeTakeFirst();
-  return row !== undefined;
+/** The customer's installation of that reference code (with its location, for the location restriction), or undefined. */
+export async function findInstallationByCode(db: Kysely<Database>, customerId: number, code: string): Promise<{ id: number; location_id: number } | undefined> {
+  return db.selectFrom('installations').select(['id', 'location_id']).where('customer_id', '=', customerId).where('code', '=', code).executeTakeFirst();
 }
 
 /**

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createAppContext, requestContextOf } from '../../plugins/context.js';
 import { registerMultipart } from '../../uploads/multipart.js';
-import { resolveLocationScope, scopeOf } from '../location/location-scope.js';
-import { requireLocation } from '../location/location.service.js';
 import { requestTaskBundle, runTaskBundleJob, TASK_BUNDLE_JOB, type TaskBundleJob } from './task-bundle.service.js';
 import { deleteTaskFile, listTaskFiles, uploadTaskFiles } from './task-files.service.js';
 import { controlSchemaDetails, controlSchemaUrl, serviceReportDetails, serviceReportUrl } from './task-reports.service.js';
@@ -25,7 +23,16 @@ import {
   uploadSchema,
   TOTAL_COUNT_HEADER,
 } from './task.schemas.js';
-import { listInstallationTasks, listLocationTasks, listTasksOfLocations, servicePlan, taskHistory, updateTaskStatus, type TaskList } from './task.service.js';
+import {
+  listInstallationTasks,
+  listLocationTasks,
+  listTasksOfLocations,
+  locationServicePlan,
+  servicePlanOfLocations,
+  taskHistory,
+  updateTaskStatus,
+  type TaskList,
+} from './task.service.js';
 
 /** A list's rows; a bounded list (`?take=N`) also its total in X-Total-Count. */
 function sendList(reply: FastifyReply, list: TaskList) {
@@ -83,19 +90,11 @@ export async function taskRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get('/:customerId/location/:code/serviceplan', { schema: locationPlanSchema, config: { locationParam: 'code', responseCache: {} } }, async (request) =>
-    servicePlan(requestContextOf(request), {
-      from: request.query.from,
-      to: request.query.to,
-      scope: async (ctx) => scopeOf(ctx.actor.customerId, (await requireLocation(ctx, { code: request.params.code, known: request.pathLocation })).id),
-    }),
+    locationServicePlan(requestContextOf(request), { code: request.params.code, known: request.pathLocation, from: request.query.from, to: request.query.to }),
   );
 
   app.post('/:customerId/serviceplan', { schema: locationsPlanSchema, config: { responseCache: {} } }, async (request) =>
-    servicePlan(requestContextOf(request), {
-      from: request.query.from,
-      to: request.query.to,
-      scope: (ctx) => resolveLocationScope(ctx.db, ctx.actor.customerId, request.body),
-    }),
+    servicePlanOfLocations(requestContextOf(request), { from: request.query.from, to: request.query.to, locationCodes: request.body }),
   );
 
   app.get('/:customerId/task/:taskId/:installationNumber/serviceReport', { schema: serviceReportSchema }, async (request) =>

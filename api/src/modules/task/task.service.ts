@@ -4,16 +4,17 @@ import type { RequestContext } from '../../context/service-context.js';
 import { providerPostponedStatus, type TaskStatus } from '../../db/domain-constants.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { dayRange } from '../issue/issue-scope.js';
-import { resolveLocationScope, scopeOf, type LocationScope } from '../location/location-scope.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { actorLocationScope, requireAllowedLocation, scopeOf, type LocationScope } from '../location/location-scope.js';
 import { requireLocation, type LocationInput } from '../location/location.service.js';
 import { toHistoryEntry, toTaskRow } from './task-mapper.js';
-import { changeTaskStatus, countTasks, findHistory, findSiteNames, installationExists, findTaskListRows, type TaskFilter, type TaskSelection } from './task.repository.js';
+import { changeTaskStatus, countTasks, findHistory, findInstallationByCode, findSiteNames, findTaskListRows, type TaskFilter, type TaskSelection } from './task.repository.js';
 import { requireTask } from './task-scope.js';
 
 /**
  * The task calls of spec section 7. Everything is scoped to the actor's customer, a location means
- * it and everything inside it, and anything of another customer is a 404. The day range applies to
- * the due date (ADR 0028).
+ * it and everything inside it, and anything of another customer is a 404 - as is, for a user limited
+ * to chosen locations (ADR 0031), anything outside them. The day range applies to the due date (ADR 0028).
  */
 
 /** A list path's filter state -> which tasks, and in which order (spec section 4). */
@@ -70,19 +71,38 @@ export async function listLocationTasks(ctx: RequestContext, input: LocationInpu
 /** Tasks of several locations (an unknown code is a 404) and everything inside them. */
 export async function listTasksOfLocations(ctx: RequestContext, input: TaskRange & { locationCodes: readonly string[]; take?: number }): Promise<TaskList> {
   const filter = listFilter(ctx, input);
-  const scope = await resolveLocationScope(ctx.db, ctx.actor.customerId, input.locationCodes);
+  const scope = await actorLocationScope(ctx, input.locationCodes);
   return taskList(ctx, filter({ scope }), input.take);
 }
 
-/** Tasks of one installation (by reference code); an unknown code (or another customer's) is a 404, which the UI shows as an empty list. */
+/**
+ * Tasks of one installation (by reference code); an unknown code (or another customer's, or one
+ * outside a restricted user's locations) is a 404, which the UI shows as an empty list. A restricted
+ * user's list is also kept to their locations, should a task lie elsewhere than its installation.
+ */
 export async function listInstallationTasks(ctx: RequestContext, input: TaskRange & { installationCode: string }): Promise<TaskRow[]> {
   const filter = listFilter(ctx, input);
-  if (!(await installationExists(ctx.db, ctx.actor.customerId, input.installationCode))) throw new NotFoundError('The installation does not exist');
-  return (await taskList(ctx, filter({ installationCode: input.installationCode }), undefined)).rows;
+  const installation = await findInstallationByCode(ctx.db, ctx.actor.customerId, input.installationCode);
+  if (!installation) throw new NotFoundError('The installation does not exist');
+  await requireAllowedLocation(ctx, installation.location_id);
+  const scope = await actorLocationScope(ctx);
+  return (await taskList(ctx, filter({ installationCode: input.installationCode, ...(scope ? { scope } : {}) }), undefined)).rows;
 }
 
-/** The service plan: open tasks due in [from, to] (default today to one month ahead), soonest first. */
-export async function servicePlan(ctx: RequestContext, input: { from?: string | undefined; to?: string | undefined; scope: (ctx: RequestContext) => Promise<LocationScope> }): Promise<TaskRow[]> {
+type PlanRange = { from?: string | undefined; to?: string | undefined };
+
+/** The service plan of a location (the path's, checked by the guard) and everything inside it. */
+export async function locationServicePlan(ctx: RequestContext, input: LocationInput & PlanRange): Promise<TaskRow[]> {
+  return servicePlan(ctx, input, async () => scopeOf(ctx.actor.customerId, (await requireLocation(ctx, input)).id));
+}
+
+/** The service plan of several locations (an unknown code, or one outside a restricted user's, is a 404). */
+export async function servicePlanOfLocations(ctx: RequestContext, input: PlanRange & { locationCodes: readonly string[] }): Promise<TaskRow[]> {
+  return servicePlan(ctx, input, () => actorLocationScope(ctx, input.locationCodes));
+}
+
+/** The service plan: open tasks due in [from, to] (default today to one month ahead), soonest first (the days checked before the scope). */
+async function servicePlan(ctx: RequestContext, input: PlanRange, scopeOfPlan: () => Promise<LocationScope>): Promise<TaskRow[]> {
   const today = ctx.now();
   const monthAhead = new Date(today);
   monthAhead.setUTCMonth(monthAhead.getUTCMonth() + 1);
@@ -92,7 +112,7 @@ export async function servicePlan(ctx: RequestContext, input: { from?: string | 
     status: 'PLANNED',
   };
   const filter = listFilter(ctx, range);
-  return (await taskList(ctx, filter({ scope: await input.scope(ctx) }), undefined)).rows;
+  return (await taskList(ctx, filter({ scope: await scopeOfPlan() }), undefined)).rows;
 }
 
 /** The status history of a task of the actor's customer, newest first. */
@@ -121,7 +141,9 @@ export async function updateTaskStatus(
   const task = await requireTask(ctx, input.taskId);
   if (task.installation_code !== input.installationCode) throw new NotFoundError('The task does not exist on this installation');
   if (note.length > 4000) throw new InvalidInputError('The note must be at most 4000 characters');
-  await changeTaskStatus(ctx.db, { taskId: task.id, status, note: note === '' ? null : note, responsible: ctx.actor.name, now: ctx.now().toISOString() });
+  await changeTaskStatus(ctx.db, { taskId: task.id, status, note: note === '' ? null : note, responsible: ctx.actor.name, now: ctx.now().toISOString() }, (trx) =>
+    recordAudit(trx, ctx, { action: 'task.status', subject: `Task ${task.number}`, locationId: task.location_id, details: note === '' ? status : `${status}: ${note}` }),
+  );
   ctx.changes.changed(ctx.actor.customerId);
   return { taskId: task.id, status, history: (await findHistory(ctx.db, task.id)).map(toHistoryEntry) };
 }

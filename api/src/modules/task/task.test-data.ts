@@ -15,6 +15,8 @@ export interface TaskTestData {
   site: string;
   room: string;
   elsewhere: string;
+  /** The ids of site, room and elsewhere (a user limited to locations, ADR 0031). */
+  locationIds: { site: number; room: number; elsewhere: number };
   installationCode: string;
   installationId: number;
   completedTask: { id: number; number: string };
@@ -35,7 +37,7 @@ export async function seedTaskTestData({ app, db }: TestContext): Promise<{ data
   const tag = `K${(sequence += 1)}${Date.now().toString(36)}`.toUpperCase();
   const siteId = await make.location(customerId, { code: `SITE-${tag}`, name: 'Opgavesite' });
   const roomId = await make.location(customerId, { code: `ROOM-${tag}`, name: 'Opgaverum', parent_id: siteId });
-  await make.location(customerId, { code: `ELSE-${tag}`, name: 'Andetsteds' });
+  const elsewhereId = await make.location(customerId, { code: `ELSE-${tag}`, name: 'Andetsteds' });
   const installationCode = `ABA/${tag}`;
   const installationId = await make.installation(customerId, roomId, { code: installationCode, name: 'Brandalarm', type: 'ABA brandalarmanlæg' });
 
@@ -114,6 +116,7 @@ export async function seedTaskTestData({ app, db }: TestContext): Promise<{ data
       site: `SITE-${tag}`,
       room: `ROOM-${tag}`,
       elsewhere: `ELSE-${tag}`,
+      locationIds: { site: siteId, room: roomId, elsewhere: elsewhereId },
       installationCode,
       installationId,
       completedTask: { id: completedId, number: completedNumber },

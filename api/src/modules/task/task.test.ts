@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { TaskHistoryEntry, TaskRow, TaskStatusUpdated } from '@portal/shared/contract';
+import { auditEntries } from '../../test/restricted-user.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
 import { seedTaskTestData, type TaskTestData } from './task.test-data.js';
 
@@ -130,6 +131,11 @@ describeEachDatabase('tasks: lists, service plan, history and status', (context)
     expect(completed.history[0]?.note.value).toBeNull();
     expect(ids((await get(`/location/${data.site}/tasks/${RANGE}/COMPLETED`)).json())).toContain(data.overdueTask.id);
     await post(path, { taskId: data.overdueTask.id, taskStatus: 7, comment: 'Tilbage' });
+
+    // The audit trail (ADR 0031): one entry per change, by the signed-in employee, at the task's location.
+    const audit = await auditEntries(context().db, data.customerId, { action: 'task.status', subject: `Task ${data.overdueTask.number}` });
+    expect(audit.map((entry) => entry.details)).toEqual(['PostponedByNordiskSikring: Flyttet til næste uge', 'Completed', 'NotHandled: Tilbage']);
+    expect(audit[0]).toMatchObject({ actor_name: data.claims.EmployeeName, employee_id: Number(data.claims.EmployeeId), location_id: data.locationIds.room });
   });
 
   it('refuses a bad status id, a wrong installation and another customer\'s task, changing nothing', async () => {
@@ -147,5 +153,6 @@ describeEachDatabase('tasks: lists, service plan, history and status', (context)
     expect(row?.status).toBe('Planned');
     const foreign = await context().db.selectFrom('task_history').select('id').where('task_id', '=', data.otherCustomerTask).execute();
     expect(foreign).toEqual([]);
+    expect(await auditEntries(context().db, data.customerId, { action: 'task.status', subject: `Task ${data.plannedTask.number}` })).toEqual([]);
   });
 });
