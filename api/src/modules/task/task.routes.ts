@@ -126,7 +126,10 @@ export async function taskRoutes(instance: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  app.get('/:customerId/history/:taskId', { schema: historySchema }, async (request) => taskHistory(requestContextOf(request), request.params.taskId));
+  // Opened with every task overlay: cached like the issue details (ADR 0020), dropped by any write of the customer.
+  app.get('/:customerId/history/:taskId', { schema: historySchema, config: { responseCache: {} } }, async (request) =>
+    taskHistory(requestContextOf(request), request.params.taskId),
+  );
 
   app.post('/:customerId/updateStatus/:installation', { schema: updateStatusSchema }, async (request) =>
     updateTaskStatus(requestContextOf(request), {

@@ -117,12 +117,16 @@ describeEachDatabase('tasks: lists, service plan, history and status', (context)
 
   it('changes the status by id with a note, writing a history entry by the signed-in employee', async () => {
     const path = `/updateStatus/${encodeURIComponent(data.installationCode)}`;
+    // Read first: the history answer is response-cached (ADR 0020) and must not outlive the change.
+    const before = (await get(`/history/${data.overdueTask.id}`)).json() as TaskHistoryEntry[];
     const response = await post(path, { taskId: data.overdueTask.id, taskStatus: 3, comment: '  Flyttet til næste uge  ' });
     expect(response.statusCode).toBe(200);
     const updated = response.json() as TaskStatusUpdated;
     expect(updated.status).toBe('PostponedByNordiskSikring');
     expect(updated.history[0]).toMatchObject({ taskStatus: 'PostponedByNordiskSikring', note: { value: 'Flyttet til næste uge' }, responsible: data.claims.EmployeeName });
     expect(updated.history).toHaveLength(2);
+    expect((await get(`/history/${data.overdueTask.id}`)).json()).toEqual(updated.history);
+    expect(updated.history).toHaveLength(before.length + 1);
     const row = ((await get(`/location/${data.site}/tasks/${RANGE}/URGENT`)).json() as TaskRow[]).find((task) => task.id === data.overdueTask.id);
     expect(row?.status).toBe('PostponedByNordiskSikring');
 
