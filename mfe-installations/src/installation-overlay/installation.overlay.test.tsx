@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribeOverlayClose, type IssueRow } from '@portal/shared';
+import type { TaskRow } from '@portal/shared/contract';
 import { renderWithPortal } from '@portal/shared/testing';
-import type { InstallationLists, InstallationTaskRow } from './installation-lists.resource';
+import type { InstallationLists } from './installation-lists.resource';
 import { InstallationOverlayContent } from './installation.overlay';
 
 const navigateToUrl = vi.hoisted(() => vi.fn());
@@ -34,13 +35,31 @@ const issue = (id: number, number: string): IssueRow => ({
   fileCount: 0,
 });
 
-const task = (id: number, number: string): InstallationTaskRow => ({
+const task = (id: number, number: string): TaskRow => ({
   id,
   number,
+  name: 'Årligt eftersyn',
+  type: 'Service',
   status: 'Planned',
-  due: '2026-09-01T09:00:00.000Z',
-  completed: null,
+  installation: 'ABA-central',
   installationReferenceCode: 'ABA/1001',
+  installationId: 3,
+  installationType: 'ABA brandalarm',
+  location: 'NE-111',
+  locationName: 'Kælder',
+  facilityName: 'Nordhavn',
+  due: '2026-09-01T09:00:00.000Z',
+  start: null,
+  planned: null,
+  completed: null,
+  jobNumber: null,
+  latestNote: null,
+  overdue: false,
+  hasServiceReport: false,
+  hasControlSchema: false,
+  controlSchemaFile: null,
+  controlSchemaItems: 0,
+  fileCount: 0,
 });
 
 const lists: InstallationLists = {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { ErrorState, Spinner, dispatchOverlayClose, formatDate, useSession, useT, type InstallationOverlayProps, type IssueRow } from '@portal/shared';
+import type { TaskRow } from '@portal/shared/contract';
 import { installationCodePart } from '@portal/shared/rules';
 import { InstallationAccordion } from './installation-accordion.component';
-import { useInstallationLists, type InstallationLists, type InstallationTaskRow } from './installation-lists.resource';
+import { useInstallationLists, type InstallationLists } from './installation-lists.resource';
 import styles from './installation-overlay.module.css';
 
 /** Closes the overlay and goes to a list page filtered by `search` (spec section 2: `?tableSearchQuery=`). */
@@ -36,7 +37,7 @@ function IssueRows({ rows, path }: { rows: readonly IssueRow[]; path: string }) 
   );
 }
 
-function TaskRows({ rows, path }: { rows: readonly InstallationTaskRow[]; path: string }) {
+function TaskRows({ rows, path }: { rows: readonly TaskRow[]; path: string }) {
   const t = useT();
   return (
     <ul className={styles.rows}>
