@@ -65,7 +65,7 @@ const task = (id: number, number: string): TaskRow => ({
 const lists: InstallationLists = {
   activeIssues: [issue(7, 'F-7'), issue(8, 'F-8')],
   completedIssues: [],
-  plannedTasks: [task(31, '4711-0005')],
+  plannedTasks: [{ ...task(30, '4711-0002'), overdue: true }, task(31, '4711-0005')],
   completedTasks: [],
 };
 
@@ -106,6 +106,8 @@ describe('InstallationOverlayContent', () => {
     expect(link.getAttribute('href')).toBe('/kommende-eftersyn?tableSearchQuery=4711-0005');
     await user.click(link);
     expect(navigateToUrl).toHaveBeenCalledWith('/kommende-eftersyn?tableSearchQuery=4711-0005');
+    // An overdue open task is on the urgent list (the planned one starts today).
+    expect(screen.getByRole('link', { name: 'Vis eftersyn 4711-0002' }).getAttribute('href')).toBe('/aktuelle-eftersyn?tableSearchQuery=4711-0002');
   });
 
   it('shows no sections while the lists load', () => {

@@ -37,7 +37,10 @@ function IssueRows({ rows, path }: { rows: readonly IssueRow[]; path: string }) 
   );
 }
 
-function TaskRows({ rows, path }: { rows: readonly TaskRow[]; path: string }) {
+/** An open task already overdue is on the urgent list, not on the planned one (which starts today). */
+const plannedTaskPath = (row: TaskRow) => (row.overdue ? '/aktuelle-eftersyn' : '/kommende-eftersyn');
+
+function TaskRows({ rows, pathOf }: { rows: readonly TaskRow[]; pathOf: (row: TaskRow) => string }) {
   const t = useT();
   return (
     <ul className={styles.rows}>
@@ -48,10 +51,10 @@ function TaskRows({ rows, path }: { rows: readonly TaskRow[]; path: string }) {
           </span>
           {/* The task number, not the database id: the task lists search the text they show, and the id is not shown. */}
           <a
-            href={`${path}?tableSearchQuery=${encodeURIComponent(row.number)}`}
+            href={`${pathOf(row)}?tableSearchQuery=${encodeURIComponent(row.number)}`}
             onClick={(event) => {
               event.preventDefault();
-              goToList(path, row.number);
+              goToList(pathOf(row), row.number);
             }}
           >
             {t('installations.overlay.showTask', { number: row.number })}
@@ -105,10 +108,10 @@ export function InstallationOverlayContent({ installationName, installationCode,
             <IssueRows rows={lists.completedIssues} path="/afsluttede-fejl" />
           </InstallationAccordion>
           <InstallationAccordion title={t('installations.overlay.plannedTasks')} count={lists.plannedTasks.length}>
-            <TaskRows rows={lists.plannedTasks} path="/kommende-eftersyn" />
+            <TaskRows rows={lists.plannedTasks} pathOf={plannedTaskPath} />
           </InstallationAccordion>
           <InstallationAccordion title={t('installations.overlay.completedTasks')} count={lists.completedTasks.length}>
-            <TaskRows rows={lists.completedTasks} path="/afsluttede-eftersyn" />
+            <TaskRows rows={lists.completedTasks} pathOf={() => '/afsluttede-eftersyn'} />
           </InstallationAccordion>
         </>
       ) : null}
