@@ -2,6 +2,7 @@ import { PNG } from 'pngjs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/portal-test';
 import { InstallationsPage } from '../pages/installations.page';
+import { TasksPage } from '../pages/tasks.page';
 import type { PortalPage } from '../pages/portal.page';
 
 /** The demo's headquarters: 16 units in it and its buildings (api/src/seed/demo-document.ts). */
@@ -103,6 +104,38 @@ test.describe('installations', () => {
     const faults = page.getByRole('region', { name: 'Aktuelle fejl' });
     await expect(faults.locator('.ag-row')).toHaveCount(2);
     await expect(page.getByRole('searchbox', { name: 'Søg' })).toHaveValue('ABA/1001');
+  });
+
+  test('the overlay lists the unit’s planned and completed inspections and links to the inspection list filtered by the task number', async ({ signedIn }) => {
+    const { page } = signedIn;
+    const units = await openHeadquartersUnits(signedIn);
+    await units.openInstallation('ABA-central hovedkontor');
+    const overlay = units.overlay;
+
+    // The demo's headquarters fire alarm has years of completed inspections and planned ones ahead.
+    const completed = overlay.getByRole('button', { name: /Afsluttede eftersyn/ });
+    await expect(completed).toBeEnabled();
+    await completed.click();
+    const completedPanel = overlay.locator(`[id="${await completed.getAttribute('aria-controls')}"]`);
+    await expect(completedPanel.getByRole('link', { name: /^Vis eftersyn / }).first()).toBeVisible();
+
+    const planned = overlay.getByRole('button', { name: /Kommende eftersyn/ });
+    await expect(planned).toBeEnabled();
+    await planned.click();
+    const plannedPanel = overlay.locator(`[id="${await planned.getAttribute('aria-controls')}"]`);
+    // The last is ahead (the first, overdue, links to the urgent list).
+    const link = plannedPanel.getByRole('link', { name: /^Vis eftersyn / }).last();
+    const number = ((await link.textContent()) ?? '').replace('Vis eftersyn ', '');
+    expect(number).toMatch(/^\d+-\d{4}$/);
+    await link.click();
+
+    await expect(page).toHaveURL(`/kommende-eftersyn?tableSearchQuery=${number}`);
+    await expect(overlay).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Søg' })).toHaveValue(number);
+    const tasks = new TasksPage(page, 'Kommende eftersyn');
+    // Filtered to that one inspection.
+    expect(await tasks.firstTaskNumber()).toBe(number);
+    await expect(tasks.row(1)).toHaveCount(0);
   });
 
   test('uploads a file to a unit and deletes it after the confirmation', async ({ signedIn }) => {

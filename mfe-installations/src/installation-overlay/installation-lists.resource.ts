@@ -1,20 +1,8 @@
 import useSWR from 'swr';
-import { apiRequest, isApiError, type IssueRow } from '@portal/shared';
+import { apiRequest, isApiError, swrKeys, type IssueRow } from '@portal/shared';
+import type { TaskListStatus, TaskRow } from '@portal/shared/contract';
 
 const segment = encodeURIComponent;
-
-/**
- * The fields of a task row the overlay shows (spec section 3 "Task row"). A small local type: to be
- * replaced by `@portal/shared` contract task types at merge (the task calls are issue 12's).
- */
-export interface InstallationTaskRow {
-  id: number;
-  number: string;
-  status: string;
-  due: string;
-  completed: string | null;
-  installationReferenceCode: string;
-}
 
 /** Spec section 9: the default time filter is from 1900 on; the overlay lists the unit's whole history. */
 const FROM = '1900-01-01';
@@ -30,11 +18,11 @@ export function fetchInstallationIssues(customerId: string, locationCode: string
 
 /**
  * POST /task/{customerId}/installation/tasks/{dateFrom}/{dateTo}/{status}: the body is the installation
- * reference code. Spec section 8: a 404 of a task list is an empty list.
+ * reference code (sent as a JSON string). Spec section 8: a 404 of a task list is an empty list.
  */
-export async function fetchInstallationTasks(customerId: string, code: string, status: 'Planned' | 'Completed'): Promise<InstallationTaskRow[]> {
+export async function fetchInstallationTasks(customerId: string, code: string, status: Extract<TaskListStatus, 'PLANNED' | 'COMPLETED'>): Promise<TaskRow[]> {
   try {
-    return await apiRequest<InstallationTaskRow[]>(`/task/${segment(customerId)}/installation/tasks/${FROM}/${TO}/${status}`, { method: 'POST', body: code });
+    return await apiRequest<TaskRow[]>(`/task/${segment(customerId)}/installation/tasks/${FROM}/${TO}/${status}`, { method: 'POST', body: code });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;
@@ -44,18 +32,21 @@ export async function fetchInstallationTasks(customerId: string, code: string, s
 export interface InstallationLists {
   activeIssues: IssueRow[];
   completedIssues: IssueRow[];
-  plannedTasks: InstallationTaskRow[];
-  completedTasks: InstallationTaskRow[];
+  plannedTasks: TaskRow[];
+  completedTasks: TaskRow[];
 }
 
-/** Spec section 4: the overlay loads four sets, issues NoAction and Completed, tasks Planned and Completed. */
+/**
+ * Spec section 4: the overlay loads four sets, issues NoAction and Completed, tasks Planned and Completed.
+ * The key is in the 'installation-lists' family, so an issue's or a task's change reloads it.
+ */
 export function useInstallationLists(customerId: string | null, locationCode: string | null, code: string) {
-  return useSWR<InstallationLists>(customerId && locationCode ? ['installation-lists', customerId, locationCode, code] : null, async () => {
+  return useSWR<InstallationLists>(customerId && locationCode ? swrKeys.installationLists(customerId, locationCode, code) : null, async () => {
     const [activeIssues, completedIssues, plannedTasks, completedTasks] = await Promise.all([
       fetchInstallationIssues(customerId as string, locationCode as string, code, 'NoAction'),
       fetchInstallationIssues(customerId as string, locationCode as string, code, 'Completed'),
-      fetchInstallationTasks(customerId as string, code, 'Planned'),
-      fetchInstallationTasks(customerId as string, code, 'Completed'),
+      fetchInstallationTasks(customerId as string, code, 'PLANNED'),
+      fetchInstallationTasks(customerId as string, code, 'COMPLETED'),
     ]);
     return { activeIssues, completedIssues, plannedTasks, completedTasks };
   });

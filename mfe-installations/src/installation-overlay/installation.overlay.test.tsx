@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribeOverlayClose, type IssueRow } from '@portal/shared';
+import type { TaskRow } from '@portal/shared/contract';
 import { renderWithPortal } from '@portal/shared/testing';
-import type { InstallationLists, InstallationTaskRow } from './installation-lists.resource';
+import type { InstallationLists } from './installation-lists.resource';
 import { InstallationOverlayContent } from './installation.overlay';
 
 const navigateToUrl = vi.hoisted(() => vi.fn());
@@ -34,19 +35,37 @@ const issue = (id: number, number: string): IssueRow => ({
   fileCount: 0,
 });
 
-const task = (id: number, number: string): InstallationTaskRow => ({
+const task = (id: number, number: string): TaskRow => ({
   id,
   number,
+  name: 'Årligt eftersyn',
+  type: 'Service',
   status: 'Planned',
-  due: '2026-09-01T09:00:00.000Z',
-  completed: null,
+  installation: 'ABA-central',
   installationReferenceCode: 'ABA/1001',
+  installationId: 3,
+  installationType: 'ABA brandalarm',
+  location: 'NE-111',
+  locationName: 'Kælder',
+  facilityName: 'Nordhavn',
+  due: '2026-09-01T09:00:00.000Z',
+  start: null,
+  planned: null,
+  completed: null,
+  jobNumber: null,
+  latestNote: null,
+  overdue: false,
+  hasServiceReport: false,
+  hasControlSchema: false,
+  controlSchemaFile: null,
+  controlSchemaItems: 0,
+  fileCount: 0,
 });
 
 const lists: InstallationLists = {
   activeIssues: [issue(7, 'F-7'), issue(8, 'F-8')],
   completedIssues: [],
-  plannedTasks: [task(31, 'T-31')],
+  plannedTasks: [{ ...task(30, '4711-0002'), overdue: true }, task(31, '4711-0005')],
   completedTasks: [],
 };
 
@@ -79,14 +98,16 @@ describe('InstallationOverlayContent', () => {
     unsubscribe();
   });
 
-  it('a planned task row links to the planned inspections filtered by the task id', async () => {
+  it('a planned task row links to the planned inspections filtered by the task number (the id is not in the list)', async () => {
     const user = userEvent.setup();
     renderWithPortal(<InstallationOverlayContent installationName="ABA-central" installationCode="ABA/1001" lists={lists} />);
     await user.click(screen.getByRole('button', { name: /Kommende eftersyn/ }));
-    const link = screen.getByRole('link', { name: 'Vis eftersyn T-31' });
-    expect(link.getAttribute('href')).toBe('/kommende-eftersyn?tableSearchQuery=31');
+    const link = screen.getByRole('link', { name: 'Vis eftersyn 4711-0005' });
+    expect(link.getAttribute('href')).toBe('/kommende-eftersyn?tableSearchQuery=4711-0005');
     await user.click(link);
-    expect(navigateToUrl).toHaveBeenCalledWith('/kommende-eftersyn?tableSearchQuery=31');
+    expect(navigateToUrl).toHaveBeenCalledWith('/kommende-eftersyn?tableSearchQuery=4711-0005');
+    // An overdue open task is on the urgent list (the planned one starts today).
+    expect(screen.getByRole('link', { name: 'Vis eftersyn 4711-0002' }).getAttribute('href')).toBe('/aktuelle-eftersyn?tableSearchQuery=4711-0002');
   });
 
   it('shows no sections while the lists load', () => {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { ErrorState, Spinner, dispatchOverlayClose, formatDate, useSession, useT, type InstallationOverlayProps, type IssueRow } from '@portal/shared';
+import type { TaskRow } from '@portal/shared/contract';
 import { installationCodePart } from '@portal/shared/rules';
 import { InstallationAccordion } from './installation-accordion.component';
-import { useInstallationLists, type InstallationLists, type InstallationTaskRow } from './installation-lists.resource';
+import { useInstallationLists, type InstallationLists } from './installation-lists.resource';
 import styles from './installation-overlay.module.css';
 
 /** Closes the overlay and goes to a list page filtered by `search` (spec section 2: `?tableSearchQuery=`). */
@@ -36,7 +37,10 @@ function IssueRows({ rows, path }: { rows: readonly IssueRow[]; path: string }) 
   );
 }
 
-function TaskRows({ rows, path }: { rows: readonly InstallationTaskRow[]; path: string }) {
+/** An open task already overdue is on the urgent list, not on the planned one (which starts today). */
+const plannedTaskPath = (row: TaskRow) => (row.overdue ? '/aktuelle-eftersyn' : '/kommende-eftersyn');
+
+function TaskRows({ rows, pathOf }: { rows: readonly TaskRow[]; pathOf: (row: TaskRow) => string }) {
   const t = useT();
   return (
     <ul className={styles.rows}>
@@ -45,11 +49,12 @@ function TaskRows({ rows, path }: { rows: readonly InstallationTaskRow[]; path: 
           <span>
             {row.number} · {formatDate(row.completed ?? row.due)}
           </span>
+          {/* The task number, not the database id: the task lists search the text they show, and the id is not shown. */}
           <a
-            href={`${path}?tableSearchQuery=${row.id}`}
+            href={`${pathOf(row)}?tableSearchQuery=${encodeURIComponent(row.number)}`}
             onClick={(event) => {
               event.preventDefault();
-              goToList(path, String(row.id));
+              goToList(pathOf(row), row.number);
             }}
           >
             {t('installations.overlay.showTask', { number: row.number })}
@@ -63,7 +68,8 @@ function TaskRows({ rows, path }: { rows: readonly InstallationTaskRow[]; path: 
 /**
  * Spec section 2, Overlays: the installation overlay (a parcel in the shell's slide-in panel). Four
  * accordions: active (no action) and completed issues, planned and completed tasks of the unit, each
- * disabled when empty; every row links to its list filtered by the reference code (issues) or the task id.
+ * disabled when empty; every row links to its list filtered by the reference code (issues) or the task number (tasks; the
+ * spec says the task id, which the task lists neither show nor search).
  */
 export function InstallationOverlay({ installationName, installationCode }: InstallationOverlayProps) {
   const t = useT();
@@ -102,10 +108,10 @@ export function InstallationOverlayContent({ installationName, installationCode,
             <IssueRows rows={lists.completedIssues} path="/afsluttede-fejl" />
           </InstallationAccordion>
           <InstallationAccordion title={t('installations.overlay.plannedTasks')} count={lists.plannedTasks.length}>
-            <TaskRows rows={lists.plannedTasks} path="/kommende-eftersyn" />
+            <TaskRows rows={lists.plannedTasks} pathOf={plannedTaskPath} />
           </InstallationAccordion>
           <InstallationAccordion title={t('installations.overlay.completedTasks')} count={lists.completedTasks.length}>
-            <TaskRows rows={lists.completedTasks} path="/afsluttede-eftersyn" />
+            <TaskRows rows={lists.completedTasks} pathOf={() => '/afsluttede-eftersyn'} />
           </InstallationAccordion>
         </>
       ) : null}

@@ -21,4 +21,12 @@ describe('swrKeyFamilies', () => {
     expect(stale(swrKeys.issueDetails('c', 1, 'NE'))).toBe(false);
     expect(stale('runtime-config')).toBe(false);
   });
+
+  it('make the installation overlay stale after an issue or a task status change', () => {
+    const key = swrKeys.installationLists('c', 'NE', 'ABA/1001');
+    expect(staleKeysOf('task-status')(key)).toBe(true);
+    expect(staleKeysOf('issue-status')(key)).toBe(true);
+    expect(staleKeysOf('location-files')(key)).toBe(false);
+    expect(swrKeyFamilies['task-lists'](key)).toBe(false);
+  });
 });

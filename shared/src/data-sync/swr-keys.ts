@@ -16,6 +16,8 @@ export const swrKeys = {
   chartStatistics: (customerId: string, codes: readonly string[]) => ['chart-statistics', customerId, ...codes] as const,
   /** POST /issue/{customerId}/issue/{issueId} with the location code: an issue's details. */
   issueDetails: (customerId: string, issueId: number, code: string) => ['issue-details', customerId, issueId, code] as const,
+  /** The installation overlay's four lists (POST /issue/.../installation/issues and /task/.../installation/tasks). */
+  installationLists: (customerId: string, locationCode: string, code: string) => ['installation-lists', customerId, locationCode, code] as const,
 } as const;
 
 const pathFamily = (pattern: RegExp) => (key: unknown) => typeof key === 'string' && pattern.test(key);
@@ -36,6 +38,8 @@ export const swrKeyFamilies = {
   'task-lists': pathFamily(/^\/task\/[^/]+\/location\/[^/]+\/(?:tasks\/|serviceplan)/),
   /** GET /task/{customerId}/history/{taskId}, and a task's files. */
   'task-details': pathFamily(/^\/task\/[^/]+\/(?:history\/|tasks\/[^/]+\/getFiles$)/),
+  /** The installation overlay's issues and tasks of one unit (one key holds both). */
+  'installation-lists': tupleFamily('installation-lists'),
 } satisfies Record<string, (key: unknown) => boolean>;
 
 export type SwrKeyFamily = keyof typeof swrKeyFamilies;
