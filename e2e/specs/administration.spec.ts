@@ -88,6 +88,19 @@ test.describe('customer administration', () => {
     await expect(limited.sidebar.getByRole('link', { name: 'Brugere' })).toHaveCount(0);
     await inviteePage.goto('/brugere');
     await expect(inviteePage.getByRole('heading', { name: 'Ingen adgang' })).toBeVisible();
+
+    // The profile's language is the user's default (issue 16): saved once, every later sign-in starts in it,
+    // even where the browser had another language (here: the language kept in storage set back to Danish).
+    await inviteePage.goto('/profil');
+    await inviteePage.getByLabel('Sprog').selectOption('en-GB');
+    await inviteePage.getByRole('button', { name: 'Gem', exact: true }).click();
+    await expect(inviteePage.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await inviteePage.getByRole('button', { name: 'Sign out' }).click();
+    await inviteePage.evaluate(() => localStorage.setItem('culture', 'da-dk'));
+    await login.goto();
+    await expect(inviteePage.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    await login.signIn(invitee.email, invitee.password);
+    await expect(inviteePage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await context.close();
 
     // The Admin's audit trail: the invitation and the invitee's sign-in.

@@ -2,13 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   Button,
   Spinner,
-  cultures,
-  localeOf,
+  cultureOfLocale,
   minPasswordLength,
   setCulture,
   useErrorMessage,
   useT,
-  type Culture,
   type Profile,
   type ProfileCulture,
 } from '@portal/shared';
@@ -16,8 +14,6 @@ import { changePassword, saveProfile, useProfile } from './profile.resource';
 import styles from './profile.module.css';
 
 type Message = { text: string; error: boolean } | null;
-
-const cultureOf = (culture: ProfileCulture): Culture => (cultures.find((value) => localeOf[value] === culture) ?? 'da-dk');
 
 /**
  * /profil (issue 16; the guide's profile page): name, e-mail, language (the portal switches to it),
@@ -57,7 +53,8 @@ function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; custo
     setMessage(null);
     try {
       const saved = await saveProfile(customerId, { name, culture: culture === '' ? null : culture, newsletter, acceptTerms });
-      if (saved.culture) setCulture(cultureOf(saved.culture));
+      const preferred = cultureOfLocale(saved.culture);
+      if (preferred) setCulture(preferred);
       setAcceptTerms(false);
       onSaved(saved);
       setMessage({ text: t('admin.profile.saved'), error: false });

@@ -1,9 +1,9 @@
-import type { AuthenticateRequest, TokenResponse } from '../contract';
+import type { AuthenticateRequest, SignInResponse, TokenResponse } from '../contract';
 import { apiRequest } from './api-client';
 
 /** The spec's 'authenticate' call. */
-export function authenticate(credentials: AuthenticateRequest): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/authentication/authenticate', {
+export function authenticate(credentials: AuthenticateRequest): Promise<SignInResponse> {
+  return apiRequest<SignInResponse>('/authentication/authenticate', {
     method: 'POST',
     body: credentials,
     authenticated: false,

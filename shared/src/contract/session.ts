@@ -33,6 +33,11 @@ export interface TokenResponse {
   token: string;
 }
 
+/** The sign-in answer: also the profile's language (issue 16; 'da-DK' | 'en-GB' | 'de-DE'), null when none is set. */
+export interface SignInResponse extends TokenResponse {
+  culture: string | null;
+}
+
 /** Customer list entry (spec section 3). */
 export interface CustomerListEntry {
   id: string;

@@ -20,6 +20,11 @@ let culture: Culture = (() => {
   return isCulture(stored) ? stored : defaultCulture;
 })();
 
+/** The portal culture of a profile's language ('da-DK', 'en-GB', 'de-DE'), undefined for none or an unknown one. */
+export function cultureOfLocale(locale: string | null | undefined): Culture | undefined {
+  return cultures.find((value) => localeOf[value] === locale);
+}
+
 export function getCulture(): Culture {
   return culture;
 }

@@ -1,4 +1,4 @@
-export { cultures, defaultCulture, localeOf, getCulture, setCulture, subscribeCulture, useCulture } from './culture-store';
+export { cultures, cultureOfLocale, defaultCulture, localeOf, getCulture, setCulture, subscribeCulture, useCulture } from './culture-store';
 export { fetchDictionary, useDictionary } from './dictionary.resource';
 export { isKeyDebugMode } from './debug-keys';
 export { PortalIntlProvider } from './portal-intl-provider.component';

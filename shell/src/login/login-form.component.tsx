@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Select, authenticate, cultures, isApiError, setCulture, storeToken, useCulture, useErrorMessage, useT, type Culture } from '@portal/shared';
+import { Button, Select, authenticate, cultureOfLocale, cultures, isApiError, setCulture, storeToken, useCulture, useErrorMessage, useT, type Culture } from '@portal/shared';
 import { shellRoutes } from '../routing/shell-routes';
 import styles from './login.module.css';
 
@@ -28,6 +28,9 @@ export function LoginForm() {
     setError(null);
     try {
       const response = await authenticate({ email: email.trim(), password });
+      // The profile's language is the user's default (issue 16): switch before the signed-in shell renders.
+      const preferred = cultureOfLocale(response.culture);
+      if (preferred) setCulture(preferred);
       if (!storeToken(response.token)) {
         setError(t('shell.login.failed'));
       }

@@ -8,6 +8,8 @@ export interface EmployeeRecord {
   email: string;
   passwordHash: string;
   newsletter: boolean;
+  /** The profile's language (issue 16): da-DK, en-GB, de-DE or null. */
+  culture: string | null;
 }
 
 const employeeColumns = [
@@ -16,6 +18,7 @@ const employeeColumns = [
   'email',
   'password_hash as passwordHash',
   'newsletter',
+  'culture',
 ] as const;
 
 export async function findEmployeeByEmail(db: Kysely<Database>, email: string): Promise<EmployeeRecord | undefined> {

@@ -1,6 +1,9 @@
 import { Type } from 'typebox';
 import { idSchema, paramsObject } from '../../schemas/common.js';
-import { noContentSchema, tokenResponseSchema } from '../../schemas/responses.js';
+import { noContentSchema, nullableString, objectSchema, stringSchema, tokenResponseSchema } from '../../schemas/responses.js';
+
+/** The sign-in answer: the token and the profile's language, which the portal switches to (issue 16). */
+const signInResponseSchema = objectSchema({ token: stringSchema, culture: nullableString });
 
 export const authenticateSchema = {
   summary: 'Sign in with e-mail and password; answers a session token',
@@ -11,7 +14,7 @@ export const authenticateSchema = {
     },
     { additionalProperties: false },
   ),
-  response: { 200: tokenResponseSchema },
+  response: { 200: signInResponseSchema },
 };
 
 export const requestNewTokenSchema = {

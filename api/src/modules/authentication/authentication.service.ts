@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@portal/shared/contract';
+import type { SignInResponse, TokenResponse } from '@portal/shared/contract';
 import type { AppContext, RequestContext } from '../../context/service-context.js';
 import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/domain-errors.js';
 import { findMembership, type MembershipRow } from '../../auth/membership.repository.js';
@@ -30,7 +30,7 @@ function tokenContent(sid: string, employee: EmployeeRecord, membership: Members
 }
 
 /** Signs in: a new session; the token is for the employee's first customer by name. */
-export async function authenticate(ctx: AppContext, input: { email: string; password: string }): Promise<TokenResponse> {
+export async function authenticate(ctx: AppContext, input: { email: string; password: string }): Promise<SignInResponse> {
   const employee = await findEmployeeByEmail(ctx.db, input.email);
   const valid = employee ? await verifyPassword(input.password, employee.passwordHash) : await dummyPasswordCheck(input.password);
   if (!employee || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
@@ -39,7 +39,7 @@ export async function authenticate(ctx: AppContext, input: { email: string; pass
   const session = await ctx.sessions.start(employee.id, (trx) =>
     recordAudit(trx, { ...ctx, actor: { customerId: first.customerId, employeeId: employee.id, name: employee.name } }, { action: 'sign-in', subject: employee.email }),
   );
-  return { token: await ctx.tokens.sign(tokenContent(session.id, employee, first), session.expiresAt) };
+  return { token: await ctx.tokens.sign(tokenContent(session.id, employee, first), session.expiresAt), culture: employee.culture };
 }
 
 /**

@@ -63,6 +63,19 @@ describeEachDatabase('authentication', (context) => {
     });
     expect(claims.Impersonator).toBeUndefined();
     expect(claims.exp - claims.iat).toBe(8 * 60 * 60);
+    // No profile language yet: the portal keeps the one chosen on the sign-in page.
+    expect((response.json() as { culture: string | null }).culture).toBeNull();
+  });
+
+  it("answers the profile's language with the token (issue 16: the user's default culture)", async () => {
+    await context().db.updateTable('employees').set({ culture: 'en-GB' }).where('email', '=', 'demo@example.com').execute();
+    try {
+      const response = await authenticate({ email: 'demo@example.com', password: 'demo1234' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ token: expect.any(String) as string, culture: 'en-GB' });
+    } finally {
+      await context().db.updateTable('employees').set({ culture: null }).where('email', '=', 'demo@example.com').execute();
+    }
   });
 
   it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
