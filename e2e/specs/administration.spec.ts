@@ -92,8 +92,10 @@ test.describe('customer administration', () => {
     // The profile's language is the user's default (issue 16): saved once, every later sign-in starts in it,
     // even where the browser had another language (here: the language kept in storage set back to Danish).
     await inviteePage.goto('/profil');
-    await inviteePage.getByLabel('Sprog').selectOption('en-GB');
-    await inviteePage.getByRole('button', { name: 'Gem', exact: true }).click();
+    // The profile form's language (the header has a 'Sprog' select of its own).
+    const profile = inviteePage.locator('#portal-remote-outlet');
+    await profile.getByLabel('Sprog').selectOption('en-GB');
+    await profile.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(inviteePage.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await inviteePage.getByRole('button', { name: 'Sign out' }).click();
     await inviteePage.evaluate(() => localStorage.setItem('culture', 'da-dk'));
