@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../../api/src/test/xss-corpus';
-import { expect, test } from '../fixtures/portal-test';
+import { demo, expect, test } from '../fixtures/portal-test';
 
 /**
  * Issue 14 against the real API and demo data, in Chromium: the whole dashboard, the news overlay, the
@@ -39,6 +39,27 @@ test.describe('news, chart, location documents and the dashboard', () => {
     await news.getByRole('link', { name: 'Se alle nyheder' }).click();
     await expect(page).toHaveURL('/nyheder');
     await expect(page.getByTestId('news-item')).toHaveCount(9);
+  });
+
+  test('the dashboard shows all six parts for the demo location, in Danish and in English', async ({ signedIn, page }) => {
+    const parts = (language: { news: string; faults: string; urgent: string; upcoming: string }) => [
+      expect(page.getByTestId('customer-info')).toContainText(demo.customers.nordhavn.name),
+      expect(signedIn.keyNumbers).toBeVisible(),
+      expect(page.getByTestId('news-widget').getByRole('heading', { name: language.news })).toBeVisible(),
+      expect(page.getByTestId('issues-table-widget').getByRole('heading', { name: language.faults })).toBeVisible(),
+      expect(page.getByTestId('urgent-tasks-widget').getByRole('heading', { name: language.urgent })).toBeVisible(),
+      expect(page.getByTestId('upcoming-tasks-widget').getByRole('heading', { name: language.upcoming })).toBeVisible(),
+    ];
+    await Promise.all(parts({ news: 'Nyheder', faults: 'Aktuelle fejl', urgent: 'Aktuelle eftersyn', upcoming: 'Kommende eftersyn' }));
+    // Each widget has rows for the demo location (the news 3, the tables up to 5), and none failed.
+    await expect(page.getByTestId('news-widget').getByTestId('news-item')).toHaveCount(3);
+    for (const table of ['issues-table-widget', 'urgent-tasks-widget', 'upcoming-tasks-widget']) {
+      await expect(page.getByTestId(table).locator('tbody tr').first()).toBeVisible();
+    }
+    await expect(page.locator('[data-parcel^="widgets:"] [role="alert"]')).toHaveCount(0);
+
+    await signedIn.languageSelect.selectOption('en-gb');
+    await Promise.all(parts({ news: 'News', faults: 'Current faults', urgent: 'Current inspections', upcoming: 'Upcoming inspections' }));
   });
 
   test('the newsletter toggle changes the token’s NewsFeed claim, both ways (English)', async ({ signedIn, page }) => {
