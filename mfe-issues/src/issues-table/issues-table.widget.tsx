@@ -1,10 +1,8 @@
-import { useMemo, type MouseEvent } from 'react';
-import { navigateToUrl } from 'single-spa';
-import { Button, CompactTable, ErrorState, Spinner, formatDate, useT, type CompactColumn, type IssueRow } from '@portal/shared';
+import { useMemo } from 'react';
+import { Button, CompactTable, DashboardWidget, ErrorState, Spinner, formatDate, useT, type CompactColumn, type IssueRow } from '@portal/shared';
 import { dashboardIssueRange, toDay } from '../issues/issue-dates';
 import { openIssueOverlay } from '../issues/issue-overlays';
 import { useIssueList } from '../issues/issues.resource';
-import styles from './issues-table.module.css';
 
 /** Spec section 9: dashboard tables show 5 rows. */
 export const dashboardPageSize = 5;
@@ -39,31 +37,21 @@ export function IssuesTableWidget() {
   const { data, error, isLoading, hasLocation } = useIssueList(range, 'DASHBOARD', true, dashboardPageSize);
   const title = t('issues.widget.title');
 
-  const seeAll = (event: MouseEvent<HTMLAnchorElement>) => {
-    // single-spa routes the shell (and this remote) without a page reload.
-    event.preventDefault();
-    navigateToUrl(currentIssuesPath);
-  };
-
   return (
-    <section aria-labelledby="issues-widget-title" className={styles.widget} data-testid="issues-table-widget">
-      <div className={styles.header}>
-        <h2 id="issues-widget-title" className={styles.title}>
-          {title}
-        </h2>
-        <a href={currentIssuesPath} onClick={seeAll} className={styles.seeAll}>
-          {t('issues.widget.seeAll')}
-        </a>
-      </div>
-      {!hasLocation ? (
-        <p className={styles.notice}>{t('issues.page.noLocation')}</p>
-      ) : error ? (
+    <DashboardWidget
+      id="issues-table-widget"
+      title={title}
+      seeAllPath={currentIssuesPath}
+      seeAllLabel={t('issues.widget.seeAll')}
+      notice={hasLocation ? undefined : t('issues.page.noLocation')}
+    >
+      {error ? (
         <ErrorState error={error} fallbackKey="issues.page.loadError" />
       ) : isLoading && !data ? (
         <Spinner label={t('common.loading')} />
       ) : (
         <CompactTable rows={data ?? []} columns={columns} getRowId={rowId} tableName={title} limit={dashboardPageSize} />
       )}
-    </section>
+    </DashboardWidget>
   );
 }

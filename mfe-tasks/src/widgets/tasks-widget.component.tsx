@@ -1,10 +1,7 @@
-import type { MouseEvent } from 'react';
-import { navigateToUrl } from 'single-spa';
-import { Button, CompactTable, ErrorState, Spinner, formatDate, taskStatusLabelKey, useT, type CompactColumn, type TaskRow } from '@portal/shared';
+import { Button, CompactTable, DashboardWidget, ErrorState, Spinner, formatDate, taskStatusLabelKey, useT, type CompactColumn, type TaskRow } from '@portal/shared';
 import type { DayRange } from '../tasks/task-dates';
 import { openTaskOverlay } from '../tasks/task-overlays';
 import { useTaskList } from '../tasks/tasks.resource';
-import styles from './tasks-widget.module.css';
 
 /** Spec section 9: dashboard tables show 5 rows. */
 export const dashboardPageSize = 5;
@@ -41,31 +38,15 @@ export function TasksWidget({ id, titleKey, seeAllPath, range, status }: TasksWi
     { id: 'due', headerKey: 'tasks.column.due', render: (row) => (row.overdue ? `${formatDate(row.due)} · ${t('table.overdue')}` : formatDate(row.due)) },
   ];
 
-  const seeAll = (event: MouseEvent<HTMLAnchorElement>) => {
-    // single-spa routes the shell (and this remote) without a page reload.
-    event.preventDefault();
-    navigateToUrl(seeAllPath);
-  };
-
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.widget} data-testid={id}>
-      <div className={styles.header}>
-        <h2 id={`${id}-title`} className={styles.title}>
-          {title}
-        </h2>
-        <a href={seeAllPath} onClick={seeAll} className={styles.seeAll}>
-          {t('tasks.widget.seeAll')}
-        </a>
-      </div>
-      {!hasLocation ? (
-        <p className={styles.notice}>{t('tasks.page.noLocation')}</p>
-      ) : error ? (
+    <DashboardWidget id={id} title={title} seeAllPath={seeAllPath} seeAllLabel={t('tasks.widget.seeAll')} notice={hasLocation ? undefined : t('tasks.page.noLocation')}>
+      {error ? (
         <ErrorState error={error} fallbackKey="tasks.page.loadError" />
       ) : isLoading && !data ? (
         <Spinner label={t('common.loading')} />
       ) : (
         <CompactTable rows={data ?? []} columns={columns} getRowId={rowId} tableName={title} limit={dashboardPageSize} />
       )}
-    </section>
+    </DashboardWidget>
   );
 }
