@@ -100,6 +100,7 @@ describeEachDatabase('response cache of the issue reads', (context) => {
       app.inject({ method: 'POST', url: `/api/chart/${data.customerId}/statistics`, headers: headers(), payload: { codes: [data.site] } });
     const groupedFirst = await grouped();
     expect(groupedFirst.statusCode).toBe(200);
+    expect(groupedFirst.headers.etag).toMatch(/^".+"$/);
     expect((await grouped()).headers.etag).toBe(groupedFirst.headers.etag);
     const done = await app.inject({
       method: 'POST',
