@@ -9,7 +9,8 @@
 //     same Fastify answering each call's captured body, precomputed, behind a bearer check);
 //  3. per call: sequential p50/p99 (after warm-ups), then autocannon at 50 connections against the
 //     API and against the ceiling; a table with the body size, both figures, the ratio, API RSS.
-// Options (environment): BENCH_SECONDS (load per call and server, default 6), BENCH_CONNECTIONS (50),
+// Options (environment): BENCH_SECONDS (load per call and server, default 6), BENCH_WARMUP_SECONDS (uncounted
+// load before each, default 1), BENCH_CONNECTIONS (50),
 // BENCH_SEQUENTIAL (30 timed requests), BENCH_SKIP_BUILD=1, BENCH_SQLITE=0 (PostgreSQL only), BENCH_ONLY=<regexp>
 // (only the calls whose names match).
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -26,6 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 30);
 const WARMUPS = 3;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 /** BENCH_ONLY=<regular expression>: only the calls whose names match (e.g. BENCH_ONLY=installation). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const api = (file) => pathToFileURL(path.join(repoRoot, 'api/dist', file)).href;
@@ -241,14 +243,24 @@ async function sequential(base, call, token, etag, cold = false) {
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-function load(base, call, token, etag) {
+function autocannonRun(base, call, token, etag, duration) {
   const { headers, body } = requestInit(call, token, etag);
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${base}${call.path}`, method: call.method, headers, body, connections: CONNECTIONS, duration: SECONDS },
+      { url: `${base}${call.path}`, method: call.method, headers, body, connections: CONNECTIONS, duration },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+}
+
+/**
+ * The measured load, after WARMUP_SECONDS of the same load that is not counted: the first seconds of a
+ * process under load (JIT tiers, socket pools, the allocator) are not its steady state, and counting
+ * them made whichever call came first look worse than the same call measured later.
+ */
+async function load(base, call, token, etag) {
+  if (WARMUP_SECONDS > 0) await autocannonRun(base, call, token, etag, WARMUP_SECONDS);
+  return autocannonRun(base, call, token, etag, SECONDS);
 }
 
 function startApi(target, port) {

@@ -14,7 +14,8 @@ const MEMBERSHIP_TABLES = new Set(['memberships', 'customers', 'employees']);
  * (ADR 0021): only yes is kept (a no is asked again every time). The whole cache is dropped at once
  *  - on SQLite when the connection's `total_changes()` (any write through this process's connection,
  *    however issued) or `data_version` (a commit by any other connection: the import CLI, the sqlite3
- *    shell) moved: one synchronous read of the connection's state per lookup, no query of a table;
+ *    shell) moved: synchronous reads of the connection's counters (total_changes() per lookup,
+ *    data_version once per event-loop turn), no query of a table;
  *  - on PostgreSQL when a statement of this process writes memberships, customers or employees
  *    (db/table-writes.ts), and when any process commits such a change (a trigger sends NOTIFY
  *    `portal_membership_changed`, migration 0008, heard by the listener in session-revocations.ts);
@@ -54,26 +55,45 @@ export function createMembershipCache(db: Kysely<Database>, options: MembershipC
   };
 
   const sqlite = sqliteHandleOf(db);
-  // One read of the connection's counters; it touches no table (a few microseconds, no await).
-  const stateStatement = sqlite?.prepare('select total_changes(), data_version from pragma_data_version').raw();
-  let lastState = '';
-  const usable: () => boolean = stateStatement
-    ? () => {
-        let state: string;
-        try {
-          state = (stateStatement.get() as unknown[]).join(':');
-        } catch {
-          // The connection is busy iterating a statement (none does today): ask the database this time.
+  // total_changes(): every write through this process's connection, however issued (a counter of the
+  // connection: no transaction, well under a microsecond), read on every lookup.
+  const ownWrites = sqlite?.prepare('select total_changes()').pluck();
+  // data_version: a commit by any other connection. Reading it begins a read of the WAL index, which
+  // under load cost about a sixth of a cached answer, so it is read once per event-loop turn: a commit
+  // by another process cannot be ordered inside a turn of this single-threaded one, so sharing the
+  // reading makes no answer staler than "the request came a moment earlier".
+  const othersWrites = sqlite?.prepare('pragma data_version').pluck();
+  let lastOwn: unknown;
+  let lastOthers: unknown;
+  let othersReadThisTurn = false;
+  const endTurn = (): void => {
+    othersReadThisTurn = false;
+  };
+  const readState = (): boolean => {
+    let own: unknown;
+    try {
+      own = ownWrites?.get();
+      if (!othersReadThisTurn) {
+        const others = othersWrites?.get();
+        othersReadThisTurn = true;
+        setImmediate(endTurn);
+        if (others !== lastOthers) {
+          lastOthers = others;
           forget();
-          return false;
         }
-        if (state !== lastState) {
-          lastState = state;
-          forget();
-        }
-        return true;
       }
-    : () => options.listening?.() === true;
+    } catch {
+      // The connection is busy iterating a statement (none does today): ask the database this time.
+      forget();
+      return false;
+    }
+    if (own !== lastOwn) {
+      lastOwn = own;
+      forget();
+    }
+    return true;
+  };
+  const usable: () => boolean = sqlite ? readState : () => options.listening?.() === true;
 
   const stopHearing = tableWritesOf(db)?.listen((table) => {
     if (MEMBERSHIP_TABLES.has(table)) forget();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenClaims } from '@portal/shared/contract';
 import { InvalidTokenError } from '../auth/token.js';
+import type { StoredSession } from '../auth/session.repository.js';
 import { UnauthenticatedError } from '../errors/domain-errors.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -35,32 +36,54 @@ function createVerifiedTokenCache() {
  * except routes with `config: { public: true }`; the verified claims land on `request.claims`.
  * The session check (logout, absolute lifetime) answers from app.sessions' memory: no database
  * query per request.
+ *
+ * A callback hook, not an async one: a request whose token and session are in memory (nearly all)
+ * passes without a promise or an extra microtask; only a first sight of a token or a session recheck
+ * waits.
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('claims', null);
   const verified = createVerifiedTokenCache();
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public) return;
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    const token = match?.[1];
-    if (!token) throw new UnauthenticatedError('A Bearer token is required');
-    let claims = verified.get(token);
-    if (!claims) {
-      try {
-        claims = await app.tokens.verify(token);
-      } catch (error) {
-        if (error instanceof InvalidTokenError) throw new UnauthenticatedError('The token is invalid or has expired');
-        throw error;
-      }
-      verified.set(token, claims);
-    }
-    const state = app.sessions.live(claims.sid);
-    // Nearly always answered from memory: no await (and no extra tick) then.
-    const session = state instanceof Promise ? await state : state;
+
+  const accept = (request: FastifyRequest, claims: TokenClaims, session: StoredSession | undefined): void => {
     if (!session || String(session.employeeId) !== claims.EmployeeId) {
       throw new UnauthenticatedError('The session has ended. Sign in again.');
     }
     request.claims = claims;
+  };
+
+  const verify = async (token: string): Promise<TokenClaims> => {
+    try {
+      const claims = await app.tokens.verify(token);
+      verified.set(token, claims);
+      return claims;
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw new UnauthenticatedError('The token is invalid or has expired');
+      throw error;
+    }
+  };
+
+  /** Undefined when settled at once (the request passes), else the promise of the slow path. */
+  const authenticate = (request: FastifyRequest): Promise<void> | undefined => {
+    if (request.routeOptions.config.public) return undefined;
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    const token = match?.[1];
+    if (!token) throw new UnauthenticatedError('A Bearer token is required');
+    const claims = verified.get(token);
+    if (!claims) {
+      return verify(token).then(async (fresh) => accept(request, fresh, await app.sessions.live(fresh.sid)));
+    }
+    const state = app.sessions.live(claims.sid);
+    if (state instanceof Promise) return state.then((session) => accept(request, claims, session));
+    accept(request, claims, state);
+    return undefined;
+  };
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    // A synchronous throw is Fastify's to answer (its hook runner catches it).
+    const pending = authenticate(request);
+    if (pending) pending.then(() => done(), done);
+    else done();
   });
 }
 

@@ -28,12 +28,13 @@ function hasLongSegment(path: string, limit: number): boolean {
 
 /** An over-long path or segment -> 414 in the API's JSON shape, before any route or file lookup. */
 export function registerPathLimits(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const path = pathOf(request.raw.url ?? request.url);
     const limit = path.startsWith('/api/download/') ? MAX_DOWNLOAD_SEGMENT : MAX_PATH_SEGMENT;
     if (path.length > 2 * MAX_DOWNLOAD_SEGMENT || hasLongSegment(path, limit)) {
       throw new HttpError(414, PATH_TOO_LONG_MESSAGE);
     }
+    done();
   });
 }
 
@@ -60,8 +61,11 @@ function hasBody(request: FastifyRequest): boolean {
  * is read (the authentication hook runs first), so they keep the longer limit.
  */
 export function registerBodyTimeout(app: FastifyInstance, bodyTimeoutMs: number): void {
-  app.addHook('preParsing', async (request, reply, payload) => {
-    if (!hasBody(request) || request.headers['content-type']?.startsWith('multipart/')) return payload;
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    if (!hasBody(request) || request.headers['content-type']?.startsWith('multipart/')) {
+      done(null, payload);
+      return;
+    }
     const timed = new PassThrough();
     const timer = setTimeout(() => {
       void reply.header('connection', 'close');
@@ -73,6 +77,6 @@ export function registerBodyTimeout(app: FastifyInstance, bodyTimeoutMs: number)
     payload.once('error', clear);
     reply.raw.once('close', clear);
     payload.on('error', (error) => timed.destroy(error));
-    return payload.pipe(timed) as Readable;
+    done(null, payload.pipe(timed) as Readable);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { CACHED_LINK_SECONDS } from '../auth/download-token.js';
 import type { DataChanges } from './data-changes.js';
 import { matchesTag, sendTagged, tagBody, type TaggedBody } from './etag.js';
@@ -109,20 +109,25 @@ function keyOf(request: FastifyRequest, customerId: number): string {
  * the lookup to the routes that opt in).
  */
 export function registerResponseCache(app: FastifyInstance, cache: ResponseCache): void {
-  const lookup = async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook: a hit is sent from here without returning the reply to Fastify as a thenable
+  // (an async hook that returns `reply` costs a promise and a stream listener per request).
+  const lookup = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const route = request.routeOptions.config.responseCache;
     const customerId = customerOf(request);
-    if (!route || customerId === undefined) return;
     // Cached bodies are the whole customer's view: a user limited to chosen locations (ADR 0031) neither reads nor fills them.
-    if (request.locationRestricted !== false) return;
+    if (!route || customerId === undefined || request.locationRestricted !== false) {
+      done();
+      return;
+    }
     const key = keyOf(request, customerId);
     const hit = cache.get(key, customerId);
     if (hit) {
       void reply.headers(hit.headers);
-      return sendTagged(request, reply, hit.tagged);
+      sendTagged(request, reply, hit.tagged);
+      return;
     }
     pendingOf.set(request, { key, customerId, version: app.changes.version(customerId), route });
-    return undefined;
+    done();
   };
 
   app.addHook('onRoute', (options: RouteOptions) => {
@@ -132,7 +137,12 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     options.preHandler = own ? [...(Array.isArray(own) ? own : [own]), lookup] : [lookup];
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, cachedOnSend(request, reply, payload));
+  });
+
+  /** The body to send: a write marks the customer changed; a read that missed stores its answer. */
+  const cachedOnSend = (request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
     const pending = pendingOf.get(request);
     if (!pending) {
       const customerId = request.method === 'GET' || request.method === 'HEAD' ? undefined : customerOf(request);
@@ -156,5 +166,5 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       return '';
     }
     return tagged.body;
-  });
+  };
 }

@@ -18,13 +18,14 @@ const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/a
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const policy = contentSecurityPolicy({ frameAncestors: options.embedOrigins });
   const frameOptions = frameOptionsFor(options.embedOrigins);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook (no promise per response): it runs on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
     void reply.header('Referrer-Policy', 'same-origin');
     if (frameOptions) void reply.header('X-Frame-Options', frameOptions);
     if (!isApiPath(request.url) && !reply.hasHeader('Content-Security-Policy')) {
       void reply.header('Content-Security-Policy', policy);
     }
-    return payload;
+    done(null, payload);
   });
 }
