@@ -39,10 +39,12 @@ const federationPlumbing = path.join(import.meta.dirname, 'federation-plumbing')
 /** @typedef {import('@rspack/core').Configuration} Configuration */
 
 /**
- * A production remote is two builds into one `dist/` (ADR 0024):
+ * A production remote is two builds into one `dist/` (ADR 0024, 0033):
  * - the container (`remoteEntry.js`, its manifest, metadata, texts and chunks) without the Module
- *   Federation runtime: `experiments.externalRuntime` uses the one the shell (or /embed.js) provides
- *   (`provideExternalRuntime`), so a page carries one runtime, not one per remote;
+ *   Federation runtime: `experiments.externalRuntime` uses the runtime-core the shell (or /embed.js) provides
+ *   (`provideExternalRuntime`), and the SDK, error codes and bundler runtime come from the shell's page too
+ *   (`federation-plumbing/`), so a page carries one runtime, not one per remote; the container keeps its
+ *   bootstrap, share and expose tables, chunk loading and `@module-federation/runtime`'s small index;
  * - its standalone page (`index.html` + `harness.*.js`, the dev harness the provider's tools embed): a plain
  *   build with its own React and no federation, since nothing on that page provides the runtime.
  * The container's build cleans `dist/`; the page's build runs after it (`dependencies`) and cleans nothing.
