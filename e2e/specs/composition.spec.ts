@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { demo, expect, test } from '../fixtures/portal-test';
 import { installRendererCounter } from '../fixtures/react-devtools-hook';
 
 const reactMarker = 'react.transitional.element';
+// The Module Federation version the portal is built with: the shell lends its runtime to the remotes' containers
+// (ADR 0033), and a container accepts exactly the version it was built with.
+const federationVersion = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'node_modules', '@module-federation', 'webpack-bundler-runtime', 'package.json'), 'utf8')) as { version: string }
+).version;
 
 test.describe('composition', () => {
   test('a composed page loads exactly one copy of React and of @portal/shared', async ({ page, loginPage }) => {
@@ -96,6 +103,29 @@ test.describe('composition', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vejledning til kundeportalen' })).toBeVisible();
     await page.locator('#portal-sidebar').getByRole('link', { name: 'Forside', exact: true }).click();
     await expect(page.getByTestId('customer-name')).toHaveText(demo.customers.nordhavn.name);
+  });
+
+  test('a remote built with another Module Federation version fails in its own area, with an error naming both versions', async ({ page, loginPage }) => {
+    // mfe_locations' container as if built with another Module Federation: the one version literal in it is the
+    // version its check expects from the page.
+    let replaced = 0;
+    await page.route(/\/mfe\/locations\/remoteEntry\.js$/, async (route) => {
+      const original = await (await route.fetch()).text();
+      replaced = original.split(`"${federationVersion}"`).length - 1;
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: original.replaceAll(`"${federationVersion}"`, '"0.0.0-other"') });
+    });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await loginPage.goto();
+    await loginPage.signIn(demo.email, demo.password);
+
+    await expect(page.getByTestId('customer-name')).toHaveText(demo.customers.nordhavn.name);
+    await expect(page.locator('[data-remote="mfe_locations"]').getByRole('alert')).toContainText('Denne del af portalen kunne ikke indlæses');
+    await expect(page.locator('[data-remote="mfe_issues"]').first()).toBeVisible();
+    expect(replaced).toBe(1);
+    expect(pageErrors).toContainEqual(
+      expect.stringContaining(`mfe_locations was built with Module Federation 0.0.0-other; this page provides ${federationVersion}`),
+    );
   });
 
   test('a remote whose deployment cannot be reached at all is left out, and the rest of the portal works', async ({ page, loginPage }) => {

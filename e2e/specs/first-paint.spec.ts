@@ -29,15 +29,17 @@ async function signedInContext(browser: Browser, token: string) {
  * then, so the page cannot grow unnoticed: lower it towards the target as the page shrinks.
  */
 const TARGET_KB = { login: 130, dashboard: 130, domainRoute: 40 };
-// Today's measured figures where the target is missed (docs/performance.md, "First paint"): /login 142.6 KB
-// (react-dom and the Module Federation runtime alone are 97 KB), the dashboard 249.5 KB (with the four
-// remote entries of the remotes with widgets, about 17 KB each).
-const BUDGET_KB = { login: 143, dashboard: 250, domainRoute: TARGET_KB.domainRoute };
+// Measured figures where the target is missed (docs/performance.md, "First paint"): /login 142.6 KB when set
+// (react-dom and the Module Federation runtime alone are 97 KB; 149.3 KB by 23 Nov 2026, within the 5 %), the
+// dashboard 206.6 KB (with the four remote entries of the remotes with widgets, about 6 KB each since they take
+// the federation runtime from the shell, ADR 0033; 249.5 KB before, at about 17 KB each).
+const BUDGET_KB = { login: 143, dashboard: 207, domainRoute: TARGET_KB.domainRoute };
 const TOLERANCE = 1.05;
 /** The grid's and the chart's vendor chunks (named by the build, see create-rspack-config.mjs): not a route's own code. */
 const VENDOR_CHUNK = /\/vendor-(grid|chart)\.[0-9a-f]+\.js$/;
 /**
- * A remote's container (about 17 KB gzip, the federation SDK and bundler runtime, the same in every remote):
+ * A remote's container (about 6 KB gzip: its federation bootstrap, share and expose tables and chunk loading;
+ * the federation runtime itself comes from the shell, ADR 0033):
  * not its own code either. The dashboard preloads those of the remotes with widgets; a route of another
  * remote (/enheder) fetches its own, so it is counted apart to compare routes alike.
  */
