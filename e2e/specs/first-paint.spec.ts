@@ -69,6 +69,13 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const total = (files: Map<string, number>, keep: (url: string) => boolean = () => true) =>
   [...files].filter(([url]) => keep(url)).reduce((sum, [, size]) => sum + size, 0);
 
+/** `name size` per file, largest first: what a page's figure is made of (docs/performance.md names the chunks). */
+const listFiles = (files: Map<string, number>) =>
+  [...files]
+    .sort(([, a], [, b]) => b - a)
+    .map(([url, size]) => `${new URL(url).pathname.slice(1)} ${kb(size)}`)
+    .join(', ');
+
 async function freshPage(browser: Browser, token?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = token ? await signedInContext(browser, token) : await browser.newContext({ baseURL: portalUrl });
   return { context, page: await context.newPage() };
@@ -94,7 +101,10 @@ test.describe('first paint', () => {
       await expect(dashboard.page.getByTestId('key-number-units')).toBeVisible();
     });
     await dashboard.context.close();
-    figures.push(`/login: ${kb(total(loginFiles))} KB (${loginFiles.size} files)`, `/ (dashboard): ${kb(total(dashboardFiles))} KB (${dashboardFiles.size} files)`);
+    figures.push(
+      `/login: ${kb(total(loginFiles))} KB (${loginFiles.size} files: ${listFiles(loginFiles)})`,
+      `/ (dashboard): ${kb(total(dashboardFiles))} KB (${dashboardFiles.size} files)`,
+    );
 
     const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
       { path: '/aktuelle-fejl', ready: (page) => expect(page.locator('.ag-row').first()).toBeVisible() },

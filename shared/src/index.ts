@@ -1,12 +1,15 @@
 /**
  * @portal/shared: loaded once per page as a Module Federation singleton, so its stores
- * (session, culture, runtime config) are shared by the shell and every remote.
+ * (session, culture, runtime config) are shared by the shell and every remote. The stores themselves are
+ * in the core entry (core.ts, ADR 0032), re-exported here through the package name so both entries
+ * share one instance of them.
  */
-export * from './api';
-export * from './session';
-export * from './events';
+export * from '@portal/shared/core';
+export { useRuntimeConfig } from './api/use-runtime-config';
 export * from './data-sync';
-export * from './i18n';
+export { useDictionary } from './i18n/use-dictionary';
+export { preloadMessages, useMessages } from './i18n/use-messages';
+export { PortalIntlProvider } from './i18n/portal-intl-provider.component';
 export * from './format';
 export * from './ui';
 export * from './composition';

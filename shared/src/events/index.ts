@@ -1,2 +1,0 @@
-export { createPortalEvent, type PortalEvent } from './create-portal-event';
-export * from './portal-events';
