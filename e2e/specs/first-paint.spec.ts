@@ -29,10 +29,11 @@ async function signedInContext(browser: Browser, token: string) {
  * then, so the page cannot grow unnoticed: lower it towards the target as the page shrinks.
  */
 const TARGET_KB = { login: 130, dashboard: 130, domainRoute: 40 };
-// Today's measured figures where the target is missed (docs/performance.md, "First paint"): /login 142.6 KB
-// (react-dom and the Module Federation runtime alone are 97 KB), the dashboard 249.5 KB (with the four
-// remote entries of the remotes with widgets, about 17 KB each).
-const BUDGET_KB = { login: 143, dashboard: 250, domainRoute: TARGET_KB.domainRoute };
+// /login meets its target since it loads @portal/shared/core alone (ADR 0032): its budget is the figure
+// measured then, 126.3 KB, so it cannot grow unnoticed. The dashboard still misses it (docs/performance.md,
+// "First paint"): 249.5 KB measured before the core entry, with the four remote entries of the remotes with
+// widgets (about 17 KB each); 251.2 KB after it (the two entries of @portal/shared), within the 5 %.
+const BUDGET_KB = { login: 127, dashboard: 250, domainRoute: TARGET_KB.domainRoute };
 const TOLERANCE = 1.05;
 /** The grid's and the chart's vendor chunks (named by the build, see create-rspack-config.mjs): not a route's own code. */
 const VENDOR_CHUNK = /\/vendor-(grid|chart)\.[0-9a-f]+\.js$/;
@@ -103,7 +104,7 @@ test.describe('first paint', () => {
     await dashboard.context.close();
     figures.push(
       `/login: ${kb(total(loginFiles))} KB (${loginFiles.size} files: ${listFiles(loginFiles)})`,
-      `/ (dashboard): ${kb(total(dashboardFiles))} KB (${dashboardFiles.size} files)`,
+      `/ (dashboard): ${kb(total(dashboardFiles))} KB (${dashboardFiles.size} files: ${listFiles(dashboardFiles)})`,
     );
 
     const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [

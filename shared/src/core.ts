@@ -4,11 +4,12 @@
  * call, the texts (loaded without SWR) and the buttons and select. Its own Module Federation singleton,
  * so `/login` loads it without the rest (SWR, single-spa-react, overlays, uploads, tables).
  *
- * The main entry re-exports it through the package name (`export * from '@portal/shared/core'`), and every
- * other file of this package imports it that way too: the page then holds one instance of each store,
+ * The main entry re-exports it through the package name (`@portal/shared/core`), and every other file
+ * of this package imports it that way too: the page then holds one instance of each store,
  * whichever entry a module was reached through. Nothing here may import the main entry or SWR.
  */
-export * from './contract';
+// The contract's types; its rules (plain data and functions) are the main entry's, as before.
+export type * from './contract';
 export {
   getSession,
   subscribeSession,
@@ -21,8 +22,6 @@ export {
 export { useSession } from './session/use-session';
 export { storageKeys } from './session/storage-keys';
 export { decodeTokenClaims } from './session/token-claims';
-export { createPortalEvent, type PortalEvent } from './events/create-portal-event';
-export * from './events/portal-events';
 export { apiRequest, apiFetcher, errorMessageOf, failedCall, unreachableMessage, type ApiRequestOptions } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
 export { errorMessage, useErrorMessage } from './api/error-message';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { subscribeDataChanged } from '@portal/shared/core';
+import { subscribeDataChanged } from '../events/portal-events';
 import { staleKeysOf } from './revalidation-map';
 
 // Every root on the page listens, but roots share SWR's cache: one revalidation per event and cache.

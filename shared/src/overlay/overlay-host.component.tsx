@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { dispatchOverlayClose, subscribeOverlayClose, subscribeOverlayOpen, type OverlayOpen, useT, Spinner } from '@portal/shared/core';
+import { Spinner, useT } from '@portal/shared/core';
+import { dispatchOverlayClose, subscribeOverlayClose, subscribeOverlayOpen, type OverlayOpen } from '../events/portal-events';
 import styles from './overlay-host.module.css';
 
 /** Spec section 9: the content is cleared 500 ms after closing, once the slide-out has finished. */

@@ -1,0 +1,2 @@
+export { createPortalEvent, type PortalEvent } from './create-portal-event';
+export * from './portal-events';
