@@ -4,9 +4,9 @@
  * in the core entry (core.ts, ADR 0032), re-exported here through the package name so both entries
  * share one instance of them.
  */
-// Named one by one, not `export *`: a re-export of every name of a shared module is resolved only at run
-// time, which keeps the bundler from joining this entry's modules into one (about 3 KB gzip more on every
-// signed-in page). core-entry.test.ts fails on a core export missing here.
+// Named one by one, not `export *`: a star re-export of a shared module is resolved only at run time, which
+// keeps the bundler from joining this entry's modules into one. core-entry.test.ts fails on a core export
+// missing here.
 export {
   getSession,
   subscribeSession,
