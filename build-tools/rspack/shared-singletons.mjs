@@ -28,6 +28,9 @@ const singletonPackages = {
   'single-spa': 'single-spa',
   'single-spa-react': 'single-spa-react',
   '@portal/shared': '@portal/shared',
+  // The core entry (session, culture, API client, texts, buttons: ADR 0032), which the main entry
+  // re-exports through this name: the sign-in page loads it alone, and both entries share its stores.
+  '@portal/shared/core': '@portal/shared',
   // The table's own entry, with ag-grid bundled inside it rather than shared by itself: a shared
   // package is never tree-shaken, and all of ag-grid-community is about 390 KB gzip where the modules
   // the DataTable registers are a fraction. Sharing the entry still loads the grid once per page.

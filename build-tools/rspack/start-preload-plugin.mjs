@@ -20,8 +20,11 @@ import { loadedOnDemand, sharedSingletons } from './shared-singletons.mjs';
 export const START_ATTRIBUTE = 'data-portal-start';
 
 const startPackages = Object.keys(sharedSingletons).filter((name) => !loadedOnDemand.has(name));
-/** The shared packages only the signed-in shell imports (the sign-in start never loads them). */
-const signedInPackages = new Set(['react-router-dom', 'single-spa']);
+/**
+ * The shared packages only the signed-in shell imports (the sign-in start never loads them): it imports
+ * @portal/shared/core alone (ADR 0032), not the main entry with SWR, single-spa-react and the rest.
+ */
+const signedInPackages = new Set(['react-router-dom', 'single-spa', 'single-spa-react', 'swr', '@portal/shared']);
 
 /** @typedef {{ initial?: boolean, files?: string[], origins?: { moduleName?: string, request?: string }[] }} ChunkStats */
 

@@ -27,9 +27,11 @@ test.describe('composition', () => {
 
     const counts = await page.evaluate(() => ({
       shared: window.__PORTAL_SHARED_COPIES__,
+      // The core entry (ADR 0032), loaded alone by the sign-in page and then re-exported by the main entry.
+      sharedCore: window.__PORTAL_SHARED_CORE_COPIES__,
       reactDom: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     }));
-    expect(counts).toEqual({ shared: 1, reactDom: 1 });
+    expect(counts).toEqual({ shared: 1, sharedCore: 1, reactDom: 1 });
 
     // The remote's own scripts were fetched, and none of them carries React: it came from the shell.
     expect(remoteScripts.length).toBeGreaterThan(0);
@@ -41,7 +43,7 @@ test.describe('composition', () => {
       const found: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const packages of Object.values(scopes)) {
-          for (const name of ['react', 'react-dom', '@portal/shared']) {
+          for (const name of ['react', 'react-dom', '@portal/shared', '@portal/shared/core']) {
             for (const info of Object.values(packages[name] ?? {})) {
               if (info.loaded) {
                 found[name] = [...new Set([...(found[name] ?? []), info.from])];
@@ -52,7 +54,7 @@ test.describe('composition', () => {
       }
       return found;
     });
-    expect(providers).toEqual({ react: ['shell'], 'react-dom': ['shell'], '@portal/shared': ['shell'] });
+    expect(providers).toEqual({ react: ['shell'], 'react-dom': ['shell'], '@portal/shared': ['shell'], '@portal/shared/core': ['shell'] });
   });
 
   test('remote code is fetched only when one of its routes or widgets is shown', async ({ page, loginPage }) => {

@@ -146,10 +146,12 @@ test.describe('a remote deployed on its own', () => {
     const copies = await page.evaluate(() => ({
       reactDom: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
       shared: window.__PORTAL_SHARED_COPIES__,
+      sharedCore: window.__PORTAL_SHARED_CORE_COPIES__,
       mismatches: (window as unknown as { __PORTAL_SHARED_MISMATCHES__?: { app: string; pkg: string; required: string }[] }).__PORTAL_SHARED_MISMATCHES__ ?? [],
     }));
     expect(copies.reactDom).toBe(1);
     expect(copies.shared).toBe(1);
+    expect(copies.sharedCore).toBe(1);
     expect(copies.mismatches).toContainEqual(expect.objectContaining({ app: 'mfe_issues', pkg: 'react', required: '^19.99.0' }));
     expect(warnings.some((text) => text.includes('Shared singleton react: mfe_issues was built for ^19.99.0'))).toBe(true);
 
@@ -171,12 +173,12 @@ test.describe('a remote deployed on its own', () => {
     await signIn(page, loginPage);
     // The dashboard's issues widget says so in its place; the rest of the dashboard is there.
     const widget = page.locator('[data-remote="mfe_issues"]').first();
-    await expect(widget.getByRole('alert')).toContainText('Denne del er bygget til en anden version af portalen (kontrakt 2.0.0, portalen har 1.2.0)');
+    await expect(widget.getByRole('alert')).toContainText('Denne del er bygget til en anden version af portalen (kontrakt 2.0.0, portalen har 1.3.0)');
     await expect(page.getByTestId('key-numbers')).toBeVisible();
 
     await openIssuesGroup(page);
     await page.locator('#portal-sidebar').getByRole('link', { name: 'Aktuelle fejl' }).click();
-    await expect(page.getByRole('alert')).toContainText('kontrakt 2.0.0, portalen har 1.2.0');
+    await expect(page.getByRole('alert')).toContainText('kontrakt 2.0.0, portalen har 1.3.0');
     await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0);
 
     await page.locator('#portal-sidebar').getByRole('link', { name: 'Lokation' }).click();

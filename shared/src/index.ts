@@ -1,12 +1,76 @@
 /**
  * @portal/shared: loaded once per page as a Module Federation singleton, so its stores
- * (session, culture, runtime config) are shared by the shell and every remote.
+ * (session, culture, runtime config) are shared by the shell and every remote. The stores themselves are
+ * in the core entry (core.ts, ADR 0032), re-exported here through the package name so both entries
+ * share one instance of them.
  */
-export * from './api';
-export * from './session';
+// Named one by one, not `export *`: a star re-export of a shared module is resolved only at run time, which
+// keeps the bundler from joining this entry's modules into one. core-entry.test.ts fails on a core export
+// missing here.
+export {
+  getSession,
+  subscribeSession,
+  storeToken,
+  setActiveLocation,
+  signOut,
+  reloadSessionFromStorage,
+  useSession,
+  storageKeys,
+  decodeTokenClaims,
+  apiRequest,
+  apiFetcher,
+  errorMessageOf,
+  failedCall,
+  unreachableMessage,
+  ApiError,
+  isApiError,
+  errorMessage,
+  useErrorMessage,
+  isGenericUnavailable,
+  isTemporaryFailure,
+  retryTemporaryFailures,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  authenticate,
+  requestNewToken,
+  logImpersonator,
+  logout,
+  pageBootData,
+  resetPageBootData,
+  cultures,
+  cultureOfLocale,
+  defaultCulture,
+  localeOf,
+  getCulture,
+  setCulture,
+  subscribeCulture,
+  useCulture,
+  fetchDictionary,
+  isKeyDebugMode,
+  isIncompleteMessages,
+  loadMessages,
+  translationsUrl,
+  MessagesIntlProvider,
+  TextsProvider,
+  useT,
+  Button,
+  Select,
+  Spinner,
+  VisuallyHidden,
+  type SessionState,
+  type ApiRequestOptions,
+  type PageBootData,
+  type TranslationValues,
+  type SelectOption,
+} from '@portal/shared/core';
+// Stateless (data and functions over window events): the core's session store uses them too.
+export * from './contract';
 export * from './events';
+export { useRuntimeConfig } from './api/use-runtime-config';
 export * from './data-sync';
-export * from './i18n';
+export { useDictionary } from './i18n/use-dictionary';
+export { preloadMessages, useMessages } from './i18n/use-messages';
+export { PortalIntlProvider } from './i18n/portal-intl-provider.component';
 export * from './format';
 export * from './ui';
 export * from './composition';

@@ -1,18 +1,20 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PortalProviders, useSession, type RemoteEntry } from '@portal/shared';
+import { PortalProviders, Spinner, retryableLazy, useSession, type RemoteEntry } from '@portal/shared';
 import { RemotesContext } from './composition/remotes-context';
 import { shellTranslationSources } from './composition/translation-sources';
 import { DashboardPage } from './dashboard/dashboard.page';
 import { GuidePage } from './guide/guide.page';
 import { AppLayout } from './layout/app-layout.component';
 import { RemoteArea } from './layout/remote-area.component';
-import { LoginPage } from './login/login.page';
-import { ForgotPasswordPage } from './login/forgot-password.page';
-import { SetPasswordPage } from './login/set-password.page';
 import { NotAuthorizedPage } from './not-authorized/not-authorized.page';
 import { RequireSession } from './routing/require-session.component';
 import { shellRoutes } from './routing/shell-routes';
+
+// The signed-out pages load when shown (ADR 0032): a signed-in page (the dashboard) carries none of them.
+const LoginPage = retryableLazy(() => import('./login/login.page').then((module) => module.LoginPage));
+const ForgotPasswordPage = retryableLazy(() => import('./login/forgot-password.page').then((module) => module.ForgotPasswordPage));
+const SetPasswordPage = retryableLazy(() => import('./login/set-password.page').then((module) => module.SetPasswordPage));
 
 interface ShellAppProps {
   remotes: readonly RemoteEntry[];
@@ -26,9 +28,9 @@ export function ShellApp({ remotes }: ShellAppProps) {
       <PortalProviders translations={translations}>
         <BrowserRouter>
           <Routes>
-            <Route path={shellRoutes.login.path} element={<LoginPage />} />
-            <Route path={shellRoutes.forgotPassword.path} element={<ForgotPasswordPage />} />
-            <Route path={shellRoutes.setPassword.path} element={<SetPasswordPage />} />
+            <Route path={shellRoutes.login.path} element={<Suspense fallback={<Spinner />}><LoginPage /></Suspense>} />
+            <Route path={shellRoutes.forgotPassword.path} element={<Suspense fallback={<Spinner />}><ForgotPasswordPage /></Suspense>} />
+            <Route path={shellRoutes.setPassword.path} element={<Suspense fallback={<Spinner />}><SetPasswordPage /></Suspense>} />
             <Route
               element={
                 <RequireSession>

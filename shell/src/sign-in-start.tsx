@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { getCulture, getSession, localeOf, subscribeSession } from '@portal/shared';
+import { getCulture, getSession, localeOf, subscribeSession } from '@portal/shared/core';
 import { SignInPage } from './login/sign-in.page';
 import { consumeAccessTokenParameter } from './session/access-token';
 import './global.css';

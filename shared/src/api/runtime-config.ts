@@ -1,4 +1,3 @@
-import useSWR, { type SWRResponse } from 'swr';
 import type { RuntimeConfig } from '../contract';
 import { pageBootData } from '../composition/boot-data';
 
@@ -28,9 +27,4 @@ export function getRuntimeConfig(): Promise<RuntimeConfig> {
 /** For a dev harness or an embedding page that has no /config.json of its own. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
   configPromise = Promise.resolve(config);
-}
-
-/** `/config.json` as an SWR hook (one key, so every root on the page shares the answer). */
-export function useRuntimeConfig(): SWRResponse<RuntimeConfig, Error> {
-  return useSWR<RuntimeConfig, Error>('runtime-config', getRuntimeConfig);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/use-t';
+import { useT } from '@portal/shared/core';
 import hidden from '../ui/visually-hidden.module.css';
 import styles from './compact-table.module.css';
 

@@ -25,4 +25,3 @@ export {
   normalizeRemoteUrl,
   parseRemoteRegistry,
 } from './remote-registry.js';
-export { pageBootData, resetPageBootData, type PageBootData } from './boot-data';

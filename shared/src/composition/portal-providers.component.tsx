@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { apiFetcher } from '../api/api-client';
-import { retryTemporaryFailures } from '../api/temporary-failure';
+import { apiFetcher, retryTemporaryFailures, Spinner } from '@portal/shared/core';
 import { useDataRevalidation } from '../data-sync/data-revalidation';
 import { PortalIntlProvider } from '../i18n/portal-intl-provider.component';
-import { Spinner } from '../ui/spinner.component';
 
 export interface PortalProvidersProps {
   children: ReactNode;

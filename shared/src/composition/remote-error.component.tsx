@@ -1,5 +1,4 @@
-import { useCulture } from '../i18n/culture-store';
-import { Button } from '../ui/button.component';
+import { useCulture, Button } from '@portal/shared/core';
 import { isIncompatibleRemoteError } from './incompatible-remote.error';
 import { remoteErrorTexts } from './remote-error.texts';
 import { isLoadFailure } from './retry-load';

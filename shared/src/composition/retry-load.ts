@@ -1,4 +1,4 @@
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@portal/shared/core';
 
 export interface RetryOptions {
   /** Tries in all (the first included). */

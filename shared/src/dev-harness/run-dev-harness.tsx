@@ -1,11 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiRequest } from '../api/api-client';
-import { authenticate } from '../api/authentication.resource';
+import { apiRequest, authenticate, setActiveLocation, signOut, storeToken, useSession } from '@portal/shared/core';
 import type { LocationNode } from '../contract';
 import type { RemoteDescriptor } from '../composition/remote-descriptor';
-import { setActiveLocation, signOut, storeToken } from '../session/session-store';
-import { useSession } from '../session/use-session';
 
 /**
  * Standalone run of one remote (`npm run dev -w mfe-x`): signs in against the API, makes the

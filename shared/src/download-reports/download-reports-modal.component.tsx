@@ -1,8 +1,6 @@
 import type { IssueBundleFlag } from '../contract/issues.rules.js';
 import { useEffect, useRef, useState } from 'react';
-import { useErrorMessage } from '../api/error-message';
-import { useT } from '../i18n/use-t';
-import { Button } from '../ui/button.component';
+import { useErrorMessage, useT, Button } from '@portal/shared/core';
 import { Modal } from '../ui/modal.component';
 import styles from './download-reports-modal.module.css';
 

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import { useErrorMessage } from '../api/error-message';
-import { useT } from '../i18n/use-t';
-import { Button } from '../ui/button.component';
+import { useErrorMessage, useT, Button, Spinner, VisuallyHidden } from '@portal/shared/core';
 import { Modal } from '../ui/modal.component';
-import { Spinner } from '../ui/spinner.component';
-import { VisuallyHidden } from '../ui/visually-hidden.component';
 import styles from './file-list.module.css';
 
 export interface FileListItem {

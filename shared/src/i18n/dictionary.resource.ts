@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import type { Culture, Dictionary } from '../contract';
 import { apiRequest } from '../api/api-client';
 import { pageBootData } from '../composition/boot-data';
@@ -20,16 +19,4 @@ export function fetchDictionary(culture: Culture): Promise<Dictionary> {
     pending.catch(() => dictionaries.delete(culture));
   }
   return pending;
-}
-
-/**
- * The dictionary of one language. SWR's default cache is global to the (singleton) swr module,
- * so every root on the page shares one request per language.
- */
-export function useDictionary(culture: Culture) {
-  return useSWR(['dictionary', culture], ([, c]) => fetchDictionary(c), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    keepPreviousData: true,
-  });
 }

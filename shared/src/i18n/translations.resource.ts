@@ -1,4 +1,3 @@
-import useSWR, { preload } from 'swr';
 import type { Culture, Dictionary } from '../contract';
 import { fetchDictionary } from './dictionary.resource';
 
@@ -14,7 +13,11 @@ function sharedTexts(culture: Culture): Promise<Dictionary> {
 
 /** Messages put together while an app's texts could not be fetched: fetched again until they arrive. */
 const incompleteMessages = new WeakSet<Dictionary>();
-const incompleteRefreshMs = 5_000;
+
+/** Whether loadMessages put these together without some app's texts (its keys show until they arrive). */
+export function isIncompleteMessages(messages: Dictionary): boolean {
+  return incompleteMessages.has(messages);
+}
 
 /**
  * An app's texts; a failure is logged and its keys show instead (spec section 8: nothing shown to the
@@ -68,26 +71,4 @@ export async function loadMessages(culture: Culture, sources: readonly string[])
     incompleteMessages.add(messages);
   }
   return messages;
-}
-
-function messagesKey(culture: Culture, sources: readonly string[]) {
-  return ['messages', culture, ...sources];
-}
-
-/**
- * Starts loading a root's messages before it renders (the shell at start, ADR 0024): the root's
- * useMessages with the same culture and sources then takes this request instead of making its own.
- */
-export function preloadMessages(culture: Culture, sources: readonly string[]): void {
-  void preload(messagesKey(culture, sources), () => loadMessages(culture, sources));
-}
-
-/** SWR's cache is shared by every root, so each language and set of sources loads once per page. */
-export function useMessages(culture: Culture, sources: readonly string[]) {
-  return useSWR(messagesKey(culture, sources), () => loadMessages(culture, sources), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    keepPreviousData: true,
-    refreshInterval: (messages) => (messages && incompleteMessages.has(messages) ? incompleteRefreshMs : 0),
-  });
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Spinner, useT } from '@portal/shared/core';
 import { dispatchOverlayClose, subscribeOverlayClose, subscribeOverlayOpen, type OverlayOpen } from '../events/portal-events';
-import { useT } from '../i18n/use-t';
-import { Spinner } from '../ui/spinner.component';
 import styles from './overlay-host.module.css';
 
 /** Spec section 9: the content is cleared 500 ms after closing, once the slide-out has finished. */

@@ -1,5 +1,4 @@
-import { useErrorMessage } from '../api/error-message';
-import { useT } from '../i18n/use-t';
+import { useErrorMessage, useT } from '@portal/shared/core';
 import styles from './error-state.module.css';
 
 export interface ErrorStateProps {

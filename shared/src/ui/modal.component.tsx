@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../i18n/use-t';
+import { useT } from '@portal/shared/core';
 import { focusableSelector, focusableWithin, keepTabInside } from './focus-trap';
 import styles from './modal.module.css';
 

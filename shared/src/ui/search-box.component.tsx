@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styles from './search-box.module.css';
-import { VisuallyHidden } from './visually-hidden.component';
+import { VisuallyHidden } from '@portal/shared/core';
 
 interface SearchBoxProps {
   value: string;

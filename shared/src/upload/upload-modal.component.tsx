@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useErrorMessage } from '../api/error-message';
-import { useT } from '../i18n/use-t';
-import { Button } from '../ui/button.component';
+import { useErrorMessage, useT, Button } from '@portal/shared/core';
 import { Modal } from '../ui/modal.component';
 import { isTooLarge, uploadAccept, uploadFileProblem } from './upload-validation';
 import styles from './upload-modal.module.css';

@@ -1,7 +1,4 @@
-import { errorMessageOf, failedCall, unreachableMessage } from '../api/api-client';
-import { ApiError } from '../api/api-error';
-import { getRuntimeConfig } from '../api/runtime-config';
-import { getSession } from '../session/session-store';
+import { errorMessageOf, failedCall, unreachableMessage, ApiError, getRuntimeConfig, getSession } from '@portal/shared/core';
 
 export interface UploadWithProgressOptions {
   /** Defaults to the session's token. */

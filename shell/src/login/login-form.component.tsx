@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Select, authenticate, cultureOfLocale, cultures, isApiError, setCulture, storeToken, useCulture, useErrorMessage, useT, type Culture } from '@portal/shared';
+import { Button, Select, authenticate, cultureOfLocale, cultures, isApiError, setCulture, storeToken, useCulture, useErrorMessage, useT, type Culture } from '@portal/shared/core';
 import { shellRoutes } from '../routing/shell-routes';
 import styles from './login.module.css';
 

@@ -1,4 +1,4 @@
-import { PortalProviders } from '@portal/shared';
+import { Spinner, TextsProvider } from '@portal/shared/core';
 import { shellTranslationSources } from '../composition/translation-sources';
 import { useDocumentTitle } from '../routing/use-document-title';
 import { shellRoutes } from '../routing/shell-routes';
@@ -12,11 +12,14 @@ function SignIn() {
   return <LoginForm />;
 }
 
-/** /login opened directly, before the router and the signed-in shell are loaded (sign-in-start.tsx). */
+/**
+ * /login opened directly, before the router and the signed-in shell are loaded (sign-in-start.tsx). It
+ * imports @portal/shared/core only (ADR 0032): the texts without SWR, none of the signed-in pages' kit.
+ */
 export function SignInPage() {
   return (
-    <PortalProviders translations={SIGN_IN_TEXTS}>
+    <TextsProvider fallback={<Spinner />} sources={SIGN_IN_TEXTS}>
       <SignIn />
-    </PortalProviders>
+    </TextsProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { storeToken } from '@portal/shared';
+import { storeToken } from '@portal/shared/core';
 
 /** What happened to an `?accessToken=` parameter on the first URL. */
 export type AccessTokenResult = 'none' | 'accepted' | 'rejected';
