@@ -32,7 +32,7 @@ export { pageBootData, resetPageBootData, type PageBootData } from './compositio
 export { cultures, cultureOfLocale, defaultCulture, localeOf, getCulture, setCulture, subscribeCulture, useCulture } from './i18n/culture-store';
 export { fetchDictionary } from './i18n/dictionary.resource';
 export { isKeyDebugMode } from './i18n/debug-keys';
-export { isIncompleteMessages, loadMessages, translationsUrl } from './i18n/translations.resource';
+export { INCOMPLETE_MESSAGES_REFRESH_MS, isIncompleteMessages, loadMessages, translationsUrl } from './i18n/translations.resource';
 export { MessagesIntlProvider } from './i18n/messages-intl-provider.component';
 export { TextsProvider } from './i18n/texts-provider.component';
 export { useT, type TranslationValues } from './i18n/use-t';

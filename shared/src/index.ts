@@ -47,6 +47,7 @@ export {
   useCulture,
   fetchDictionary,
   isKeyDebugMode,
+  INCOMPLETE_MESSAGES_REFRESH_MS,
   isIncompleteMessages,
   loadMessages,
   translationsUrl,

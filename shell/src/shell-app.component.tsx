@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PortalProviders, Spinner, retryableLazy, useSession, type RemoteEntry } from '@portal/shared';
 import { RemotesContext } from './composition/remotes-context';
@@ -16,6 +16,11 @@ const LoginPage = retryableLazy(() => import('./login/login.page').then((module)
 const ForgotPasswordPage = retryableLazy(() => import('./login/forgot-password.page').then((module) => module.ForgotPasswordPage));
 const SetPasswordPage = retryableLazy(() => import('./login/set-password.page').then((module) => module.SetPasswordPage));
 
+/** A signed-out page, with a spinner while its chunk loads. */
+function signedOutPage(page: ReactNode) {
+  return <Suspense fallback={<Spinner />}>{page}</Suspense>;
+}
+
 interface ShellAppProps {
   remotes: readonly RemoteEntry[];
 }
@@ -28,9 +33,9 @@ export function ShellApp({ remotes }: ShellAppProps) {
       <PortalProviders translations={translations}>
         <BrowserRouter>
           <Routes>
-            <Route path={shellRoutes.login.path} element={<Suspense fallback={<Spinner />}><LoginPage /></Suspense>} />
-            <Route path={shellRoutes.forgotPassword.path} element={<Suspense fallback={<Spinner />}><ForgotPasswordPage /></Suspense>} />
-            <Route path={shellRoutes.setPassword.path} element={<Suspense fallback={<Spinner />}><SetPasswordPage /></Suspense>} />
+            <Route path={shellRoutes.login.path} element={signedOutPage(<LoginPage />)} />
+            <Route path={shellRoutes.forgotPassword.path} element={signedOutPage(<ForgotPasswordPage />)} />
+            <Route path={shellRoutes.setPassword.path} element={signedOutPage(<SetPasswordPage />)} />
             <Route
               element={
                 <RequireSession>

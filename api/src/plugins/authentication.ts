@@ -3,6 +3,7 @@ import type { TokenClaims } from '@portal/shared/contract';
 import { InvalidTokenError } from '../auth/token.js';
 import type { StoredSession } from '../auth/session.repository.js';
 import { UnauthenticatedError } from '../errors/domain-errors.js';
+import { maybeAsyncHook } from './maybe-async-hook.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -37,9 +38,8 @@ function createVerifiedTokenCache() {
  * The session check (logout, absolute lifetime) answers from app.sessions' memory: no database
  * query per request.
  *
- * A callback hook, not an async one: a request whose token and session are in memory (nearly all)
- * passes without a promise or an extra microtask; only a first sight of a token or a session recheck
- * waits.
+ * A request whose token and session are in memory (nearly all) passes without a promise or an extra
+ * microtask (maybeAsyncHook); only a first sight of a token or a session recheck waits.
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('claims', null);
@@ -79,12 +79,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     return undefined;
   };
 
-  app.addHook('onRequest', (request, _reply, done) => {
-    // A synchronous throw is Fastify's to answer (its hook runner catches it).
-    const pending = authenticate(request);
-    if (pending) pending.then(() => done(), done);
-    else done();
-  });
+  app.addHook('onRequest', maybeAsyncHook(authenticate));
 }
 
 /** The claims of an authenticated request (401 if the route was public). */

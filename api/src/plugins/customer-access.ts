@@ -6,6 +6,7 @@ import { preparedQuery } from '../db/prepared-query.js';
 import { claimsOf } from './authentication.js';
 import { NotFoundError } from '../errors/domain-errors.js';
 import { isLocationAllowed } from '../auth/location-access.js';
+import { maybeAsyncHook } from './maybe-async-hook.js';
 
 /** Whether the employee is a member of the customer (one primary-key lookup, built and compiled once). */
 const memberQuery = preparedQuery<{ employeeId: number; customerId: number }, { member_of: number; restricted: boolean | number }>((db, param) =>
@@ -49,6 +50,16 @@ export async function assertCustomerAccess(
     request.locationRestricted = false;
     return;
   }
+  await readMembership(db, memberships, request, ids);
+}
+
+/** The membership from the database (the cache did not have it); remembered when unrestricted. */
+async function readMembership(
+  db: Kysely<Database>,
+  memberships: MembershipCache,
+  request: FastifyRequest,
+  ids: { employeeId: number; customerId: number },
+): Promise<void> {
   const generation = memberships.generation();
   const membership = await memberQuery.executeTakeFirst(db, ids);
   if (!membership) throw new NotFoundError();
@@ -132,7 +143,7 @@ export function registerCustomerAccess(app: FastifyInstance): void {
       return undefined;
     }
     const code = config.locationParam === undefined ? undefined : params?.[config.locationParam];
-    if (typeof code !== 'string') return assertCustomerAccess(app.db, app.memberships, request, customerId);
+    if (typeof code !== 'string') return readMembership(app.db, app.memberships, request, ids);
     return guardWithLocation(request, ids, code);
   };
 
@@ -152,11 +163,6 @@ export function registerCustomerAccess(app: FastifyInstance): void {
     request.pathLocation = found.location;
   };
 
-  // A callback hook: a cached member passes without a promise or an extra microtask (the hot path).
-  app.addHook('preHandler', (request, _reply, done) => {
-    // A synchronous throw is Fastify's to answer (its hook runner catches it).
-    const pending = guard(request);
-    if (pending) pending.then(() => done(), done);
-    else done();
-  });
+  // A cached member passes without a promise or an extra microtask (the hot path).
+  app.addHook('preHandler', maybeAsyncHook(guard));
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Culture, Dictionary } from '../contract';
 import { useCulture } from './culture-store';
 import { MessagesIntlProvider } from './messages-intl-provider.component';
-import { isIncompleteMessages, loadMessages } from './translations.resource';
+import { INCOMPLETE_MESSAGES_REFRESH_MS, isIncompleteMessages, loadMessages } from './translations.resource';
 
 interface TextsProviderProps {
   children: ReactNode;
@@ -11,9 +11,6 @@ interface TextsProviderProps {
   /** Base URLs whose `translations/<culture>.json` this root shows. */
   sources: readonly string[];
 }
-
-/** As PortalIntlProvider's SWR refresh: messages missing an app's texts are put together again. */
-const incompleteRefreshMs = 5_000;
 
 /**
  * The texts of the active language for a root of @portal/shared/core alone (the sign-in page, issue 11):
@@ -33,7 +30,7 @@ export function TextsProvider({ children, fallback = null, sources }: TextsProvi
       .then((messages) => {
         if (!current) return;
         setShown({ culture, messages });
-        if (isIncompleteMessages(messages)) refresh = setTimeout(() => setAttempt((n) => n + 1), incompleteRefreshMs);
+        if (isIncompleteMessages(messages)) refresh = setTimeout(() => setAttempt((n) => n + 1), INCOMPLETE_MESSAGES_REFRESH_MS);
       })
       .catch((error: unknown) => {
         console.error(error);

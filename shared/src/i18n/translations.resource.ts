@@ -14,6 +14,9 @@ function sharedTexts(culture: Culture): Promise<Dictionary> {
 /** Messages put together while an app's texts could not be fetched: fetched again until they arrive. */
 const incompleteMessages = new WeakSet<Dictionary>();
 
+/** How often messages missing some app's texts are put together again (useMessages, TextsProvider). */
+export const INCOMPLETE_MESSAGES_REFRESH_MS = 5_000;
+
 /** Whether loadMessages put these together without some app's texts (its keys show until they arrive). */
 export function isIncompleteMessages(messages: Dictionary): boolean {
   return incompleteMessages.has(messages);

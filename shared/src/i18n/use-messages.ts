@@ -1,8 +1,5 @@
 import useSWR, { preload } from 'swr';
-import { isIncompleteMessages, loadMessages, type Culture } from '@portal/shared/core';
-
-/** How often messages missing some app's texts are put together again (see loadMessages). */
-const incompleteRefreshMs = 5_000;
+import { INCOMPLETE_MESSAGES_REFRESH_MS, isIncompleteMessages, loadMessages, type Culture } from '@portal/shared/core';
 
 function messagesKey(culture: Culture, sources: readonly string[]) {
   return ['messages', culture, ...sources];
@@ -22,6 +19,6 @@ export function useMessages(culture: Culture, sources: readonly string[]) {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     keepPreviousData: true,
-    refreshInterval: (messages) => (messages && isIncompleteMessages(messages) ? incompleteRefreshMs : 0),
+    refreshInterval: (messages) => (messages && isIncompleteMessages(messages) ? INCOMPLETE_MESSAGES_REFRESH_MS : 0),
   });
 }
