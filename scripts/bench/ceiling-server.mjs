@@ -1,5 +1,5 @@
 // The ceiling of `npm run bench:api`: the API's own Fastify version answering each benchmarked call
-// with the body the API returned for it, precomputed, behind the same bearer check. What a call
+// with the body and headers the API returned for it, precomputed, behind the same bearer check. What a call
 // costs in the API beyond this is its own work (database, mapping, serialisation).
 // Started by api.mjs with the captured calls in a JSON file: node ceiling-server.mjs <calls.json> <port>.
 import { readFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ app.route({
       void reply.header('etag', call.etag);
       if (request.headers['if-none-match'] === call.etag) return reply.code(304).send();
     }
-    return reply.code(200).header('content-type', call.contentType).send(call.bytes);
+    return reply.code(200).headers(call.headers).send(call.bytes);
   },
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
