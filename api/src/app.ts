@@ -35,7 +35,8 @@ import { registerCustomerAccess } from './plugins/customer-access.js';
 import { RESPONSE_CACHE_BOUNDS, createResponseCache, registerResponseCache } from './plugins/response-cache.js';
 import { createDataChanges } from './plugins/data-changes.js';
 import { registerErrorHandler } from './plugins/errors.js';
-import { OneLineRequestLog } from './plugins/request-log.js';
+import { bufferedStdout } from './plugins/log-destination.js';
+import { lazyRequestLogger, OneLineRequestLog } from './plugins/request-log.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
 import { dictionaryVersions } from './modules/resource/resource.service.js';
@@ -85,9 +86,11 @@ async function api(app: FastifyInstance): Promise<void> {
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+  const logDestination = config.logger ? bufferedStdout() : undefined;
   const app = Fastify({
-    logger: config.logger ? { level: config.logLevel } : false,
+    logger: logDestination ? { level: config.logLevel, stream: logDestination.stream } : false,
     logController: new OneLineRequestLog(),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Fastify's defaults never time a request out; see registerBodyTimeout for the short body limit.
@@ -160,6 +163,7 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
   const stopSweeping = scheduleGeneratedFilesSweep(app.files, app.log);
   app.addHook('onClose', async () => {
     stopSweeping();
+    logDestination?.close();
     await revocations?.close();
     app.memberships.close();
     // Waits for the running job; queued ones stay in the table for the next start.

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggableUrl, OneLineRequestLog } from './request-log.js';
+import { lazyRequestLogger, LazyRequestLogger, loggableUrl, OneLineRequestLog } from './request-log.js';
 
 describe('loggableUrl', () => {
   it.each([
@@ -40,5 +40,45 @@ describe('OneLineRequestLog', () => {
     expect(requestLines[0]).toMatchObject({ method: 'GET', url: '/api/download/[redacted]/a.pdf?accessToken=[redacted]', statusCode: 200 });
     expect(JSON.stringify(lines)).not.toContain('secret');
     expect(JSON.stringify(lines)).not.toContain('session');
+  });
+});
+
+describe('lazyRequestLogger', () => {
+  const capture = () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    return { lines, stream };
+  };
+
+  it('gives request.log the request id only when something logs through it', async () => {
+    const { lines, stream } = capture();
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLineRequestLog(), childLoggerFactory: lazyRequestLogger });
+    let quiet: unknown;
+    app.get('/quiet', async (request) => {
+      quiet = request.log;
+      return 'ok';
+    });
+    app.get('/talks', async (request) => {
+      request.log.warn({ detail: 1 }, 'something to say');
+      return 'ok';
+    });
+    await app.inject({ url: '/quiet' });
+    await app.inject({ url: '/talks' });
+    await app.close();
+
+    expect(quiet).toBeInstanceOf(LazyRequestLogger);
+    expect((quiet as LazyRequestLogger).level).toBe('info');
+    const said = lines.find((line) => line['msg'] === 'something to say');
+    expect(said).toMatchObject({ level: 40, detail: 1, reqId: expect.any(String) });
+    // Each completed line names its request, as the child logger's did.
+    const completed = lines.filter((line) => line['msg'] === 'request completed');
+    expect(completed.map((line) => line['url'])).toEqual(['/quiet', '/talks']);
+    expect(new Set(completed.map((line) => line['reqId'])).size).toBe(2);
+    expect(completed[1]?.['reqId']).toBe(said?.['reqId']);
   });
 });
