@@ -42,36 +42,52 @@ export interface ResponseCache {
   readonly bytes: number;
 }
 
-/** A least-recently-used map bounded in entries and body bytes; stale entries are dropped when met. */
+/**
+ * A least-recently-used map bounded in entries and body bytes; stale entries are dropped when met.
+ * A hit only stamps its entry (a counter), where moving it to the end of the Map (delete and set) was the
+ * costliest line of a cached answer; a store over the bounds scans for the oldest stamp, which a miss
+ * (a database read) can afford.
+ */
 export function createResponseCache(changes: DataChanges, bounds: { maxEntries: number; maxBytes: number }): ResponseCache {
-  const entries = new Map<string, CachedResponse>();
+  const entries = new Map<string, { entry: CachedResponse; usedAt: number }>();
   let bytes = 0;
+  let clock = 0;
   const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
+    const held = entries.get(key);
+    if (!held) return;
     entries.delete(key);
-    bytes -= entry.tagged.body.length;
+    bytes -= held.entry.tagged.body.length;
+  };
+  const leastRecentlyUsed = (): string | undefined => {
+    let oldest: string | undefined;
+    let oldestAt = Infinity;
+    for (const [key, held] of entries) {
+      if (held.usedAt < oldestAt) {
+        oldest = key;
+        oldestAt = held.usedAt;
+      }
+    }
+    return oldest;
   };
   return {
     get(key, customerId) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
+      const held = entries.get(key);
+      if (!held) return undefined;
+      const { entry } = held;
       if (entry.customerId !== customerId || entry.version !== changes.version(customerId) || Date.now() >= entry.expiresAt) {
         drop(key);
         return undefined;
       }
-      // Most recently used last.
-      entries.delete(key);
-      entries.set(key, entry);
+      held.usedAt = ++clock;
       return entry;
     },
     set(key, entry) {
       // One body above a quarter of the budget would flush the rest: not kept.
       if (entry.tagged.body.length > bounds.maxBytes / 4) return;
       drop(key);
-      entries.set(key, entry);
+      entries.set(key, { entry, usedAt: ++clock });
       bytes += entry.tagged.body.length;
-      while (entries.size > bounds.maxEntries || bytes > bounds.maxBytes) drop(entries.keys().next().value as string);
+      while (entries.size > bounds.maxEntries || bytes > bounds.maxBytes) drop(leastRecentlyUsed() as string);
     },
     get size() {
       return entries.size;
@@ -111,11 +127,11 @@ function keyOf(request: FastifyRequest, customerId: number): string {
 export function registerResponseCache(app: FastifyInstance, cache: ResponseCache): void {
   // A callback hook: a hit is sent from here without returning the reply to Fastify as a thenable
   // (an async hook that returns `reply` costs a promise and a stream listener per request).
-  const lookup = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const route = request.routeOptions.config.responseCache;
+  // One per route, holding its options (reading `request.routeOptions` builds an object on every read).
+  const lookupFor = (route: ResponseCacheRoute) => (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const customerId = customerOf(request);
     // Cached bodies are the whole customer's view: a user limited to chosen locations (ADR 0031) neither reads nor fills them.
-    if (!route || customerId === undefined || request.locationRestricted !== false) {
+    if (customerId === undefined || request.locationRestricted !== false) {
       done();
       return;
     }
@@ -131,7 +147,9 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
   };
 
   app.addHook('onRoute', (options: RouteOptions) => {
-    if (!options.config?.responseCache) return;
+    const route = options.config?.responseCache;
+    if (!route) return;
+    const lookup = lookupFor(route);
     const own = options.preHandler;
     // Route-level preHandlers run after the shared ones (authentication's check, the guard).
     options.preHandler = own ? [...(Array.isArray(own) ? own : [own]), lookup] : [lookup];
