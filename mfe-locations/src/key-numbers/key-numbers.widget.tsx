@@ -8,20 +8,26 @@ export function KeyNumbersWidget() {
   const { data, error, isLoading } = useActiveLocationDetails();
 
   return (
-    <section aria-labelledby="key-numbers-title" data-testid="key-numbers">
+    <section aria-labelledby="key-numbers-title" data-testid="key-numbers" className={styles.widget}>
       <h2 id="key-numbers-title" className={styles.title}>
         {t('locations.keyNumbers.title')}
       </h2>
-      {isLoading ? <Spinner label={t('common.loading')} /> : null}
       {error ? <ErrorState error={error} fallbackKey="locations.keyNumbers.loadError" /> : null}
-      {data ? (
-        <dl className={styles.numbers}>
+      {/* While loading, the numbers keep their place (empty values hold their line) and the spinner sits
+          beside the title, so the card does not change height when they arrive (CLS on the dashboard). */}
+      {isLoading ? (
+        <div className={styles.loading}>
+          <Spinner label={t('common.loading')} size="small" />
+        </div>
+      ) : null}
+      {data || isLoading ? (
+        <dl className={styles.numbers} aria-busy={isLoading}>
           <div className={styles.number}>
-            <dd data-testid="key-number-units">{data.units}</dd>
+            <dd data-testid={data ? 'key-number-units' : undefined}>{data?.units}</dd>
             <dt>{t('locations.keyNumbers.units')}</dt>
           </div>
           <div className={styles.number}>
-            <dd data-testid="key-number-current-issues">{data.currentIssues}</dd>
+            <dd data-testid={data ? 'key-number-current-issues' : undefined}>{data?.currentIssues}</dd>
             <dt>{t('locations.keyNumbers.currentIssues')}</dt>
           </div>
         </dl>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RemoteError, Spinner, useT, type ParcelProps } from '@portal/shared';
+import styles from './remote-parcel.module.css';
 import { loadRemoteDescriptor } from './remote-loader';
 
 interface RemoteParcelProps {
@@ -63,8 +64,14 @@ export function RemoteParcel({ remote, kind, id, parcelProps, onMounted }: Remot
   }, [remote, kind, id, attempt]);
 
   return (
-    <div data-remote={remote} data-parcel={`${kind}:${id}`}>
-      {state === 'loading' ? <Spinner label={t('common.loading')} /> : null}
+    <div data-remote={remote} data-parcel={`${kind}:${id}`} className={styles.parcel}>
+      {/* Out of the flow: the parcel renders beneath it while this is still shown, and the two together made a
+          dashboard card taller for a moment (a layout shift of everything below it). */}
+      {state === 'loading' ? (
+        <div className={styles.loading}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      ) : null}
       {state === 'failed' ? <RemoteError error={failure} onRetry={() => setAttempt((current) => current + 1)} /> : null}
       <div ref={containerRef} />
     </div>

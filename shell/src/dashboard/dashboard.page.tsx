@@ -25,12 +25,17 @@ export function DashboardPage() {
       </h1>
       <div className={styles.summary}>
         <div className={styles.customerInfo} data-testid="customer-info">
-          {customerLoading || locationLoading ? <Spinner label={t('common.loading')} /> : null}
+          {/* Out of the flow, and the values keep their line while empty: the card has its final height from the start (CLS). */}
+          {customerLoading || locationLoading ? (
+            <div className={styles.loading}>
+              <Spinner label={t('common.loading')} size="small" />
+            </div>
+          ) : null}
           <dl>
             <dt>{t('shell.dashboard.customer')}</dt>
             <dd data-testid="customer-name">{customer?.name ?? ''}</dd>
             <dt>{t('shell.dashboard.location')}</dt>
-            <dd data-testid="dashboard-location">{location?.name ?? t('shell.header.noLocation')}</dd>
+            <dd data-testid="dashboard-location">{locationLoading ? '' : (location?.name ?? t('shell.header.noLocation'))}</dd>
           </dl>
         </div>
         {widgets
