@@ -1,11 +1,11 @@
 import type { ColDef } from 'ag-grid-community';
 import type { IntlShape } from 'react-intl';
 import { CustomCell } from './cells/custom-cell.component';
-import { DateCell, formatCellDate } from './cells/date-cell.component';
-import { FilesCell, fileCountOf } from './cells/files-cell.component';
-import { LinkCell } from './cells/link-cell.component';
+import { formatCellDate } from './cells/date-cell.component';
+import { FilesCellRenderer, LinkCellRenderer } from './cells/dom-cells';
+import { fileCountOf } from './cells/files-cell.component';
 import { QuestionMarkCell } from './cells/question-mark-cell.component';
-import { StatusCell, statusKey } from './cells/status-cell.component';
+import { statusKey } from './cells/status-cell.component';
 import type { DataTableColumn } from './data-table-column';
 
 function valueOf<Row>(column: DataTableColumn<Row>, row: Row | undefined): unknown {
@@ -40,17 +40,22 @@ function displayText<Row>(column: DataTableColumn<Row>, row: Row | undefined, in
   }
 }
 
-function rendererOf<Row>(column: DataTableColumn<Row>): Pick<ColDef<Row>, 'cellRenderer' | 'cellRendererParams'> {
+/**
+ * Text cells (dates and statuses too) are ag-grid's own, with a value formatter: a React cell renderer is
+ * mounted through a portal per cell, and on a fault list those mounts were most of the page's main-thread time.
+ * Links and file counts are plain DOM renderers (cells/dom-cells.ts) for the same reason; the question mark and
+ * custom cells stay React components.
+ */
+function rendererOf<Row>(column: DataTableColumn<Row>, intl: IntlShape): Pick<ColDef<Row>, 'cellRenderer' | 'cellRendererParams' | 'valueFormatter'> {
   const cell = column.cell ?? { type: 'text' };
   switch (cell.type) {
     case 'link':
-      return { cellRenderer: LinkCell, cellRendererParams: { onClick: cell.onClick } };
+      return { cellRenderer: LinkCellRenderer, cellRendererParams: { onClick: cell.onClick } };
     case 'date':
-      return { cellRenderer: DateCell, cellRendererParams: { withTime: cell.withTime ?? false } };
     case 'status':
-      return { cellRenderer: StatusCell, cellRendererParams: { keyPrefix: cell.keyPrefix } };
+      return { valueFormatter: (params) => displayText(column, params.data, intl) };
     case 'files':
-      return { cellRenderer: FilesCell };
+      return { cellRenderer: FilesCellRenderer, cellRendererParams: { label: (count: number) => intl.formatMessage({ id: 'table.fileCount' }, { count }) } };
     case 'question-mark':
       return { cellRenderer: QuestionMarkCell, cellRendererParams: { text: cell.text } };
     case 'custom':
@@ -71,7 +76,7 @@ export function toColDef<Row>(column: DataTableColumn<Row>, intl: IntlShape): Co
     valueGetter: (params) => (cell.type === 'files' ? fileCountOf(valueOf(column, params.data)) : valueOf(column, params.data)),
     getQuickFilterText: (params) => displayText(column, params.data, intl),
     sortable: column.sortable ?? true,
-    ...rendererOf(column),
+    ...rendererOf(column, intl),
   };
   if (column.width !== undefined) {
     definition.width = column.width;

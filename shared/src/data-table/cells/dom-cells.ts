@@ -1,0 +1,102 @@
+import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import { fileCountOf } from './files-cell.component';
+import styles from './cells.module.css';
+
+/**
+ * The kit's link and files cells as plain DOM renderers (ag-grid's own component interface): a React cell
+ * renderer is mounted through a portal per cell, and on a list page those mounts were most of the main-thread
+ * time before the first rows showed. They render what LinkCell and FilesCell render.
+ */
+
+type LinkParams<Row> = ICellRendererParams<Row> & { onClick: (row: Row) => void };
+
+/** The cell value as a button styled as a link (LinkCell): it opens something (an overlay), it goes nowhere. */
+export class LinkCellRenderer<Row> implements ICellRendererComp<Row> {
+  private readonly gui = document.createElement('span');
+  private row: Row | undefined;
+  private onClick: ((row: Row) => void) | undefined;
+
+  init(params: LinkParams<Row>): void {
+    this.render(params);
+  }
+
+  getGui(): HTMLElement {
+    return this.gui;
+  }
+
+  refresh(params: LinkParams<Row>): boolean {
+    this.render(params);
+    return true;
+  }
+
+  private readonly clicked = (): void => {
+    if (this.row !== undefined) this.onClick?.(this.row);
+  };
+
+  private render({ data, value, onClick }: LinkParams<Row>): void {
+    this.row = data;
+    this.onClick = onClick;
+    const text = data === undefined || value == null ? '' : String(value);
+    if (!text) {
+      this.gui.replaceChildren();
+      return;
+    }
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = styles.linkButton ?? '';
+    button.textContent = text;
+    button.addEventListener('click', this.clicked);
+    this.gui.replaceChildren(button);
+  }
+}
+
+type FilesParams<Row> = ICellRendererParams<Row> & { label: (count: number) => string };
+
+const SVG = 'http://www.w3.org/2000/svg';
+const PAPERCLIP =
+  'M16.5 6v11.5a4 4 0 0 1-8 0V5a2.5 2.5 0 0 1 5 0v10.5a1 1 0 0 1-2 0V6H10v9.5a2.5 2.5 0 0 0 5 0V5a4 4 0 0 0-8 0v12.5a5.5 5.5 0 0 0 11 0V6h-1.5z';
+
+/** A paperclip and the number of files (FilesCell), named for screen readers by `label`. */
+export class FilesCellRenderer<Row> implements ICellRendererComp<Row> {
+  private readonly gui = document.createElement('span');
+
+  init(params: FilesParams<Row>): void {
+    this.render(params);
+  }
+
+  getGui(): HTMLElement {
+    return this.gui;
+  }
+
+  refresh(params: FilesParams<Row>): boolean {
+    this.render(params);
+    return true;
+  }
+
+  private render({ value, label }: FilesParams<Row>): void {
+    const count = fileCountOf(value);
+    if (count === 0) {
+      this.gui.replaceChildren();
+      return;
+    }
+    const files = document.createElement('span');
+    files.className = styles.files ?? '';
+    files.setAttribute('role', 'img');
+    files.setAttribute('aria-label', label(count));
+    const icon = document.createElementNS(SVG, 'svg');
+    icon.setAttribute('aria-hidden', 'true');
+    icon.setAttribute('viewBox', '0 0 24 24');
+    icon.setAttribute('width', '16');
+    icon.setAttribute('height', '16');
+    icon.setAttribute('class', styles.icon ?? '');
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('fill', 'currentColor');
+    path.setAttribute('d', PAPERCLIP);
+    icon.append(path);
+    const number = document.createElement('span');
+    number.setAttribute('aria-hidden', 'true');
+    number.textContent = String(count);
+    files.append(icon, number);
+    this.gui.replaceChildren(files);
+  }
+}
