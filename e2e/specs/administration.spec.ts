@@ -67,6 +67,9 @@ test.describe('customer administration', () => {
     await inviteePage.getByRole('link', { name: 'Bestil et nyt link' }).click();
     await expect(inviteePage).toHaveURL('/glemt-adgangskode');
     await inviteePage.getByRole('link', { name: 'Tilbage til log ind' }).click();
+    // The sign-in page's chunk may still be loading while the forgot-password page (which has an E-mail field
+    // too) stays on screen: fill only once the sign-in form is there.
+    await expect(inviteePage.getByRole('heading', { level: 1, name: 'Log ind' })).toBeVisible();
     const login = new LoginPage(inviteePage);
     await login.signIn(invitee.email, invitee.password);
     const limited = new PortalPage(inviteePage);
