@@ -32,7 +32,9 @@ export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
     if (!row) throw new Error('The rate-limit upsert returned no row');
     increments += 1;
     if (increments % PRUNE_EVERY === 0) void prune();
-    return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
+    // A statement that waited on the row lock began before the window's first hit, so its own clock
+    // reads a little more than the whole window: the time left is never more than the window.
+    return { current: Number(row.hits), ttl: Math.min(windowMs, Math.max(0, Number(row.ttl))) };
   }
 
   async function prune(): Promise<void> {
