@@ -100,6 +100,9 @@ export class Rng {
   }
 }
 
+/** One installation in this many lives on the campus site (see installationLocation). */
+const CAMPUS_EVERY = 25;
+
 /** A position 0..999 that visits every value once in each aligned block of 1,000 indexes. */
 function quotaPosition(index: number, offset: number): number {
   return (index * 7919 + offset) % 1000;
@@ -432,7 +435,25 @@ export function scaleTables(options: ScaleDataOptions): BulkTable[] {
     }
   }
 
-  const installationLocation = (index: number): number => index % counts.locations;
+  // The campus: the first site and everything under it. One installation in every CAMPUS_EVERY is placed
+  // there (4,000 of the large set's 100k: a site with thousands of units, issue 13); the others go round
+  // every location in turn, counted without the campus ones so that no location is skipped.
+  const campus: number[] = [];
+  {
+    const inCampus = new Set<number>([ids.locations]);
+    for (const row of locationRows) {
+      const id = row[0] as number;
+      const parentId = row[4] as number | null;
+      if (id === ids.locations || (parentId !== null && inCampus.has(parentId))) {
+        inCampus.add(id);
+        campus.push(id - ids.locations);
+      }
+    }
+  }
+  const installationLocation = (index: number): number =>
+    index % CAMPUS_EVERY === CAMPUS_EVERY - 1
+      ? (campus[Math.floor(index / CAMPUS_EVERY) % campus.length] as number)
+      : (index - Math.floor((index + 1) / CAMPUS_EVERY)) % counts.locations;
 
   /** A task's status and dates, shared by the tasks, their history and the issues found by them. */
   const taskModel = (rng: Rng, index: number): TaskModel => {

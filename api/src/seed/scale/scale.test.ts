@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { withAncestry } from '../../modules/location/location-scope.js';
 import { describeEachDatabase, type TestContext } from '../../test/test-app.js';
 import { checkDeclaredCounts, generateScaleData, ScaleRefusedError } from './scale-generator.js';
+import { scaleTables } from './scale-data.js';
 import { scaleSizeNames, scaleSizes, type ScaleCounts } from './scale-sizes.js';
 
 const XAL = 'SCALE-TEST';
@@ -112,6 +113,26 @@ async function indexDefinitions(context: TestContext): Promise<string[]> {
 describe('scale sizes', () => {
   it('the declared table matches the generator rules for every size', () => {
     for (const size of scaleSizeNames) expect(checkDeclaredCounts(size)).toEqual(scaleSizes[size]);
+  });
+
+  it('places thousands of units on one site of the large set (the campus) and under 1,000 on every other', () => {
+    const ids = { customerId: 1, locations: 1, installations: 1, tasks: 1, issues: 1 };
+    const tables = scaleTables({ counts: scaleSizes.large, seed: 1, today: TODAY, providerName: 'Nordisk Sikring', ids });
+    const rowsOf = (name: string) => [...(tables.find((table) => table.name === name)?.batches(10_000) ?? [])].flat();
+    // Each location's site: its own id for a root, else its parent's site (parents come first).
+    const siteOf = new Map<number, number>();
+    for (const [id, , , , parentId] of rowsOf('locations')) {
+      siteOf.set(id as number, parentId === null ? (id as number) : (siteOf.get(parentId as number) as number));
+    }
+    const unitsPerSite = new Map<number, number>();
+    for (const [, , locationId] of rowsOf('installations')) {
+      const site = siteOf.get(locationId as number) as number;
+      unitsPerSite.set(site, (unitsPerSite.get(site) ?? 0) + 1);
+    }
+    const [campus, ...others] = [...unitsPerSite.entries()].sort((a, b) => b[1] - a[1]);
+    expect(campus?.[0]).toBe(ids.locations);
+    expect(campus?.[1]).toBeGreaterThanOrEqual(4_000);
+    expect(Math.max(...others.map(([, units]) => units))).toBeLessThan(1_000);
   });
 });
 
