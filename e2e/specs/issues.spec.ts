@@ -161,6 +161,40 @@ test.describe('faults', () => {
     await expect(issues.table.getByRole('status')).toHaveText('Der er ingen data for aktuelle fejl');
   });
 
+  test('rows grow to their wrapped text and follow it when the columns change width (batched row heights)', async ({ signedIn }) => {
+    const { page } = signedIn;
+    /** Per row: its height and the height its tallest cell's content needs (padding included). */
+    const rowFits = () =>
+      page.locator('[role="region"][aria-label="Aktuelle fejl"]').evaluate((table) => {
+        const ids = [...new Set([...table.querySelectorAll('.ag-row[row-id]')].map((row) => row.getAttribute('row-id')))];
+        return ids.map((id) => {
+          const parts = [...table.querySelectorAll<HTMLElement>(`.ag-row[row-id="${id}"]`)];
+          const needed = Math.max(
+            ...parts.flatMap((part) =>
+              [...part.querySelectorAll<HTMLElement>('.ag-cell')].map((cell) => {
+                const style = getComputedStyle(cell);
+                const content = cell.querySelector<HTMLElement>('.ag-cell-wrapper') ?? cell;
+                return content.offsetHeight + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+              }),
+            ),
+          );
+          return { height: parts[0]?.offsetHeight ?? 0, needed };
+        });
+      });
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.goto('/aktuelle-fejl');
+    await expect.poll(async () => (await rowFits()).length).toBeGreaterThan(3);
+    // Each row is as tall as its tallest cell (plus its border): none clipped, none with empty room.
+    await expect.poll(async () => (await rowFits()).every(({ height, needed }) => height >= needed && height <= needed + 3)).toBe(true);
+    const narrow = await rowFits();
+    expect(narrow.some(({ height }) => height > 60)).toBe(true);
+    // Wider columns wrap less: the rows are measured again and still fit.
+    await page.setViewportSize({ width: 2400, height: 900 });
+    await expect.poll(async () => (await rowFits()).every(({ height, needed }) => height >= needed && height <= needed + 3)).toBe(true);
+    const wide = await rowFits();
+    expect(wide.reduce((sum, row) => sum + row.height, 0)).toBeLessThan(narrow.reduce((sum, row) => sum + row.height, 0));
+  });
+
   test('the thermography overlay shows the thermography fields of the fault', async ({ signedIn }) => {
     const { page } = signedIn;
     await page.goto('/aktuelle-fejl');

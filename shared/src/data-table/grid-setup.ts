@@ -7,13 +7,13 @@ import {
   PaginationModule,
   QuickFilterModule,
   RowApiModule,
-  RowAutoHeightModule,
   RowSelectionModule,
   TooltipModule,
   ValidationModule,
   themeQuartz,
   type Module,
 } from 'ag-grid-community';
+import { BatchedRowAutoHeightModule } from './batched-row-auto-height';
 
 /**
  * Only the community modules the DataTable uses, given to each grid (not registered globally), so the
@@ -28,7 +28,8 @@ export const dataTableModules: Module[] = [
   PaginationModule,
   QuickFilterModule,
   RowApiModule,
-  RowAutoHeightModule,
+  // ag-grid's RowAutoHeightModule, measuring a render's cells together (batched-row-auto-height.ts).
+  BatchedRowAutoHeightModule,
   RowSelectionModule,
   TooltipModule,
   ...(typeof __PORTAL_DEV__ !== 'undefined' && __PORTAL_DEV__ ? [ValidationModule] : []),
