@@ -80,6 +80,12 @@ export function DataTable<Row>({
   const intl = useIntl();
   const t = useT();
   const [api, setApi] = useState<GridApi<Row> | null>(null);
+  // The rows follow once the grid is built (onGridReady, a render of its own): building the grid and
+  // rendering its rows are then two main-thread tasks, not one long one (issue 11, TBT). Until then the
+  // grid shows its loading overlay and reports nothing (no empty-table text, no filtered ids).
+  const gridRows = api ? rows : undefined;
+  const gridRowsRef = useRef(gridRows);
+  gridRowsRef.current = gridRows;
   const containerRef = useRef<HTMLDivElement>(null);
   const swipeHint = useSwipeHint();
   const { setOverflowing, onHorizontalScroll } = swipeHint;
@@ -216,7 +222,8 @@ export function DataTable<Row>({
 
   const onModelUpdated = useCallback(
     (gridApi: GridApi<Row>) => {
-      if (gridApi.isDestroyed()) {
+      // The empty model of a grid still waiting for its rows says nothing about them.
+      if (gridApi.isDestroyed() || gridRowsRef.current === undefined) {
         return;
       }
       applySelection(gridApi);
@@ -238,7 +245,7 @@ export function DataTable<Row>({
 
   // Invisible (but laid out) from the first rows until their heights stop changing; a loading grid stays visible.
   const [settled, setSettled] = useState(false);
-  const hasRows = rows !== undefined;
+  const hasRows = gridRows !== undefined;
   const onLayoutSettledRef = useRef(onLayoutSettled);
   useEffect(() => {
     onLayoutSettledRef.current = onLayoutSettled;
@@ -289,8 +296,8 @@ export function DataTable<Row>({
         theme={dataTableTheme}
         // The theme's <style> elements carry the page's nonce (Content-Security-Policy style-src).
         styleNonce={styleNonce()}
-        rowData={rows ?? []}
-        loading={rows === undefined}
+        rowData={gridRows ?? []}
+        loading={gridRows === undefined}
         columnDefs={columnDefs}
         defaultColDef={defaultColDef}
         getRowId={getGridRowId}
@@ -317,9 +324,9 @@ export function DataTable<Row>({
         onRowClicked={onRowClicked ? handleRowClicked : undefined}
       />
       <VisuallyHidden>
-        <span role="status">{rows !== undefined && displayedCount === 0 ? emptyText : ''}</span>
+        <span role="status">{gridRows !== undefined && displayedCount === 0 ? emptyText : ''}</span>
       </VisuallyHidden>
-      {swipeHint.visible && rows !== undefined && rows.length > 0 ? (
+      {swipeHint.visible && gridRows !== undefined && gridRows.length > 0 ? (
         // Visual only (and not over the empty-table text): keyboard and screen-reader users move through the grid's cells, not by swiping.
         <div className={styles.swipeHint} aria-hidden="true" data-testid="swipe-hint">
           <span className={styles.swipeArrow}>↔</span>
