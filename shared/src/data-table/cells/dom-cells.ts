@@ -8,15 +8,11 @@ import styles from './cells.module.css';
  * time before the first rows showed. They render what LinkCell and FilesCell render.
  */
 
-type LinkParams<Row> = ICellRendererParams<Row> & { onClick: (row: Row) => void };
+/** ag-grid's cell component frame: one element, rendered again on every refresh. */
+abstract class DomCellRenderer<Row, Params extends ICellRendererParams<Row>> implements ICellRendererComp<Row> {
+  protected readonly gui = document.createElement('span');
 
-/** The cell value as a button styled as a link (LinkCell): it opens something (an overlay), it goes nowhere. */
-export class LinkCellRenderer<Row> implements ICellRendererComp<Row> {
-  private readonly gui = document.createElement('span');
-  private row: Row | undefined;
-  private onClick: ((row: Row) => void) | undefined;
-
-  init(params: LinkParams<Row>): void {
+  init(params: Params): void {
     this.render(params);
   }
 
@@ -24,16 +20,26 @@ export class LinkCellRenderer<Row> implements ICellRendererComp<Row> {
     return this.gui;
   }
 
-  refresh(params: LinkParams<Row>): boolean {
+  refresh(params: Params): boolean {
     this.render(params);
     return true;
   }
+
+  protected abstract render(params: Params): void;
+}
+
+type LinkParams<Row> = ICellRendererParams<Row> & { onClick: (row: Row) => void };
+
+/** The cell value as a button styled as a link (LinkCell): it opens something (an overlay), it goes nowhere. */
+export class LinkCellRenderer<Row> extends DomCellRenderer<Row, LinkParams<Row>> {
+  private row: Row | undefined;
+  private onClick: ((row: Row) => void) | undefined;
 
   private readonly clicked = (): void => {
     if (this.row !== undefined) this.onClick?.(this.row);
   };
 
-  private render({ data, value, onClick }: LinkParams<Row>): void {
+  protected render({ data, value, onClick }: LinkParams<Row>): void {
     this.row = data;
     this.onClick = onClick;
     const text = data === undefined || value == null ? '' : String(value);
@@ -57,23 +63,8 @@ const PAPERCLIP =
   'M16.5 6v11.5a4 4 0 0 1-8 0V5a2.5 2.5 0 0 1 5 0v10.5a1 1 0 0 1-2 0V6H10v9.5a2.5 2.5 0 0 0 5 0V5a4 4 0 0 0-8 0v12.5a5.5 5.5 0 0 0 11 0V6h-1.5z';
 
 /** A paperclip and the number of files (FilesCell), named for screen readers by `label`. */
-export class FilesCellRenderer<Row> implements ICellRendererComp<Row> {
-  private readonly gui = document.createElement('span');
-
-  init(params: FilesParams<Row>): void {
-    this.render(params);
-  }
-
-  getGui(): HTMLElement {
-    return this.gui;
-  }
-
-  refresh(params: FilesParams<Row>): boolean {
-    this.render(params);
-    return true;
-  }
-
-  private render({ value, label }: FilesParams<Row>): void {
+export class FilesCellRenderer<Row> extends DomCellRenderer<Row, FilesParams<Row>> {
+  protected render({ value, label }: FilesParams<Row>): void {
     const count = fileCountOf(value);
     if (count === 0) {
       this.gui.replaceChildren();
