@@ -165,7 +165,7 @@ test.describe('faults', () => {
     const { page } = signedIn;
     /** Per row: its height and the height its tallest cell's content needs (padding included). */
     const rowFits = () =>
-      page.locator('[role="region"][aria-label="Aktuelle fejl"]').evaluate((table) => {
+      new IssuesPage(page, 'Aktuelle fejl').table.evaluate((table) => {
         const ids = [...new Set([...table.querySelectorAll('.ag-row[row-id]')].map((row) => row.getAttribute('row-id')))];
         return ids.map((id) => {
           const parts = [...table.querySelectorAll<HTMLElement>(`.ag-row[row-id="${id}"]`)];

@@ -16,9 +16,9 @@ export interface LogDestination {
  * was a measurable share of a cached answer. Here lines are written in batches of about 4 KB
  * (sonic-boom, pino's own writer) and at least once a second, so a quiet server's lines still appear
  * promptly; what is waiting is written synchronously when the app closes and when the process exits
- * (a crash included). Only a kill -9 can lose the last second of lines.
+ * (a crash included). Only a kill -9 can lose the last second of lines. `dest`: a file descriptor or
+ * path (tests); stdout by default.
  */
-/** `dest`: a file descriptor or path (tests); stdout by default. */
 export function bufferedStdout(dest: number | string = 1, flushMs = FLUSH_MS): LogDestination {
   const stream = pino.destination({ dest, sync: false, minLength: BUFFER_BYTES });
   const flushSync = (): void => {

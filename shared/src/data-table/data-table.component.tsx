@@ -85,6 +85,8 @@ export function DataTable<Row>({
   // grid shows its loading overlay and reports nothing (no empty-table text, no filtered ids).
   const gridRows = api ? rows : undefined;
   const gridRowsRef = useRef(gridRows);
+  // Set while rendering, not in an effect: ag-grid-react applies new rows in its own (child) effect, which
+  // runs before ours, and reports their model from there.
   gridRowsRef.current = gridRows;
   const containerRef = useRef<HTMLDivElement>(null);
   const swipeHint = useSwipeHint();
