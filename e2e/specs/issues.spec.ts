@@ -164,8 +164,9 @@ test.describe('faults', () => {
   test('rows grow to their wrapped text and follow it when the columns change width (batched row heights)', async ({ signedIn }) => {
     const { page } = signedIn;
     /** Per row: its height and the height its tallest cell's content needs (padding included). */
+    // The grid's own region (the page's <section> carries the same name, so IssuesPage.table matches both).
     const rowFits = () =>
-      new IssuesPage(page, 'Aktuelle fejl').table.evaluate((table) => {
+      page.locator('[role="region"][aria-label="Aktuelle fejl"]').evaluate((table) => {
         const ids = [...new Set([...table.querySelectorAll('.ag-row[row-id]')].map((row) => row.getAttribute('row-id')))];
         return ids.map((id) => {
           const parts = [...table.querySelectorAll<HTMLElement>(`.ag-row[row-id="${id}"]`)];
