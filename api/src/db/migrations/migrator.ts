@@ -12,6 +12,7 @@ import { membershipChangesMigration } from './0008-membership-changes.js';
 import { notificationDigestsMigration } from './0009-notification-digests.js';
 import { installationQueryMigration } from './0010-installation-query.js';
 import { customerAdministrationMigration } from './0011-customer-administration.js';
+import { installationSearchMigration } from './0012-installation-search.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -27,6 +28,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0009-notification-digests': notificationDigestsMigration(dialect),
     '0010-installation-query': installationQueryMigration(dialect),
     '0011-customer-administration': customerAdministrationMigration(dialect),
+    '0012-installation-search': installationSearchMigration(dialect),
   };
 }
 

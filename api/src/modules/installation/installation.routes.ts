@@ -4,6 +4,7 @@ import { requestContextOf } from '../../plugins/context.js';
 import { registerMultipart } from '../../uploads/multipart.js';
 import { deleteInstallationFile, uploadInstallationFiles } from './installation-files.service.js';
 import { deleteFileSchema, listSchema, querySchema, uploadSchema } from './installation.schemas.js';
+import { createInstallationSummaries } from './installation-summaries.js';
 import { listInstallations, queryInstallations } from './installation.service.js';
 
 /**
@@ -14,6 +15,7 @@ import { listInstallations, queryInstallations } from './installation.service.js
 export async function installationRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   await registerMultipart(app);
+  const summaries = createInstallationSummaries(app.changes);
 
   app.get('/:customerId/location/:locationCode/installations', { schema: listSchema, config: { locationParam: 'locationCode', responseCache: {} } }, async (request) =>
     listInstallations(requestContextOf(request), { code: request.params.locationCode, known: request.pathLocation }),
@@ -33,7 +35,7 @@ export async function installationRoutes(instance: FastifyInstance): Promise<voi
         sortDir: query.sortDir ?? 'asc',
         nameSearch: query.nameSearch,
         typeFilter: query.typeFilter,
-      });
+      }, summaries);
     },
   );
 

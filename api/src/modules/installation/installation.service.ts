@@ -20,6 +20,7 @@ import {
   type InstallationFileRow,
   type InstallationRow,
 } from './installation.repository.js';
+import { filterKey, type InstallationSummaries } from './installation-summaries.js';
 
 /**
  * The installation calls of spec section 7. A location means it and everything inside it; all reads
@@ -74,18 +75,28 @@ export interface InstallationQuery extends LocationInput {
 /**
  * One page of a location's installations (the grid's infinite row model): the search matches name or
  * reference code, case-insensitively; an empty type filter is none. Also the number of all matching
- * and the location's types (the filter's options).
+ * and the location's types (the filter's options), from `summaries` when given and current.
  */
-export async function queryInstallations(ctx: RequestContext, input: InstallationQuery): Promise<InstallationQueryResult> {
+export async function queryInstallations(ctx: RequestContext, input: InstallationQuery, summaries?: InstallationSummaries): Promise<InstallationQueryResult> {
   const location = await requireLocation(ctx, input);
   const scope = scopeOf(ctx.actor.customerId, location.id);
   const search = input.nameSearch?.trim().toLowerCase();
   const type = input.typeFilter?.trim();
   const filter = { scope, ...(search ? { search } : {}), ...(type ? { type } : {}) };
+  const { customerId } = ctx.actor;
+  const key = filterKey(location.id, filter);
+  const count = () => countInstallations(ctx.db, filter);
+  const readTypes = () => findInstallationTypes(ctx.db, scope);
   const [rows, total, types] = await Promise.all([
-    findInstallationPage(ctx.db, filter, { column: input.sortCol, direction: input.sortDir }, { skip: input.skip, take: input.take }, ctx.now().toISOString()),
-    countInstallations(ctx.db, filter),
-    findInstallationTypes(ctx.db, scope),
+    findInstallationPage(
+      ctx.db,
+      filter,
+      { column: input.sortCol, direction: input.sortDir },
+      { skip: input.skip, take: input.take, total: summaries?.totals.peek(customerId, key) },
+      ctx.now().toISOString(),
+    ),
+    summaries ? summaries.totals.get(customerId, key, count) : count(),
+    summaries ? summaries.types.get(customerId, String(location.id), readTypes) : readTypes(),
   ]);
   return { installations: await withFiles(ctx, rows), total, types };
 }
