@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
 import type { InstallationSortColumn, InstallationSortDirection, InstallationStatusColour } from '@portal/shared/contract';
 import { isOpenIssue, isOverdueTask } from '../../db/conditions.js';
-import { toBoolean } from '../../db/database.js';
+import { dialectOf, toBoolean } from '../../db/database.js';
 import type { Database, FilesTable } from '../../db/schema.js';
 import { scopeLocationIds, type LocationScope } from '../location/location-scope.js';
 
@@ -115,6 +115,15 @@ export function pageWindow(sort: InstallationSort, page: InstallationPage): { di
 }
 
 /**
+ * The sort column in code-point order on both databases: SQLite compares text byte by byte (BINARY) and
+ * PostgreSQL is told to (`collate "C"`). The database's own collation, even C.UTF-8, sorts through the C
+ * library's strcoll, which took 7-10 ms of the 4,480 names of a campus where "C" takes about 1 ms (ADR 0036).
+ */
+function sortKeyOf(db: Kysely<Database>, column: InstallationSortColumn) {
+  return dialectOf(db) === 'postgres' ? sql`${sql.ref(`installations.${column}`)} collate "C"` : sql.ref(`installations.${column}`);
+}
+
+/**
  * One page of the filter in the sort's order, the id breaking ties in the same direction, so every
  * unit has one place in the order and pages neither repeat nor skip one. The page's ids are chosen
  * first (index only; see pageWindow for deep pages); the colours are computed in SQL for those rows alone.
@@ -126,12 +135,13 @@ export async function findInstallationPage(
   page: InstallationPage,
   now: string,
 ): Promise<InstallationRow[]> {
-  const { column, direction } = sort;
+  const { direction } = sort;
   const window = pageWindow(sort, page);
   if (window.take === 0) return [];
+  const sortKey = sortKeyOf(db, sort.column);
   let ids = filtered(db, filter)
     .select('installations.id')
-    .orderBy(`installations.${column}`, window.direction)
+    .orderBy(sortKey, window.direction)
     .orderBy('installations.id', window.direction);
   if (window.take !== undefined) ids = ids.limit(window.take).offset(window.skip);
   else if (window.skip > 0) ids = ids.limit(-1).offset(window.skip);
@@ -146,7 +156,7 @@ export async function findInstallationPage(
       hasOpenIssues(eb).as('has_issues'),
       hasOverdueTasks(eb, now).as('has_overdue'),
     ])
-    .orderBy(`installations.${column}`, direction)
+    .orderBy(sortKey, direction)
     .orderBy('installations.id', direction)
     .execute();
   return rows.map((row) => {

@@ -151,6 +151,23 @@ describeEachDatabase('installations: the query call', (context) => {
     expect(defaults.installations.map((unit) => unit.id)).toEqual(expectedOrder(data.units, 'name', 'asc').slice(0, 10));
   });
 
+  it('sorts text in code-point order on both databases (capitals first, then the Danish letters as Unicode orders them)', async () => {
+    const { db } = context();
+    const make = fixtures(db);
+    const { customerId } = data.session;
+    const code = `ISORT-${Date.now().toString(36).toUpperCase()}`;
+    const locationId = await make.location(customerId, { code, name: 'Sortering' });
+    const names = ['Øster', 'alpha', 'Åby', 'Zeta', 'Ærø', 'Alpha'];
+    const ids = new Map<string, number>();
+    for (const [index, name] of names.entries()) ids.set(name, await make.installation(customerId, locationId, { code: `${code}/${index}`, name, type: 'Sprinkler' }));
+    const response = await query(code, { take: 10, sortCol: 'name', sortDir: 'asc' });
+    const result: InstallationQueryResult = response.json();
+    expect(result.installations.map((unit) => unit.name)).toEqual(['Alpha', 'Zeta', 'alpha', 'Åby', 'Ærø', 'Øster']);
+    // The last page read from the end (its total known by now) keeps the same order.
+    const last = (await query(code, { skip: 4, take: 2, sortCol: 'name', sortDir: 'asc' })).json<InstallationQueryResult>();
+    expect(last.installations.map((unit) => unit.id)).toEqual([ids.get('Ærø'), ids.get('Øster')]);
+  });
+
   it('a room lists only its own units', async () => {
     const response = await query(data.room, { take: 100 });
     const result: InstallationQueryResult = response.json();
