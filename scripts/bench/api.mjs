@@ -14,15 +14,15 @@
 // load before each, default 1), BENCH_CONNECTIONS (50),
 // BENCH_SEQUENTIAL (30 timed requests), BENCH_SKIP_BUILD=1, BENCH_SQLITE=0 (PostgreSQL only), BENCH_ONLY=<regexp>
 // (only the calls whose names match).
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { repoRoot } from '../workspaces.mjs';
+import { api, freePort, prepareDatabase, signIn, sleep, startApi, waitFor } from './large-customer.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -33,31 +33,6 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 /** BENCH_ONLY=<regular expression>: only the calls whose names match (e.g. BENCH_ONLY=installation). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-const api = (file) => pathToFileURL(path.join(repoRoot, 'api/dist', file)).href;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -66,47 +41,6 @@ function rssMb(pid) {
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** Builds the scratch database: migrations, demo data, the `large` customer. Returns its id. */
-async function prepareDatabase(target, log) {
-  const { createDatabase } = await import(api('db/database.js'));
-  const { migrateToLatest } = await import(api('db/migrations/migrator.js'));
-  const { seedDemoData } = await import(api('seed/demo-data.js'));
-  const { DEMO_EMPLOYEE } = await import(api('seed/demo-document.js'));
-  const { generateScaleData } = await import(api('seed/scale/scale-generator.js'));
-  const db = createDatabase(target);
-  try {
-    await migrateToLatest(db);
-    await seedDemoData(db, { dataDir: target.dataDir, providerName: 'Nordisk Sikring' });
-  } finally {
-    await db.destroy();
-  }
-  const started = performance.now();
-  const result = await generateScaleData({
-    target,
-    size: 'large',
-    customerXal: 'BENCH-LARGE',
-    member: DEMO_EMPLOYEE.email,
-    log: () => undefined,
-  });
-  log(`  large customer generated in ${((performance.now() - started) / 1000).toFixed(0)} s (${(result.size.bytes / 1024 / 1024).toFixed(0)} MB)`);
-  return { customerId: result.customerId, employee: DEMO_EMPLOYEE };
-}
-
-async function signIn(base, employee, customerId) {
-  const post = await fetch(`${base}/api/authentication/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: employee.email, password: employee.password }),
-  });
-  const { token } = await post.json();
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
-  const switched = await fetch(`${base}/api/authentication/requestnewtoken/customer/${customerId}/employee/${claims.EmployeeId}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!switched.ok) throw new Error(`switching to the large customer failed: ${switched.status}`);
-  return (await switched.json()).token;
-}
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -323,22 +257,6 @@ async function loadBoth(base, ceilingBase, call, token, etag) {
     ceiling = best(ceiling, await autocannonRun(ceilingBase, call, token, etag, seconds));
   }
   return { loaded: api, top: ceiling };
-}
-
-function startApi(target, port) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: target.dataDir,
-    JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-    DEMO_DATA: 'auto',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  delete env.DATABASE_URL;
-  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  return spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const fixed = (value, digits = 1) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
