@@ -13,7 +13,9 @@
 // --api-proxy http://api:8080: forwards /api and /api/* (any method, streamed) to that origin, so the
 //         shell keeps apiBaseUrl '/api' on its own origin and the API needs no CORS.
 // index.html (the shell's, with --registry or a config.json) carries the boot data (ADR 0024): config.json, the
-//         registry as it is now and, through --api-proxy, the dictionaries' versions; and a preload per remote.
+//         registry as it is now and, through --api-proxy, the dictionaries' versions; and preloads: each remote's
+//         metadata, on / the entries of the remotes with widgets, on a remote's route that remote's entry and
+//         route files (boot-document.js).
 // Files go out as the build's brotli or gzip copy (<file>.br, <file>.gz) when the browser accepts one
 // (Vary: Accept-Encoding). Content-hashed files (main.3f9a1c2b.js) are cached
 // for a year; index.html, mf-manifest.json, remoteEntry.js, remote.meta.json, remotes.json, config.json and
@@ -30,7 +32,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { registryFileReader } from '@portal/shared/remote-registry-file';
 import { BOOT_CULTURES, remotePreloadsFor, withBootData } from '@portal/shared/boot-document';
-import { fetchRemoteMeta, remoteWidgetsReader } from '@portal/shared/remote-widgets-reader';
+import { fetchRemoteMeta, remoteMetaReader, remotesWithoutWidgets } from '@portal/shared/remote-widgets-reader';
 import {
   allowedCorsOrigin,
   contentSecurityPolicy,
@@ -243,12 +245,13 @@ function dictionaryVersions() {
 const servesShell = Boolean(configJson && registry);
 
 /**
- * Which remotes have no dashboard widgets (their entries are not preloaded on `/`), from each remote's
- * remote.meta.json at its registry URL, kept 10 s. A remote this server cannot reach in time (in
- * docker-compose the registry holds the browser's URLs, e.g. http://localhost:8101/, which a container may
- * not reach), or named by a path only, is preloaded as if it had widgets (remote-widgets-reader.js).
+ * Each remote's remote.meta.json at its registry URL, kept 10 s, for the page's preloads: on `/` the entries
+ * of the remotes with widgets only, on a remote's route (a deep link) that remote's entry and the files its
+ * build lists for its routes. A remote this server cannot reach in time (in docker-compose the registry holds
+ * the browser's URLs, e.g. http://localhost:8101/, which a container may not reach), or named by a path only,
+ * is preloaded on `/` as if it had widgets and gets no route preloads (remote-widgets-reader.js).
  */
-const remotesWithoutWidgets = remoteWidgetsReader(fetchRemoteMeta());
+const remoteMetas = remoteMetaReader(fetchRemoteMeta());
 
 /** index.html with a fresh style nonce in its meta tag and in this response's policy (the grid's theme). */
 const sendIndex = async (request, reply) => {
@@ -257,15 +260,15 @@ const sendIndex = async (request, reply) => {
   if (servesShell) {
     const pathname = (request.raw.url ?? request.url).split('?')[0];
     const current = registry();
-    const [versions, withoutWidgets] = await Promise.all([
+    const [versions, metas] = await Promise.all([
       dictionaryVersions(),
-      remotePreloadsFor(pathname) === 'all' ? remotesWithoutWidgets(current.remotes) : undefined,
+      remotePreloadsFor(pathname) === 'none' ? undefined : remoteMetas(current.remotes),
     ]);
     html = withBootData(
       html,
       { config: configJson, registry: current, ...(versions ? { dictionaryVersions: versions } : {}) },
       pathname,
-      withoutWidgets ? { withoutWidgets } : {},
+      metas ? { metas, withoutWidgets: remotesWithoutWidgets(metas) } : {},
     );
   }
   return reply

@@ -177,6 +177,48 @@ test("the dashboard preloads the entries of the remotes with widgets only, read 
   }
 });
 
+test("a deep link preloads its remote's manifest, entry and route files from the remote's origin, the dashboard not", async () => {
+  const issuesRoot = mkdtempSync(path.join(tmpdir(), 'serve-static-route-'));
+  const registryRoot = mkdtempSync(path.join(tmpdir(), 'serve-static-registry-'));
+  // As the remote's build writes it (build-tools/rspack/route-preloads.mjs).
+  const meta = {
+    name: 'mfe_issues',
+    routes: [{ path: '/aktuelle-fejl', titleKey: 'issues.route.current' }],
+    sidebar: [],
+    overlays: [],
+    widgets: [{ id: 'issues-table', area: 'tables', order: 20 }],
+    preload: { routes: { files: ['__federation_expose_start.051c2605.js', '324.5262ca15.css', '324.24ca516e.js'], shared: { '@portal/shared/data-table': ['vendor-grid.14b4ce06.js'] } } },
+  };
+  writeFileSync(path.join(issuesRoot, 'remote.meta.json'), JSON.stringify(meta));
+  try {
+    const issues = await serve(['--root', issuesRoot]);
+    const registryFile = path.join(registryRoot, 'registry.json');
+    writeFileSync(registryFile, JSON.stringify({ remotes: [{ name: 'mfe_issues', url: `${issues}/` }] }));
+    const base = await serve(['--root', shellRoot, '--spa', '--registry', registryFile]);
+    // The first page waits at most 300 ms for the remote's answer; it is kept for the next page either way.
+    await fetch(`${base}/aktuelle-fejl`);
+    const response = await fetch(`${base}/aktuelle-fejl`);
+    const page = await response.text();
+    const links = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin="anonymous")?>/g)].map((match) => match.slice(1).join(' ').trim());
+    assert.deepEqual(links, [
+      `${issues}/remote.meta.json fetch  crossorigin="anonymous"`,
+      `${issues}/mf-manifest.json fetch  crossorigin="anonymous"`,
+      `${issues}/remoteEntry.js script`,
+      `${issues}/__federation_expose_start.051c2605.js script`,
+      `${issues}/324.5262ca15.css style`,
+      `${issues}/324.24ca516e.js script`,
+      `${issues}/vendor-grid.14b4ce06.js script`,
+    ]);
+    // The policy already allows scripts and styles from the remote's origin.
+    assert.match(response.headers.get('content-security-policy'), new RegExp(`script-src 'self' ${issues.replace(/[.]/g, '\\.')};`));
+    const dashboard = await (await fetch(`${base}/`)).text();
+    assert.match(dashboard, new RegExp(`<link rel="preload" href="${issues}/remoteEntry\\.js" as="script">`));
+    assert.doesNotMatch(dashboard, /vendor-grid|324\.|__federation_expose_start/);
+  } finally {
+    for (const root of [issuesRoot, registryRoot]) rmSync(root, { recursive: true, force: true });
+  }
+});
+
 test("a remote's page (no config.json, no registry) carries no boot data", async () => {
   writeFileSync(path.join(remoteRoot, 'index.html'), '<!doctype html><html><head></head><body>harness</body></html>');
   const base = await serve(['--root', remoteRoot]);

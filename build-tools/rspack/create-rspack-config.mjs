@@ -196,7 +196,7 @@ function createSingleConfig(options) {
               }
             : {}),
         }),
-        ...(isHost ? [] : [new RemoteMetaPlugin({ dir, name })]),
+        ...(isHost ? [] : [new RemoteMetaPlugin({ dir, name, exposes })]),
         // The app's own texts, served with its static files (`<base>translations/<culture>.json`), so a team
         // changes its texts with its own deploy; the API's dictionary overrides them per key.
         ...(existsSync(path.join(dir, 'translations'))

@@ -41,7 +41,8 @@ const VENDOR_CHUNK = /\/vendor-(grid|chart)\.[0-9a-f]+\.js$/;
  * A remote's container (about 6 KB gzip: its federation bootstrap, share and expose tables and chunk loading;
  * the federation runtime itself comes from the shell, ADR 0033):
  * not its own code either. The dashboard preloads those of the remotes with widgets; a route of another
- * remote (/enheder) fetches its own, so it is counted apart to compare routes alike.
+ * remote (/enheder) fetches its own (preloaded by its page, boot-document.js), so it is counted apart to
+ * compare routes alike.
  */
 const REMOTE_ENTRY = /\/mfe\/[^/]+\/remoteEntry\.js$/;
 
@@ -127,7 +128,7 @@ test.describe('first paint', () => {
       own[route.path] = routeOwn;
       const vendor = total(files, (url) => VENDOR_CHUNK.test(url));
       const entry = total(files, (url) => !dashboardFiles.has(url) && REMOTE_ENTRY.test(url));
-      figures.push(`${route.path}: ${kb(total(files))} KB in all, ${kb(routeOwn)} KB its own, ${kb(vendor)} KB grid/chart vendor, ${kb(entry)} KB remote entry not preloaded`);
+      figures.push(`${route.path}: ${kb(total(files))} KB in all, ${kb(routeOwn)} KB its own, ${kb(vendor)} KB grid/chart vendor, ${kb(entry)} KB remote entry the dashboard does not load`);
     }
     console.log(`JavaScript per route, gzip (targets ${JSON.stringify(TARGET_KB)}, budgets ${JSON.stringify(BUDGET_KB)}):\n${figures.join('\n')}`);
 
@@ -172,6 +173,32 @@ test.describe('first paint', () => {
       expect(cls, `layout shifts at ${viewport.width} px: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
       await context.close();
     }
+  });
+
+  test("a deep link to a fault list fetches its remote's entry, route chunks and grid with the shell's start", async ({ browser, request }) => {
+    const token = await fetchToken(request);
+    const context = await signedInContext(browser, token);
+    const page = await context.newPage();
+    const chain = await recordRequestChain(page, ROUND_TRIP_MS);
+    await page.goto('/aktuelle-fejl');
+    await expect(page.locator('.ag-row').first()).toBeVisible({ timeout: 30_000 });
+    const requests = chain.requests();
+    console.log(`Request chain of a first signed-in visit to /aktuelle-fejl (each answer held back ${ROUND_TRIP_MS} ms):\n${describeChain(requests, portalUrl)}`);
+    const depths = (pattern: RegExp) => requests.filter((entry) => pattern.test(new URL(entry.url).pathname)).map((entry) => entry.depth);
+    // Named by the page itself (boot-document.js, from mfe-issues' remote.meta.json): one round trip after it,
+    // not after the shell's start, the remote's entry, its ./start, the routes' chunk and the page's chunk.
+    for (const [what, pattern] of [
+      ['the manifest', /^\/mfe\/issues\/mf-manifest\.json$/],
+      ['the remote entry', /^\/mfe\/issues\/remoteEntry\.js$/],
+      ['the exposed ./start', /^\/mfe\/issues\/__federation_expose_start\.[0-9a-f]+\.js$/],
+      ['the grid', VENDOR_CHUNK],
+    ] as const) {
+      expect.soft(depths(pattern), `${what}: fetched once, straight from the page`).toEqual([2]);
+    }
+    // Each preload is what the runtime then uses (same URL, same mode): no file of the remote is fetched twice.
+    const remoteFiles = requests.filter((entry) => new URL(entry.url).pathname.startsWith('/mfe/issues/')).map((entry) => entry.url);
+    expect(remoteFiles.filter((url, index) => remoteFiles.indexOf(url) !== index), 'fetched twice').toEqual([]);
+    await context.close();
   });
 
   test('the dashboard asks for its data after at most 3 sequential round trips', async ({ browser, request }) => {

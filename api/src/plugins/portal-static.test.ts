@@ -32,8 +32,20 @@ writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'mf-manifest.json'), '{"id":"mfe
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'remoteEntry.js'), 'var mfe_x;');
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'index.html'), '<!doctype html><html><head></head><body>harness</body></html>');
 writeFileSync(join(portalRoot, 'mfe-x', 'dist', 'chunk.0f1e2d3c4b.js'), 'chunk');
-// mfe_a has a dashboard widget (its entry is preloaded on `/`), mfe_x has none.
-const aMeta = { ...xMeta, name: 'mfe_a', widgets: [{ id: 'a-widget', titleKey: 'a.widget' }] };
+// mfe_a has a dashboard widget (its entry is preloaded on `/`), mfe_x has none. mfe_a's metadata names what
+// its routes need, as its build writes it (build-tools/rspack/route-preloads.mjs): preloaded on a deep link.
+const aMeta = {
+  ...xMeta,
+  name: 'mfe_a',
+  routes: [{ path: '/a-liste', titleKey: 'a.title' }],
+  widgets: [{ id: 'a-widget', titleKey: 'a.widget' }],
+  preload: {
+    routes: {
+      files: ['__federation_expose_start.1a2b3c4d.js', '340.5e6f7a8b.css', '340.5e6f7a8b.js'],
+      shared: { '@portal/shared/data-table': ['vendor-grid.0a1b2c3d.css', 'vendor-grid.0a1b2c3d.js'] },
+    },
+  },
+};
 mkdirSync(join(portalRoot, 'mfe-a', 'dist'), { recursive: true });
 writeFileSync(join(portalRoot, 'mfe-a', 'remote.meta.json'), JSON.stringify(aMeta));
 // Not built: left out of remotes.json.
@@ -160,6 +172,33 @@ describeEachDatabase(
       expect(login.body).not.toContain('rel="preload"');
       // A remote's own harness page carries no boot data.
       expect((await context().app.inject({ url: '/mfe/x/index.html' })).body).not.toContain('portal-boot');
+    });
+
+    it("preloads a deep link's remote: its manifest, entry, route files and grid, and nothing of them elsewhere", async () => {
+      const links = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin="anonymous")?>/g)].map((match) => match.slice(1).join(' ').trim());
+      const route = await context().app.inject({ url: '/A-liste?tab=2' });
+      expect(links(route.body)).toEqual([
+        '/mfe/a/remote.meta.json fetch  crossorigin="anonymous"',
+        '/mfe/x/remote.meta.json fetch  crossorigin="anonymous"',
+        '/mfe/a/mf-manifest.json fetch  crossorigin="anonymous"',
+        '/mfe/a/remoteEntry.js script',
+        '/mfe/a/__federation_expose_start.1a2b3c4d.js script',
+        '/mfe/a/340.5e6f7a8b.css style',
+        '/mfe/a/340.5e6f7a8b.js script',
+        '/mfe/a/vendor-grid.0a1b2c3d.css style',
+        '/mfe/a/vendor-grid.0a1b2c3d.js script',
+      ]);
+      // The page's policy is the same: every preload is of the portal's own origin.
+      expect(route.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'nonce-/);
+      const dashboard = await context().app.inject({ url: '/' });
+      expect(dashboard.body).toContain('/mfe/a/remoteEntry.js');
+      expect(dashboard.body).not.toMatch(/vendor-grid|340\.|__federation_expose_start/);
+      // mfe_x's metadata names no route files (a build from before them): its entry only.
+      expect(links((await context().app.inject({ url: '/x' })).body).slice(2)).toEqual([
+        '/mfe/x/mf-manifest.json fetch  crossorigin="anonymous"',
+        '/mfe/x/remoteEntry.js script',
+      ]);
+      expect(links((await context().app.inject({ url: '/unknown' })).body)).toHaveLength(2);
     });
 
     it('serves /config.json', async () => {

@@ -9,7 +9,7 @@ import { allowedCorsOrigin, contentSecurityPolicy, originsOf, withNonceMeta } fr
 import type { RuntimeConfig } from '@portal/shared/contract';
 import type { RemoteRegistry } from '@portal/shared/remote-registry';
 import { registryFileReader } from '@portal/shared/remote-registry-file';
-import { fetchRemoteMeta, remoteWidgetsReader, type ReadMeta } from '@portal/shared/remote-widgets-reader';
+import { fetchRemoteMeta, remoteMetaReader, remotesWithoutWidgets, type ReadMeta } from '@portal/shared/remote-widgets-reader';
 import { NO_CACHE, cacheControlFor, withVary } from '@portal/shared/static-file-cache';
 import { errorBody } from './errors.js';
 import { sendTagged, tagBody, type TaggedBody } from './etag.js';
@@ -125,8 +125,9 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
   const builtRegistry = builtRemotesRegistry(remotes);
   const fileRegistry = options.remotesFile ? registryFileReader(options.remotesFile, (message) => app.log.warn(message)) : null;
   const registry = (): RemoteRegistry => fileRegistry?.() ?? options.remotesFromEnv ?? builtRegistry;
-  // Which remotes have dashboard widgets (their entries are preloaded on `/` only then): a remote this
-  // process serves is read from its dist, one elsewhere over HTTP; kept 10 s (remote-widgets-reader.js).
+  // Each remote's remote.meta.json, for the page's preloads: on `/` the entries of the remotes with widgets,
+  // on a remote's route that remote's entry and route files. A remote this process serves is read from its
+  // dist, one elsewhere over HTTP; kept 10 s (remote-widgets-reader.js).
   const fetchMeta = fetchRemoteMeta();
   const readMeta: ReadMeta = async (remote) => {
     const local = remotes.find((candidate) => `/mfe/${candidate.folder}/` === remote.url);
@@ -135,7 +136,7 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
     const file = [join(local.dist, 'remote.meta.json'), join(dirname(local.dist), 'remote.meta.json')].find((candidate) => existsSync(candidate));
     return file ? (JSON.parse(await readFile(file, 'utf8')) as unknown) : undefined;
   };
-  const remotesWithoutWidgets = remoteWidgetsReader(readMeta);
+  const remoteMetas = remoteMetaReader(readMeta);
 
   if (!shellBuilt) {
     app.log.warn(`No shell build at ${indexFile}: page requests answer 503 until it is built`);
@@ -152,15 +153,15 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
       // What the shell needs at start, in its page (ADR 0024): no request for the config, the registry
       // (as it is now: REMOTES_FILE is read again when it changes) or the dictionary's version.
       const current = registry();
-      const [dictionaryVersions, withoutWidgets] = await Promise.all([
+      const [dictionaryVersions, metas] = await Promise.all([
         options.dictionaryVersions?.().catch(() => undefined),
-        remotePreloadsFor(boot.path) === 'all' ? remotesWithoutWidgets(current.remotes) : undefined,
+        remotePreloadsFor(boot.path) === 'none' ? undefined : remoteMetas(current.remotes),
       ]);
       html = withBootData(
         html,
         { config: options.runtimeConfig, registry: current, ...(dictionaryVersions ? { dictionaryVersions } : {}) },
         boot.path,
-        withoutWidgets ? { withoutWidgets } : {},
+        metas ? { metas, withoutWidgets: remotesWithoutWidgets(metas) } : {},
       );
     }
     return reply

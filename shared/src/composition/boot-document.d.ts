@@ -12,4 +12,12 @@ export const BOOT_CULTURES: readonly string[];
 export function scriptSafeJson(value: unknown): string;
 export function remotePreloadsFor(pathname: string): 'none' | 'metadata' | 'all';
 export function remotePreloadTags(registry: RemoteRegistry, which?: 'none' | 'metadata' | 'all', withoutWidgets?: ReadonlySet<string>): string[];
-export function withBootData(html: string, boot: BootData, pathname: string, preloads?: { withoutWidgets?: ReadonlySet<string> }): string;
+export function matchesRoutePath(pathname: string, routePath: string): boolean;
+export function routeFilesOf(meta: unknown): string[];
+export function routePreloadTags(registry: RemoteRegistry, metas: ReadonlyMap<string, unknown>, pathname: string): string[];
+export function withBootData(
+  html: string,
+  boot: BootData,
+  pathname: string,
+  preloads?: { withoutWidgets?: ReadonlySet<string>; metas?: ReadonlyMap<string, unknown> },
+): string;

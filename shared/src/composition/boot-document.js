@@ -3,8 +3,11 @@
  * What the server that serves the shell's index.html writes into it (ADR 0024), so the shell starts
  * without first asking for it: one JSON block `<script type="application/json" id="portal-boot">` (a data
  * block, never executed, so the strict CSP needs no nonce for it) with the runtime config, the registry
- * as it is now and the dictionary versions; and a `<link rel="preload">` per remote for its
- * remote.meta.json, mf-manifest.json and remoteEntry.js, fetched in parallel with the shell's own scripts.
+ * as it is now and the dictionary versions; and `<link rel="preload">` tags for what of the remotes the page
+ * will load, fetched in parallel with the shell's own scripts: every remote's remote.meta.json, on the
+ * dashboard the mf-manifest.json and remoteEntry.js of the remotes with widgets, and on a remote's route (a
+ * deep link such as /aktuelle-fejl) that remote's manifest, entry and the files its build lists for its
+ * routes (`preload` in its remote.meta.json: the exposed ./start, the routes' and page's chunks, the grid).
  * Plain JavaScript: the API (embedded mode) and scripts/serve-static.mjs (docker-compose) both run it.
  */
 
@@ -87,6 +90,62 @@ export function remotePreloadTags(registry, which = 'all', withoutWidgets = new 
 }
 
 /**
+ * A remote's route matches a path as the shell matches it (shell/src/composition/route-match.ts): without
+ * regard to case, the route itself or below it.
+ * @param {string} pathname
+ * @param {string} routePath
+ */
+export function matchesRoutePath(pathname, routePath) {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const route = routePath.toLowerCase();
+  return path === route || path.startsWith(`${route}/`);
+}
+
+/** A file a remote's build names: a path inside its deployment (no scheme, no '..', not absolute). */
+const BUILD_FILE = /^(?!.*(?:^|\/)\.\.(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/;
+
+/**
+ * What a remote's build says its routes need (`preload.routes` of its served remote.meta.json, written by
+ * build-tools/rspack/route-preloads.mjs): the files, then those of the on-demand shared packages (the grid),
+ * in that order; nothing that is not a plain file name of the deployment.
+ * @param {unknown} meta
+ * @returns {string[]}
+ */
+export function routeFilesOf(meta) {
+  const routes = /** @type {{ preload?: { routes?: { files?: unknown, shared?: unknown } } } | null} */ (meta)?.preload?.routes;
+  const shared = routes?.shared && typeof routes.shared === 'object' ? Object.values(routes.shared) : [];
+  const files = [routes?.files, ...shared].flatMap((list) => (Array.isArray(list) ? list : []));
+  return [...new Set(files.filter((file) => typeof file === 'string' && BUILD_FILE.test(file)))];
+}
+
+/**
+ * The preloads of a deep link to a remote's route: that remote's mf-manifest.json (fetched by the Module
+ * Federation runtime in CORS mode, so `crossorigin`), its remoteEntry.js and its build's route files (see
+ * routeFilesOf). The entry and the chunks are classic scripts and styles the runtime and the remote's chunk
+ * loading insert without a `crossorigin` attribute (not ES modules: `modulepreload` would not match them), so
+ * their preloads have none either, or the browser would fetch each twice. Nothing when no remote's metadata
+ * (as the server knows it) names the path, e.g. the dashboard, a shell page or an unknown path.
+ * @param {{ remotes: readonly { name: string, url: string }[] }} registry
+ * @param {ReadonlyMap<string, unknown>} metas  each remote's remote.meta.json by name (remote-widgets-reader.js)
+ * @param {string} pathname
+ * @returns {string[]}
+ */
+export function routePreloadTags(registry, metas, pathname) {
+  const remote = registry.remotes.find((candidate) => {
+    const routes = /** @type {{ routes?: unknown } | undefined} */ (metas.get(candidate.name))?.routes;
+    return Array.isArray(routes) && routes.some((route) => typeof route?.path === 'string' && matchesRoutePath(pathname, route.path));
+  });
+  if (!remote) return [];
+  const link = (/** @type {string} */ file, /** @type {string} */ as) =>
+    `<link rel="preload" href="${attribute(fileOf(remote.url, file))}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+  return [
+    link('mf-manifest.json', 'fetch'),
+    link('remoteEntry.js', 'script'),
+    ...routeFilesOf(metas.get(remote.name)).map((file) => link(file, file.endsWith('.css') ? 'style' : 'script')),
+  ];
+}
+
+/**
  * The shell's own preloads that only one of its two starts needs, as its build marked them
  * (build-tools/rspack/start-preload-plugin.mjs): the sign-in page does not fetch the signed-in shell's
  * (the router, single-spa, the layout), the other pages not the sign-in start's.
@@ -96,17 +155,20 @@ const preloadsOnlyFor = (start) => new RegExp(`<link\\b[^>]*\\sdata-portal-start
 
 /**
  * index.html with the boot data block and the remotes' preloads for the page at `pathname` (see
- * remotePreloadsFor) at the end of its head, and only the shell's preloads of the start this page runs.
+ * remotePreloadsFor, and routePreloadTags on a remote's route) at the end of its head, and only the shell's
+ * preloads of the start this page runs.
  * @param {string} html
  * @param {{ config: unknown, registry: { remotes: readonly { name: string, url: string }[] }, dictionaryVersions?: Record<string, string> }} boot
  * @param {string} pathname  the requested path, without its query
- * @param {{ withoutWidgets?: ReadonlySet<string> }} [preloads]  remotes known to have no widgets
+ * @param {{ withoutWidgets?: ReadonlySet<string>, metas?: ReadonlyMap<string, unknown> }} [preloads]  remotes
+ *   known to have no widgets (the dashboard); the remotes' metadata as the server knows it (a remote's route)
  * @returns {string}
  */
 export function withBootData(html, boot, pathname, preloads = {}) {
   const block = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script>`;
   const which = remotePreloadsFor(pathname);
-  const tags = [block, ...remotePreloadTags(boot.registry, which, preloads.withoutWidgets)].join('');
+  const route = which === 'metadata' && preloads.metas ? routePreloadTags(boot.registry, preloads.metas, pathname) : [];
+  const tags = [block, ...remotePreloadTags(boot.registry, which, preloads.withoutWidgets), ...route].join('');
   const page = html.replace(preloadsOnlyFor(which === 'none' ? 'signed-in' : 'sign-in'), '');
   const end = /<\/head>/i.exec(page);
   if (end) return `${page.slice(0, end.index)}${tags}${page.slice(end.index)}`;

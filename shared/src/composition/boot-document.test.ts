@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_DATA_ID, remotePreloadsFor, remotePreloadTags, withBootData } from './boot-document.js';
+import { BOOT_DATA_ID, matchesRoutePath, remotePreloadsFor, remotePreloadTags, routeFilesOf, routePreloadTags, withBootData } from './boot-document.js';
 
 const page = '<!doctype html><html><head><title>Kundeportal</title></head><body><div id="portal-shell"></div></body></html>';
 const registry = {
@@ -8,6 +8,33 @@ const registry = {
     { name: 'mfe_locations', url: 'https://cdn.example/locations/' },
   ],
 };
+
+/** Two remotes' served remote.meta.json as their builds write it (build-tools/rspack/route-preloads.mjs). */
+const issuesMeta = {
+  name: 'mfe_issues',
+  routes: [
+    { path: '/aktuelle-fejl', titleKey: 'issues.route.current' },
+    { path: '/afsluttede-fejl', titleKey: 'issues.route.completed' },
+  ],
+  widgets: [{ id: 'issues-table', area: 'tables', order: 20 }],
+  preload: {
+    routes: {
+      files: ['__federation_expose_start.051c2605.js', '340.efce394d.css', '340.f61b469e.js', '324.24ca516e.js'],
+      shared: { '@portal/shared/data-table': ['vendor-grid.68da3980.css', '319.6cfaa25c.js', 'vendor-grid.14b4ce06.js'] },
+    },
+  },
+};
+const locationsMeta = {
+  name: 'mfe_locations',
+  routes: [{ path: '/lokation', titleKey: 'locations.route' }],
+  widgets: [{ id: 'key-numbers', area: 'summary', order: 10 }],
+  preload: { routes: { files: ['__federation_expose_start.52116236.js', '602.3c8464d8.js'], shared: {} } },
+};
+const metas = new Map<string, unknown>([
+  ['mfe_issues', issuesMeta],
+  ['mfe_locations', locationsMeta],
+]);
+const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
 
 function bootBlock(html: string): unknown {
   const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(html);
@@ -71,6 +98,92 @@ describe('withBootData', () => {
 
   it('escapes a base URL in the attribute', () => {
     expect(remotePreloadTags({ remotes: [{ name: 'x', url: 'https://cdn.example/a"b/' }] })[0]).toContain('href="https://cdn.example/a&quot;b/remote.meta.json"');
+  });
+});
+
+describe('route preloads (a deep link to a remote route)', () => {
+  it("preloads the route's remote entry, its route files and the grid, in the order they are used", () => {
+    const html = withBootData(page, { config: {}, registry }, '/aktuelle-fejl', { metas });
+    expect(hrefs(html)).toEqual([
+      '/mfe/issues/remote.meta.json',
+      'https://cdn.example/locations/remote.meta.json',
+      '/mfe/issues/mf-manifest.json',
+      '/mfe/issues/remoteEntry.js',
+      '/mfe/issues/__federation_expose_start.051c2605.js',
+      '/mfe/issues/340.efce394d.css',
+      '/mfe/issues/340.f61b469e.js',
+      '/mfe/issues/324.24ca516e.js',
+      '/mfe/issues/vendor-grid.68da3980.css',
+      '/mfe/issues/319.6cfaa25c.js',
+      '/mfe/issues/vendor-grid.14b4ce06.js',
+    ]);
+    // Matched as the shell matches: any case, a trailing slash, below the route.
+    expect(hrefs(withBootData(page, { config: {}, registry }, '/Afsluttede-Fejl/', { metas }))).toContain('/mfe/issues/vendor-grid.14b4ce06.js');
+  });
+
+  it('loads as the chunks are loaded: scripts and styles without crossorigin, the manifest as a CORS fetch', () => {
+    const tags = routePreloadTags(registry, metas, '/aktuelle-fejl');
+    expect(tags).toContain('<link rel="preload" href="/mfe/issues/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(tags).toContain('<link rel="preload" href="/mfe/issues/remoteEntry.js" as="script">');
+    expect(tags).toContain('<link rel="preload" href="/mfe/issues/vendor-grid.68da3980.css" as="style">');
+    expect(tags).toContain('<link rel="preload" href="/mfe/issues/vendor-grid.14b4ce06.js" as="script">');
+    expect(tags.filter((tag) => tag.includes('crossorigin'))).toHaveLength(1);
+    expect(tags.join('')).not.toContain('modulepreload');
+    // A remote on its own origin: the same files under its base URL.
+    expect(routePreloadTags(registry, metas, '/lokation')).toEqual([
+      '<link rel="preload" href="https://cdn.example/locations/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="https://cdn.example/locations/remoteEntry.js" as="script">',
+      '<link rel="preload" href="https://cdn.example/locations/__federation_expose_start.52116236.js" as="script">',
+      '<link rel="preload" href="https://cdn.example/locations/602.3c8464d8.js" as="script">',
+    ]);
+  });
+
+  it('gives the dashboard no route files and no grid, the sign-in page nothing, another path no remote entry', () => {
+    const dashboard = hrefs(withBootData(page, { config: {}, registry }, '/', { metas, withoutWidgets: new Set() }));
+    expect(dashboard).toContain('/mfe/issues/remoteEntry.js');
+    expect(dashboard.filter((href) => /vendor-grid|319\.|__federation_expose/.test(href ?? ''))).toEqual([]);
+    expect(hrefs(withBootData(page, { config: {}, registry }, '/login', { metas }))).toEqual([]);
+    for (const path of ['/aktuelle-fejlx', '/nyheder', '/profil/x']) {
+      expect(hrefs(withBootData(page, { config: {}, registry }, path, { metas })), path).toEqual([
+        '/mfe/issues/remote.meta.json',
+        'https://cdn.example/locations/remote.meta.json',
+      ]);
+    }
+  });
+
+  it("preloads only the entry of a remote whose build lists no route files, nothing of one whose metadata is unknown", () => {
+    const older = new Map<string, unknown>([['mfe_issues', { ...issuesMeta, preload: undefined }]]);
+    expect(routePreloadTags(registry, older, '/aktuelle-fejl')).toHaveLength(2);
+    expect(routePreloadTags(registry, new Map(), '/aktuelle-fejl')).toEqual([]);
+  });
+});
+
+describe('routeFilesOf', () => {
+  it("takes the build's files, then the shared packages', once each and only plain names of the deployment", () => {
+    expect(routeFilesOf(issuesMeta)).toEqual([
+      '__federation_expose_start.051c2605.js',
+      '340.efce394d.css',
+      '340.f61b469e.js',
+      '324.24ca516e.js',
+      'vendor-grid.68da3980.css',
+      '319.6cfaa25c.js',
+      'vendor-grid.14b4ce06.js',
+    ]);
+    const hostile = { preload: { routes: { files: ['a.js', '../b.js', '/c.js', 'https://evil.example/d.js', 'x/../e.js', 'a.js', 7], shared: { g: ['chunks/f.js', '"><script>'] } } } };
+    expect(routeFilesOf(hostile)).toEqual(['a.js', 'chunks/f.js']);
+    expect(routeFilesOf(undefined)).toEqual([]);
+    expect(routeFilesOf({ preload: { routes: { files: 'a.js' } } })).toEqual([]);
+  });
+});
+
+describe('matchesRoutePath', () => {
+  it('matches as the shell does: any case, the route or below it, not a longer name', () => {
+    expect(matchesRoutePath('/aktuelle-fejl', '/aktuelle-fejl')).toBe(true);
+    expect(matchesRoutePath('/AKTUELLE-FEJL/', '/aktuelle-fejl')).toBe(true);
+    expect(matchesRoutePath('/notifikation', '/Notifikation')).toBe(true);
+    expect(matchesRoutePath('/aktuelle-fejl/123', '/aktuelle-fejl')).toBe(true);
+    expect(matchesRoutePath('/aktuelle-fejlx', '/aktuelle-fejl')).toBe(false);
+    expect(matchesRoutePath('/', '/aktuelle-fejl')).toBe(false);
   });
 });
 

@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * Node only: which remotes of the registry have dashboard widgets, read from each remote's own
- * `remote.meta.json` (issue 11): the shell's page preloads a remote's `mf-manifest.json` and
- * `remoteEntry.js` on the dashboard only when it has widgets (boot-document.js). Used by the API's
- * portal-static plugin and scripts/serve-static.mjs.
+ * Node only: each remote's own `remote.meta.json` as the server that writes the shell's page knows it
+ * (issue 11), for that page's preloads (boot-document.js): on the dashboard a remote's `mf-manifest.json` and
+ * `remoteEntry.js` only when it has widgets; on a remote's route (a deep link) that remote's entry and the
+ * files its build lists under `preload`. Used by the API's portal-static plugin and scripts/serve-static.mjs.
  *
  * Each remote's answer is kept for `ttlMs` (10 s) and then asked again, so a redeployed remote shows within
  * seconds without a restart, as a changed registry does. Best effort and never in the page's way: a remote
- * whose metadata is not known in `timeoutMs` (unreachable, slow, invalid) counts as having widgets, i.e. it is
- * preloaded as before; a late answer is still kept for the next page.
+ * whose metadata is not known in `timeoutMs` (unreachable, slow, invalid) is left out (on the dashboard it
+ * counts as having widgets, i.e. it is preloaded as before; on a route nothing of it is preloaded); a late
+ * answer is still kept for the next page.
  */
 
 const DEFAULT_TTL_MS = 10_000;
@@ -54,35 +55,35 @@ export function fetchRemoteMeta({ origin, timeoutMs = 2_000 } = {}) {
 /**
  * @param {ReadMeta} readMeta
  * @param {{ ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
- * @returns {(remotes: readonly RegistryRemote[]) => Promise<Set<string>>}  the names of the remotes known to
- *   have NO widgets (everything else is preloaded)
+ * @returns {(remotes: readonly RegistryRemote[]) => Promise<Map<string, unknown>>}  each remote's parsed
+ *   remote.meta.json by name, for the remotes whose metadata is known (it names the remote itself)
  */
-export function remoteWidgetsReader(readMeta, { ttlMs = DEFAULT_TTL_MS, timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now } = {}) {
-  /** @type {Map<string, { at: number, widgets: Promise<boolean | undefined>, settled?: boolean | undefined }>} */
+export function remoteMetaReader(readMeta, { ttlMs = DEFAULT_TTL_MS, timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now } = {}) {
+  /** @type {Map<string, { at: number, meta: Promise<unknown>, settled?: unknown }>} */
   const cache = new Map();
 
   /** @param {RegistryRemote} remote */
-  const widgetsOf = (remote) => {
+  const metaOf = (remote) => {
     const key = `${remote.name} ${remote.url}`;
     const cached = cache.get(key);
     if (cached && now() - cached.at < ttlMs) return cached;
     const entry = {
       at: now(),
-      widgets: Promise.resolve()
+      meta: Promise.resolve()
         .then(() => readMeta(remote))
         .then(
           (meta) => {
-            const found = /** @type {{ name?: unknown } | null} */ (meta)?.name === remote.name ? hasWidgets(meta) : undefined;
+            const found = /** @type {{ name?: unknown } | null} */ (meta)?.name === remote.name ? meta : undefined;
             entry.settled = found;
             return found;
           },
           () => {
-            // Not readable now: unknown (preloaded), and asked again at the next page rather than in ttlMs.
+            // Not readable now: the last known answer, and asked again at the next page rather than in ttlMs.
             cache.delete(key);
             return undefined;
           },
         ),
-      /** @type {boolean | undefined} */
+      /** @type {unknown} */
       settled: cached?.settled,
     };
     cache.set(key, entry);
@@ -90,15 +91,35 @@ export function remoteWidgetsReader(readMeta, { ttlMs = DEFAULT_TTL_MS, timeoutM
   };
 
   return async (remotes) => {
-    const entries = remotes.map((remote) => ({ remote, entry: widgetsOf(remote) }));
+    const entries = remotes.map((remote) => ({ remote, entry: metaOf(remote) }));
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
     const deadline = new Promise((resolve) => {
       timer = setTimeout(resolve, timeoutMs);
     });
     // Every answer that is there in time; the others keep the last known (or unknown) answer.
-    await Promise.race([Promise.all(entries.map(({ entry }) => entry.widgets)), deadline]);
+    await Promise.race([Promise.all(entries.map(({ entry }) => entry.meta)), deadline]);
     clearTimeout(timer);
-    return new Set(entries.filter(({ entry }) => entry.settled === false).map(({ remote }) => remote.name));
+    return new Map(entries.filter(({ entry }) => entry.settled !== undefined).map(({ remote, entry }) => [remote.name, entry.settled]));
   };
+}
+
+/**
+ * The names of the remotes known to have NO widgets (everything else is preloaded on the dashboard).
+ * @param {ReadonlyMap<string, unknown>} metas  as remoteMetaReader answers
+ * @returns {Set<string>}
+ */
+export function remotesWithoutWidgets(metas) {
+  return new Set([...metas].filter(([, meta]) => hasWidgets(meta) === false).map(([name]) => name));
+}
+
+/**
+ * @param {ReadMeta} readMeta
+ * @param {{ ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
+ * @returns {(remotes: readonly RegistryRemote[]) => Promise<Set<string>>}  the names of the remotes known to
+ *   have NO widgets (everything else is preloaded)
+ */
+export function remoteWidgetsReader(readMeta, options) {
+  const read = remoteMetaReader(readMeta, options);
+  return async (remotes) => remotesWithoutWidgets(await read(remotes));
 }

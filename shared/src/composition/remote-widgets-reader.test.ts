@@ -1,6 +1,6 @@
 // fetchRemoteMeta (over HTTP) is tested with the server that uses it: scripts/serve-static.test.mjs.
 import { describe, expect, it } from 'vitest';
-import { hasWidgets, remoteWidgetsReader, type RegistryRemote } from './remote-widgets-reader.js';
+import { hasWidgets, remoteMetaReader, remotesWithoutWidgets, remoteWidgetsReader, type RegistryRemote } from './remote-widgets-reader.js';
 
 const issues = { name: 'mfe_issues', url: '/mfe/issues/' };
 const notifications = { name: 'mfe_notifications', url: '/mfe/notifications/' };
@@ -74,5 +74,45 @@ describe('remoteWidgetsReader', () => {
     });
     expect((await withoutWidgets([notifications])).size).toBe(0);
     expect((await withoutWidgets([notifications])).size).toBe(1);
+  });
+});
+
+describe('remoteMetaReader', () => {
+  it("answers each remote's metadata by name, leaving out what it could not read or that names another remote", async () => {
+    const issuesMeta = meta('mfe_issues', [{ id: 'w' }]);
+    const read = remoteMetaReader(async (remote) => {
+      if (remote.name === 'mfe_notifications') throw new Error('unreachable');
+      return remote.name === 'mfe_issues' ? issuesMeta : meta('mfe_other', []);
+    });
+    const metas = await read([issues, notifications, { name: 'mfe_locations', url: '/mfe/locations/' }]);
+    expect([...metas.keys()]).toEqual(['mfe_issues']);
+    expect(metas.get('mfe_issues')).toBe(issuesMeta);
+  });
+
+  it('keeps the last known answer while a new read fails (a route keeps its preloads through a hiccup)', async () => {
+    let clock = 0;
+    let reads = 0;
+    const read = remoteMetaReader(
+      async () => {
+        reads += 1;
+        if (reads === 2) throw new Error('down');
+        return meta('mfe_issues', []);
+      },
+      { ttlMs: 10_000, now: () => clock },
+    );
+    expect((await read([issues])).has('mfe_issues')).toBe(true);
+    clock = 10_000;
+    expect((await read([issues])).has('mfe_issues')).toBe(true);
+    expect(reads).toBe(2);
+  });
+});
+
+describe('remotesWithoutWidgets', () => {
+  it('names the known remotes whose metadata lists no widgets', () => {
+    const metas = new Map<string, unknown>([
+      ['mfe_issues', meta('mfe_issues', [{ id: 'w' }])],
+      ['mfe_notifications', meta('mfe_notifications', [])],
+    ]);
+    expect([...remotesWithoutWidgets(metas)]).toEqual(['mfe_notifications']);
   });
 });
