@@ -176,6 +176,8 @@ test.describe('first paint', () => {
   });
 
   test("a deep link to a fault list fetches its remote's entry, route chunks and grid with the shell's start", async ({ browser, request }) => {
+    // Four round trips of 1 s before the rows (seven before the preloads), plus the browser's work on a busy machine.
+    test.setTimeout(60_000);
     const token = await fetchToken(request);
     const context = await signedInContext(browser, token);
     const page = await context.newPage();
