@@ -9,7 +9,9 @@
  * seconds without a restart, as a changed registry does. Best effort and never in the page's way: a remote
  * whose metadata is not known in `timeoutMs` (unreachable, slow, invalid) is left out (on the dashboard it
  * counts as having widgets, i.e. it is preloaded as before; on a route nothing of it is preloaded); a late
- * answer is still kept for the next page.
+ * answer is still kept for the next page. Only one page waits for a given read: a remote the server cannot
+ * reach (a firewall that drops the packets, so each read ends with fetchRemoteMeta's 2 s timeout) holds up
+ * one page per read by `timeoutMs`, not every page while the read hangs (they are all signed-in pages now).
  */
 
 const DEFAULT_TTL_MS = 10_000;
@@ -59,9 +61,8 @@ export function fetchRemoteMeta({ origin, timeoutMs = 2_000 } = {}) {
  *   remote.meta.json by name, for the remotes whose metadata is known (it names the remote itself)
  */
 export function remoteMetaReader(readMeta, { ttlMs = DEFAULT_TTL_MS, timeoutMs = DEFAULT_TIMEOUT_MS, now = Date.now } = {}) {
-  /** @type {Map<string, { at: number, meta: Promise<unknown>, settled?: unknown }>} */
+  /** @type {Map<string, { at: number, meta: Promise<unknown>, settled?: unknown, waited?: boolean }>} */
   const cache = new Map();
-
   /** @param {RegistryRemote} remote */
   const metaOf = (remote) => {
     const key = `${remote.name} ${remote.url}`;
@@ -85,6 +86,7 @@ export function remoteMetaReader(readMeta, { ttlMs = DEFAULT_TTL_MS, timeoutMs =
         ),
       /** @type {unknown} */
       settled: cached?.settled,
+      waited: false,
     };
     cache.set(key, entry);
     return entry;
@@ -92,13 +94,16 @@ export function remoteMetaReader(readMeta, { ttlMs = DEFAULT_TTL_MS, timeoutMs =
 
   return async (remotes) => {
     const entries = remotes.map((remote) => ({ remote, entry: metaOf(remote) }));
+    // A read another page has already waited for is not waited for again (it is slow or hanging).
+    const awaited = entries.map(({ entry }) => entry).filter((entry) => !entry.waited);
+    for (const entry of awaited) entry.waited = true;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
     const deadline = new Promise((resolve) => {
       timer = setTimeout(resolve, timeoutMs);
     });
     // Every answer that is there in time; the others keep the last known (or unknown) answer.
-    await Promise.race([Promise.all(entries.map(({ entry }) => entry.meta)), deadline]);
+    await Promise.race([Promise.all(awaited.map((entry) => entry.meta)), deadline]);
     clearTimeout(timer);
     return new Map(entries.filter(({ entry }) => entry.settled !== undefined).map(({ remote, entry }) => [remote.name, entry.settled]));
   };

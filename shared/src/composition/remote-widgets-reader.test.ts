@@ -107,6 +107,18 @@ describe('remoteMetaReader', () => {
   });
 });
 
+describe('remoteMetaReader and a remote that does not answer', () => {
+  it('holds up one page per read, not every page while the read hangs', async () => {
+    const read = remoteMetaReader(() => new Promise(() => undefined), { timeoutMs: 100 });
+    let started = Date.now();
+    expect((await read([issues])).size).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    started = Date.now();
+    expect((await read([issues])).size).toBe(0);
+    expect(Date.now() - started).toBeLessThan(50);
+  });
+});
+
 describe('remotesWithoutWidgets', () => {
   it('names the known remotes whose metadata lists no widgets', () => {
     const metas = new Map<string, unknown>([
