@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IssueDetails, IssueRow } from '@portal/shared/contract';
 import { seedIssueTestData, type IssueTestData } from '../modules/issue/issue.test-data.js';
@@ -76,9 +77,22 @@ describeEachDatabase('response cache of the issue reads', (context) => {
     const notModified = await app.inject({ url, headers: { ...headers(), 'if-none-match': etag } });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
-    // Compressed answers start from the same cached bytes.
-    const gzip = await app.inject({ url: `${base}/location/${data.site}/issues/${RANGE}/NoAction`, headers: { ...headers(), 'accept-encoding': 'gzip' } });
-    expect(gzip.statusCode).toBe(200);
+    // Compressed answers start from the same cached bytes: the miss that fills the entry and the hits after it.
+    const all = `${base}/location/${data.site}/issues/${RANGE}/NoAction`;
+    const plain = await app.inject({ url: all, headers: headers() });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const encoding of ['gzip', 'br', 'br']) {
+      const compressed = await app.inject({ url: all, headers: { ...headers(), 'accept-encoding': encoding } });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+      expect(compressed.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+      const bytes = encoding === 'br' ? brotliDecompressSync(compressed.rawPayload) : gunzipSync(compressed.rawPayload);
+      expect(bytes.equals(plain.rawPayload)).toBe(true);
+    }
+    const missedCompressed = await app.inject({ url: `${all}?take=2`, headers: { ...headers(), 'accept-encoding': 'br' } });
+    const missedPlain = await app.inject({ url: `${all}?take=2`, headers: headers() });
+    expect(brotliDecompressSync(missedCompressed.rawPayload).equals(missedPlain.rawPayload)).toBe(true);
   });
 
   it('caches location details and statistics, and shows a status change in them at once', async () => {
