@@ -296,7 +296,9 @@ async function benchDatabase(label, target, log) {
     const captured = [];
     let treeTag;
     for (const call of calls) {
-      const response = await fetch(`${base}${call.path}`, requestInit(call, token));
+      // As the load asks (no compression): the ceiling replays these plain bytes with these headers.
+      const init = requestInit(call, token);
+      const response = await fetch(`${base}${call.path}`, { ...init, headers: { ...init.headers, 'accept-encoding': 'identity' } });
       const text = await response.text();
       if (!response.ok) throw new Error(`${call.name}: ${response.status} ${text}`);
       call.bytes = Buffer.byteLength(text);
