@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +10,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     fileParallelism: true,
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine.
+    maxWorkers: availableParallelism(),
   },
 });
