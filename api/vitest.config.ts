@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,8 +10,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     fileParallelism: true,
-    // Vitest's default worker count (cores - 1: one on the 2-core CI machine). Two files at once on one
-    // PostgreSQL raced: Kysely's migrator lists every schema's tables while another file drops its test schema
-    // ("schema test_... does not exist", seen once in CI); more workers want that serialised first.
+    // A worker per core (Vitest's default, cores - 1, is one on the 2-core CI machine): the files wait on
+    // the databases much of the time. Files at once on one PostgreSQL serialise their schema set-up and
+    // drops under an advisory lock (test/test-app.ts), which Kysely's catalogue-wide migrator needs.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -257,7 +257,7 @@ describeEachDatabase(
     /** Rows per table (PostgreSQL: this suite's schema only). */
     async function rowCounts(): Promise<Record<string, number>> {
       const { db, database } = context();
-      const tables = (await db.introspection.getTables()).filter((table) => !table.isView && (!database.schema || table.schema === database.schema));
+      const tables = (await database.withSchemaLock(() => db.introspection.getTables())).filter((table) => !table.isView && (!database.schema || table.schema === database.schema));
       const counts: Record<string, number> = {};
       for (const table of tables) {
         const row = await db

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, MigrationResult } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { TokenClaims } from '@portal/shared/contract';
@@ -31,7 +31,35 @@ export interface TestDatabase {
   schema?: string;
   /** Another connection to the same database (e.g. to check migrations twice). */
   reopen(): Kysely<Database>;
+  /** Migrates `db` (this database or a reopened connection to it) under the test-schema lock. */
+  migrate(db: Kysely<Database>): Promise<MigrationResult[]>;
+  /**
+   * Runs `work` under the test-schema lock: for anything that reads the catalogue across schemas
+   * (Kysely's migrator and introspection), which fails when another test file drops its schema meanwhile.
+   */
+  withSchemaLock<T>(work: () => Promise<T>): Promise<T>;
   cleanup(): Promise<void>;
+}
+
+/** Any constant: the advisory-lock key every test file takes around creating, migrating and dropping its schema. */
+const TEST_SCHEMA_LOCK = 4_242_001;
+
+/**
+ * Serialises catalogue-wide work between test files running at once on one PostgreSQL: Kysely's migrator
+ * lists the tables of every schema (and resolves each by name), so another file's DROP SCHEMA in the middle
+ * fails it with "schema test_... does not exist". A session-level advisory lock on a connection of its own.
+ */
+async function withPostgresSchemaLock<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [TEST_SCHEMA_LOCK]);
+    return await work(client);
+  } finally {
+    // Closing the session releases the lock too; unlocking first keeps the release independent of end().
+    await client.query('select pg_advisory_unlock($1)', [TEST_SCHEMA_LOCK]).catch(() => undefined);
+    await client.end();
+  }
 }
 
 /** A fresh, migrated database: a temporary SQLite file or a fresh PostgreSQL schema. */
@@ -47,6 +75,8 @@ export async function createTestDatabase(dialect: DatabaseDialect): Promise<Test
       db,
       dataDir,
       reopen: () => createDatabase(options),
+      migrate: (target) => migrateToLatest(target),
+      withSchemaLock: (work) => work(),
       cleanup: async () => {
         await db.destroy();
         removeDir();
@@ -56,21 +86,24 @@ export async function createTestDatabase(dialect: DatabaseDialect): Promise<Test
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  await admin.query(`CREATE SCHEMA "${schema}"`);
+  const withSchemaLock = <T>(work: () => Promise<T>): Promise<T> => withPostgresSchemaLock(databaseUrl, work);
   const options = { databaseUrl, sqliteFile: '', searchPath: schema };
   const db = createDatabase(options);
-  await migrateToLatest(db);
+  await withPostgresSchemaLock(databaseUrl, async (client) => {
+    await client.query(`CREATE SCHEMA "${schema}"`);
+    await migrateToLatest(db);
+  });
   return {
     dialect,
     db,
     dataDir,
     schema,
     reopen: () => createDatabase(options),
+    migrate: (target) => withSchemaLock(() => migrateToLatest(target)),
+    withSchemaLock,
     cleanup: async () => {
       await db.destroy();
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await admin.end();
+      await withPostgresSchemaLock(databaseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
       removeDir();
     },
   };
