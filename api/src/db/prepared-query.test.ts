@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/test-app.js';
 import { fixtures } from '../test/fixtures.js';
-import { preparedQuery, preparedShapes, statementNameOf } from './prepared-query.js';
+import { preparedFilter, preparedQuery, preparedShapes, runPreparedFilter, statementNameOf } from './prepared-query.js';
 
 const locationsOf = preparedQuery<{ customerId: number; prefix: string }, { code: string }>((db, param) =>
   db
@@ -43,5 +43,50 @@ describeEachDatabase('prepared queries', (context) => {
     expect(Number((await count(true).executeTakeFirst(db, { customerId: customer }))?.n)).toBe(0);
     const sqlText = db.selectFrom('locations').select((eb) => eb.fn.countAll<number | string>().as('n')).where('customer_id', '=', 1).compile().sql;
     expect(statementNameOf(sqlText)).toMatch(/^portal_\d+$/);
+  });
+
+  it('run a filter prepared per shape with its own values, and unprepared filters built per call', async () => {
+    const { db } = context();
+    const f = fixtures(db);
+    const customer = await f.customer();
+    await f.location(customer, { code: 'PF-A1', name: 'Alpha' });
+    await f.location(customer, { code: 'PF-A2', name: 'Beta' });
+    await f.location(customer, { code: 'PF-B1', name: 'Alpha' });
+    interface Filter {
+      customerId: number;
+      prefix: string;
+      name?: string | undefined;
+    }
+    type Values = Record<'customerId' | 'prefix' | 'name', string | number>;
+    const built: string[] = [];
+    const shapes = preparedShapes<Values, { code: string }>();
+    const build = (shapeDb: typeof db, filter: Filter) => {
+      built.push(filter.name === undefined ? 'no name' : 'name');
+      let query = shapeDb.selectFrom('locations').select('code').where('customer_id', '=', filter.customerId).where('code', 'like', filter.prefix);
+      if (filter.name !== undefined) query = query.where('name', '=', filter.name);
+      return query.orderBy('code');
+    };
+    const prepared = (filter: Filter) =>
+      preparedFilter<Values, Filter>(filter, 'flags', (value) => ({
+        customerId: value('customerId') as number,
+        prefix: value('prefix') as string,
+        name: value('name') as string | undefined,
+      }));
+    const codes = async (filter: Filter, prepare = true) =>
+      (await runPreparedFilter(shapes, db, prepare ? prepared(filter) : undefined, filter, build)).map((row) => row.code);
+
+    // An absent term is no parameter: its own shape, and the query built without it.
+    expect(prepared({ customerId: customer, prefix: 'x' }).shape).toBe('flags|customerId,prefix');
+    expect(prepared({ customerId: customer, prefix: 'x', name: 'y' }).shape).toBe('flags|customerId,prefix,name');
+    expect(prepared({ customerId: customer, prefix: 'x', name: undefined }).values).toEqual({ customerId: customer, prefix: 'x' });
+
+    expect(await codes({ customerId: customer, prefix: 'PF-%' })).toEqual(['PF-A1', 'PF-A2', 'PF-B1']);
+    expect(await codes({ customerId: customer, prefix: 'PF-A%' })).toEqual(['PF-A1', 'PF-A2']);
+    expect(await codes({ customerId: customer, prefix: 'PF-%', name: 'Alpha' })).toEqual(['PF-A1', 'PF-B1']);
+    expect(await codes({ customerId: customer, prefix: 'PF-%', name: 'Beta' })).toEqual(['PF-A2']);
+    // Two shapes, each built once for the four calls.
+    expect(built).toEqual(['no name', 'name']);
+    expect(await codes({ customerId: customer, prefix: 'PF-B%' }, false)).toEqual(['PF-B1']);
+    expect(built).toEqual(['no name', 'name', 'no name']);
   });
 });

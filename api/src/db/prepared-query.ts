@@ -92,3 +92,51 @@ export function preparedShapes<P extends Parameters, Row>(): (
     return query;
   };
 }
+
+/**
+ * A filter as a prepared query sees it: `shape` names the SQL text, `values` are the bound values, and
+ * `template(param)` is the same filter with each value replaced by its parameter (what the shape's
+ * query is built from, once).
+ */
+export interface PreparedFilter<P extends Parameters, F> {
+  shape: string;
+  values: P;
+  template(param: <K extends keyof P & string>(name: K) => P[K]): F;
+}
+
+/**
+ * A filter as a PreparedFilter. `values` holds the terms that vary (an undefined value is a term the
+ * filter leaves out, so it is no parameter and its absence is part of the shape); `flags` is whatever
+ * else changes the SQL text (literal flags, the sort). `rebuild(value)` makes the filter from values:
+ * `value(name)` gives the parameter of a present term and undefined for an absent one.
+ *
+ *   preparedFilter({ rootId, kind: filter.kind }, String(filter.open), (value) => ({ rootIds: [value('rootId')], kind: value('kind') }))
+ */
+export function preparedFilter<P extends Parameters, F>(
+  values: { [K in keyof P]?: P[K] | undefined },
+  flags: string,
+  rebuild: (value: <K extends keyof P & string>(name: K) => P[K]) => F,
+): PreparedFilter<P, F> {
+  const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as P;
+  const names = new Set(Object.keys(present));
+  return {
+    shape: `${flags}|${[...names].join(',')}`,
+    values: present,
+    template: (param) => rebuild((name) => (names.has(name) ? param(name) : (undefined as never))),
+  };
+}
+
+/**
+ * Runs the query `build` makes for a filter: as the shape's prepared query when the filter could be
+ * prepared (`prepared` given), else built and compiled for this call from `plain`.
+ */
+export async function runPreparedFilter<P extends Parameters, F, Row>(
+  shapes: ReturnType<typeof preparedShapes<P, Row>>,
+  db: Kysely<Database>,
+  prepared: PreparedFilter<P, F> | undefined,
+  plain: F,
+  build: (db: Kysely<Database>, filter: F) => Compilable<Row>,
+): Promise<Row[]> {
+  if (!prepared) return (await db.executeQuery(build(db, plain).compile())).rows;
+  return shapes(prepared.shape, (shapeDb, param) => build(shapeDb, prepared.template(param))).execute(db, prepared.values);
+}

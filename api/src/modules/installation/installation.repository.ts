@@ -3,7 +3,7 @@ import type { InstallationSortColumn, InstallationSortDirection, InstallationSta
 import { maxInstallationTake } from '@portal/shared/rules';
 import { isOpenIssue, isOverdueTask } from '../../db/conditions.js';
 import { dialectOf, toBoolean } from '../../db/database.js';
-import { preparedShapes, type PreparedValue } from '../../db/prepared-query.js';
+import { preparedFilter, preparedShapes, runPreparedFilter, type PreparedFilter, type PreparedValue } from '../../db/prepared-query.js';
 import type { Database, FilesTable } from '../../db/schema.js';
 import { scopeLocationIds, type LocationScope } from '../location/location-scope.js';
 
@@ -101,8 +101,6 @@ function filteredBy(db: Kysely<Database>, terms: FilterTerms) {
   return query;
 }
 
-const filtered = (db: Kysely<Database>, filter: InstallationFilter) => filteredBy(db, termsOf(filter));
-
 export interface InstallationRow {
   id: number;
   name: string;
@@ -185,42 +183,40 @@ function pageQuery(db: Kysely<Database>, terms: FilterTerms, sort: InstallationS
  * 0.4-0.9 ms of the campus's page, next to 1.2-1.9 ms of running it).
  */
 type PreparedParameters = Record<'rootId' | 'type' | 'pattern' | 'take' | 'skip' | 'now', PreparedValue>;
-type Param = (name: keyof PreparedParameters) => PreparedValue;
+type Value = <K extends keyof PreparedParameters & string>(name: K) => PreparedParameters[K];
 
-interface PreparedTerms {
-  /** Which terms are present. */
-  shape: string;
-  values: Partial<PreparedParameters>;
-  /** The same terms with each value replaced by its parameter. */
-  template: (param: Param) => FilterTerms;
+/** The terms' values for a prepared query; undefined for a scope of several roots (built per call). */
+function termValues({ scope, type, search }: FilterTerms) {
+  const rootId = scope.rootIds.length === 1 ? scope.rootIds[0] : undefined;
+  return rootId === undefined ? undefined : { rootId, type, pattern: search?.pattern };
 }
 
-/** The terms as a prepared query's shape, values and template; undefined for a scope of several roots. */
-function preparedTermsOf({ scope, type, search }: FilterTerms): PreparedTerms | undefined {
-  const rootId = scope.rootIds.length === 1 ? scope.rootIds[0] : undefined;
-  if (rootId === undefined) return undefined;
-  return {
-    shape: [type !== undefined, search === undefined ? '' : search.acrossColumns ? 'columns' : 'key'].join(':'),
-    values: { rootId, ...(type !== undefined ? { type } : {}), ...(search ? { pattern: search.pattern } : {}) },
-    template: (param) => ({
-      scope: { customerId: scope.customerId, rootIds: [param('rootId') as number] },
-      ...(type !== undefined ? { type: param('type') as string } : {}),
-      ...(search ? { search: { pattern: param('pattern') as string, acrossColumns: search.acrossColumns } } : {}),
-    }),
-  };
+/** The same terms with each value replaced by its parameter (see preparedFilter). */
+const termsTemplate = ({ scope, search }: FilterTerms, value: Value): FilterTerms => ({
+  scope: { customerId: scope.customerId, rootIds: [value('rootId') as number] },
+  type: value('type') as string | undefined,
+  search: search && { pattern: value('pattern') as string, acrossColumns: search.acrossColumns },
+});
+
+/** What a page query is built from. */
+interface PageArguments {
+  terms: FilterTerms;
+  window: PageWindow;
+  now: string;
 }
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
 const pageShapes = preparedShapes<PreparedParameters, PageRow>();
 
-function runPageQuery(db: Kysely<Database>, terms: FilterTerms, sort: InstallationSort, window: PageWindow, now: string): Promise<PageRow[]> {
-  const prepared = preparedTermsOf(terms);
-  const { take } = window;
-  if (!prepared || take === undefined) return pageQuery(db, terms, sort, window, now).execute();
-  const shape = [prepared.shape, sort.column, sort.direction, window.direction].join(':');
-  return pageShapes(shape, (shapeDb, param) =>
-    pageQuery(shapeDb, prepared.template(param), sort, { direction: window.direction, skip: param('skip') as number, take: param('take') as number }, param('now') as string),
-  ).execute(db, { ...prepared.values, take, skip: window.skip, now } as PreparedParameters);
+function preparedPage({ terms, window, now }: PageArguments, sort: InstallationSort): PreparedFilter<PreparedParameters, PageArguments> | undefined {
+  const values = termValues(terms);
+  if (!values || window.take === undefined) return undefined;
+  const flags = [String(terms.search?.acrossColumns), sort.column, sort.direction, window.direction].join(':');
+  return preparedFilter<PreparedParameters, PageArguments>({ ...values, take: window.take, skip: window.skip, now }, flags, (value) => ({
+    terms: termsTemplate(terms, value),
+    window: { direction: window.direction, skip: value('skip') as number, take: value('take') as number },
+    now: value('now') as string,
+  }));
 }
 
 /**
@@ -236,7 +232,10 @@ export async function findInstallationPage(
 ): Promise<InstallationRow[]> {
   const window = pageWindow(sort, page);
   if (window.take === 0) return [];
-  const rows = await runPageQuery(db, termsOf(filter), sort, window, now);
+  const made: PageArguments = { terms: termsOf(filter), window, now };
+  const rows = await runPreparedFilter(pageShapes, db, preparedPage(made, sort), made, (shapeDb, { terms, window, now }) =>
+    pageQuery(shapeDb, terms, sort, window, now),
+  );
   return rows.map((row) => {
     const incidents = toBoolean(row.has_issues);
     const hasOverdue = toBoolean(row.has_overdue);
@@ -250,16 +249,15 @@ const countShapes = preparedShapes<PreparedParameters, { count: number | string 
 /** How many installations match the filter. */
 export async function countInstallations(db: Kysely<Database>, filter: InstallationFilter): Promise<number> {
   const terms = termsOf(filter);
-  const prepared = preparedTermsOf(terms);
-  const [row] = prepared
-    ? await countShapes(prepared.shape, (shapeDb, param) => countQuery(shapeDb, prepared.template(param))).execute(db, prepared.values as PreparedParameters)
-    : await countQuery(db, terms).execute();
+  const values = termValues(terms);
+  const prepared = values && preparedFilter<PreparedParameters, FilterTerms>(values, String(terms.search?.acrossColumns), (value) => termsTemplate(terms, value));
+  const [row] = await runPreparedFilter(countShapes, db, prepared, terms, countQuery);
   return Number(row?.count ?? 0);
 }
 
 /** The installation types inside the scope (the type filter's options), sorted. */
 export async function findInstallationTypes(db: Kysely<Database>, scope: LocationScope): Promise<string[]> {
-  const rows = await filtered(db, { scope }).select('installations.type').distinct().orderBy('installations.type').execute();
+  const rows = await filteredBy(db, { scope }).select('installations.type').distinct().orderBy('installations.type').execute();
   return rows.map((row) => row.type);
 }
 

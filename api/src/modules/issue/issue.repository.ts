@@ -1,5 +1,5 @@
 import { sql, type Compilable, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool } from 'kysely';
-import { preparedQuery, preparedShapes, type PreparedValue } from '../../db/prepared-query.js';
+import { preparedFilter, preparedQuery, preparedShapes, runPreparedFilter, type PreparedFilter, type PreparedValue } from '../../db/prepared-query.js';
 import { isOpenIssue } from '../../db/conditions.js';
 import type { IssueKind, IssueStatus } from '../../db/domain-constants.js';
 import type { Database, DbTimestamp, FilesTable } from '../../db/schema.js';
@@ -85,53 +85,40 @@ function issueConditions(db: Kysely<Database>, filter: IssueFilter) {
  * issue ids, an installation) are built per call.
  */
 type ListParameters = Record<'customerId' | 'rootId' | 'kind' | 'from' | 'toExclusive' | 'take', PreparedValue>;
-type Param = <K extends keyof ListParameters & string>(name: K) => ListParameters[K];
 
-function singleLocation(filter: IssueFilter, take: number | undefined) {
+/** A filter with the list's bound (`take`), as the list queries are built from. */
+interface BoundedFilter {
+  filter: IssueFilter;
+  take: number | undefined;
+}
+
+function singleLocation(filter: IssueFilter, take: number | undefined): PreparedFilter<ListParameters, BoundedFilter> | undefined {
   const rootId = filter.scope?.rootIds.length === 1 ? filter.scope.rootIds[0] : undefined;
   if (rootId === undefined || filter.issueIds !== undefined || filter.installationCode !== undefined) return undefined;
-  const values: Partial<ListParameters> = {
-    customerId: filter.customerId,
-    rootId,
-    ...(filter.kind ? { kind: filter.kind } : {}),
-    ...(filter.from ? { from: filter.from } : {}),
-    ...(filter.toExclusive ? { toExclusive: filter.toExclusive } : {}),
-    ...(take !== undefined ? { take } : {}),
-  };
-  const shape = `${String(filter.open)}:${Object.keys(values).join(',')}`;
-  /** The same filter with each value replaced by its parameter. */
-  const template = (param: Param): { filter: IssueFilter; take: number | undefined } => {
-    const value = <K extends keyof ListParameters & string>(name: K) => param(name) as never;
-    return {
-      filter: {
-        customerId: value('customerId'),
-        scope: { customerId: value('customerId'), rootIds: [value('rootId')] },
-        ...(filter.open !== undefined ? { open: filter.open } : {}),
-        ...(filter.kind ? { kind: value('kind') } : {}),
-        ...(filter.from ? { from: value('from') } : {}),
-        ...(filter.toExclusive ? { toExclusive: value('toExclusive') } : {}),
-      },
-      take: take !== undefined ? value('take') : undefined,
-    };
-  };
-  return { shape, values: values as ListParameters, template };
+  // An empty text filters nothing (issueConditions tests truthiness), so it is no parameter either.
+  const values = { customerId: filter.customerId, rootId, kind: filter.kind || undefined, from: filter.from || undefined, toExclusive: filter.toExclusive || undefined, take };
+  return preparedFilter<ListParameters, BoundedFilter>(values, String(filter.open), (value) => ({
+    filter: {
+      customerId: value('customerId') as number,
+      scope: { customerId: value('customerId') as number, rootIds: [value('rootId') as number] },
+      open: filter.open,
+      kind: value('kind') as IssueKind | undefined,
+      from: value('from') as string | undefined,
+      toExclusive: value('toExclusive') as string | undefined,
+    },
+    take: value('take') as number | undefined,
+  }));
 }
 
 /** Runs the query the builder makes for the filter: prepared for a single-location filter, else built now. */
-async function runFiltered<Row>(
+function runFiltered<Row>(
   shapes: ReturnType<typeof preparedShapes<ListParameters, Row>>,
   db: Kysely<Database>,
   filter: IssueFilter,
   take: number | undefined,
   build: (db: Kysely<Database>, filter: IssueFilter, take: number | undefined) => Compilable<Row>,
 ): Promise<Row[]> {
-  const single = singleLocation(filter, take);
-  if (!single) return db.executeQuery(build(db, filter, take).compile()).then((result) => result.rows);
-  const template = single.template;
-  return shapes(single.shape, (shapeDb, param) => {
-    const made = template(param);
-    return build(shapeDb, made.filter, made.take);
-  }).execute(db, single.values);
+  return runPreparedFilter(shapes, db, singleLocation(filter, take), { filter, take }, (shapeDb, bounded) => build(shapeDb, bounded.filter, bounded.take));
 }
 
 const newestFirst = <Q extends { orderBy: (column: 'issues.created' | 'issues.id', direction: 'desc') => Q }>(query: Q): Q =>

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import { isOpenTask } from '../../db/conditions.js';
-import { preparedShapes, type PreparedValue } from '../../db/prepared-query.js';
+import { preparedFilter, preparedShapes, runPreparedFilter, type PreparedFilter, type PreparedValue } from '../../db/prepared-query.js';
 import type { TaskStatus } from '../../db/domain-constants.js';
 import type { Database, DbTimestamp, FilesTable } from '../../db/schema.js';
 import { scopeLocationIds, withAncestry, type LocationScope } from '../location/location-scope.js';
@@ -150,9 +150,7 @@ function ordered<Q extends { orderBy: (column: 'tasks.due_date' | 'tasks.id', di
  */
 export async function findTaskListRows(db: Kysely<Database>, filter: TaskFilter, take?: number): Promise<TaskListRow[]> {
   if (filter.taskIds?.length === 0 || filter.installationIds?.length === 0) return [];
-  const single = singleLocation(filter, take);
-  if (single) return listRowShapes(single.shape, (shapeDb, param) => taskListQuery(shapeDb, single.template(param), single.take(param))).execute(db, single.values);
-  return taskListQuery(db, filter, take).execute();
+  return runPreparedFilter(listRowShapes, db, singleLocation(filter, take), { filter, take }, (shapeDb, bounded) => taskListQuery(shapeDb, bounded.filter, bounded.take));
 }
 
 /** The list statement of findTaskListRows (also for EXPLAIN in performance work). */
@@ -164,7 +162,12 @@ export function taskListQuery(db: Kysely<Database>, filter: TaskFilter, take?: n
 }
 
 type ListParameters = Record<'rootId' | 'from' | 'toExclusive' | 'now' | 'take', PreparedValue>;
-type Param = <K extends keyof ListParameters & string>(name: K) => ListParameters[K];
+
+/** A filter with the list's bound (`take`), as the list queries are built from. */
+interface BoundedFilter {
+  filter: TaskFilter;
+  take: number | undefined;
+}
 const listRowShapes = preparedShapes<ListParameters, TaskListRow>();
 const countShapes = preparedShapes<ListParameters, { count: number | string }>();
 
@@ -174,29 +177,31 @@ const countShapes = preparedShapes<ListParameters, { count: number | string }>()
  * values are present, so it is built and compiled once per shape (db/prepared-query.ts; named
  * statements on PostgreSQL, planned once per connection) instead of on every call.
  */
-function singleLocation(filter: TaskFilter, take: number | undefined) {
+function singleLocation(filter: TaskFilter, take: number | undefined): PreparedFilter<ListParameters, BoundedFilter> | undefined {
   const rootId = filter.scope?.rootIds.length === 1 ? filter.scope.rootIds[0] : undefined;
   if (rootId === undefined || filter.taskIds !== undefined || filter.installationIds !== undefined || filter.installationCode !== undefined) return undefined;
   const overdue = filter.selection === 'overdue';
-  const values: Partial<ListParameters> = {
+  // An empty text filters nothing (taskConditions tests truthiness), so it is no parameter either.
+  const values = {
     rootId,
-    ...(filter.from ? { from: filter.from } : {}),
-    ...(filter.toExclusive ? { toExclusive: filter.toExclusive } : {}),
-    ...(overdue ? { now: filter.now ?? new Date().toISOString() } : {}),
-    ...(take !== undefined ? { take } : {}),
+    from: filter.from || undefined,
+    toExclusive: filter.toExclusive || undefined,
+    now: overdue ? (filter.now ?? new Date().toISOString()) : undefined,
+    take,
   };
-  const shape = `${filter.selection ?? 'all'}:${filter.order ?? 'asc'}:${Object.keys(values).join(',')}`;
-  /** The same filter with each value replaced by its parameter (the customer is not in the SQL of a scoped list). */
-  const template = (param: Param): TaskFilter => ({
-    customerId: filter.customerId,
-    scope: { customerId: filter.customerId, rootIds: [param('rootId') as number] },
-    ...(filter.selection ? { selection: filter.selection } : {}),
-    ...(filter.order ? { order: filter.order } : {}),
-    ...(filter.from ? { from: param('from') as string } : {}),
-    ...(filter.toExclusive ? { toExclusive: param('toExclusive') as string } : {}),
-    ...(overdue ? { now: param('now') as string } : {}),
-  });
-  return { shape, values: values as ListParameters, template, take: (param: Param) => (take !== undefined ? (param('take') as number) : undefined) };
+  // The customer is not in the SQL of a scoped list: it stays a literal.
+  return preparedFilter<ListParameters, BoundedFilter>(values, `${filter.selection ?? 'all'}:${filter.order ?? 'asc'}`, (value) => ({
+    filter: {
+      customerId: filter.customerId,
+      scope: { customerId: filter.customerId, rootIds: [value('rootId') as number] },
+      selection: filter.selection,
+      order: filter.order,
+      from: value('from') as string | undefined,
+      toExclusive: value('toExclusive') as string | undefined,
+      now: value('now') as string | undefined,
+    },
+    take: value('take') as number | undefined,
+  }));
 }
 
 /** The filter's tasks without the extras (bundles, checks). */
@@ -213,10 +218,9 @@ const countQuery = (db: Kysely<Database>, filter: TaskFilter) =>
 
 /** How many tasks the filter matches (a bounded list's total). */
 export async function countTasks(db: Kysely<Database>, filter: TaskFilter): Promise<number> {
-  const single = singleLocation(filter, undefined);
-  const [row] = single
-    ? await countShapes(single.shape, (shapeDb, param) => countQuery(shapeDb, single.template(param))).execute(db, single.values)
-    : await countQuery(db, filter).execute();
+  const [row] = await runPreparedFilter(countShapes, db, singleLocation(filter, undefined), { filter, take: undefined }, (shapeDb, bounded) =>
+    countQuery(shapeDb, bounded.filter),
+  );
   return Number(row?.count ?? 0);
 }
 
