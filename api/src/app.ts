@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -42,7 +41,7 @@ import { registerPortalStatic } from './plugins/portal-static.js';
 import { dictionaryVersions } from './modules/resource/resource.service.js';
 import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { ENCODINGS, registerBodyCompression } from './plugins/body-compression.js';
+import { registerBodyCompression } from './plugins/body-compression.js';
 import { registerValidation } from './plugins/validation.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
@@ -61,12 +60,11 @@ export interface BuildAppOptions {
 
 /** Everything under /api: authentication on every route not marked public, the customer guard, modules. */
 async function api(app: FastifyInstance): Promise<void> {
-  // Before compress (its onSend must come after the cache's) and before the routes (onRoute).
+  // Before compression (its onSend must come after the cache's) and before the routes (onRoute).
   registerResponseCache(app, createResponseCache(app.changes, RESPONSE_CACHE_BOUNDS));
-  // br/gzip for JSON over 1 KB when the client asks (a 2,000-location tree: 189 KB -> about 15 KB): bodies in
-  // memory in one zlib call, kept with a cached body (ADR 0037); streams and very large bodies by @fastify/compress.
+  // br/gzip for JSON over 1 KB when the client asks (a 2,000-location tree: 189 KB -> about 15 KB): a body in
+  // memory in one zlib call, kept with a cached body (ADR 0037); the download routes compress their streams.
   registerBodyCompression(app, { threshold: 1024 });
-  await app.register(compress, { global: true, threshold: 1024, encodings: [...ENCODINGS] });
   // On PostgreSQL the counters are rows every API process shares (ADR 0018); SQLite: one process, in memory.
   await app.register(rateLimit, { global: false, ...(dialectOf(app.db) === 'postgres' ? { store: postgresRateLimitStore(app.db) } : {}) });
   registerAuthentication(app);

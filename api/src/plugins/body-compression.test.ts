@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressedBody, ENCODINGS, registerBodyCompression, SYNC_LIMIT } from './body-compression.js';
+import { compressedBody, compressedLargeBody, ENCODINGS, registerBodyCompression, SYNC_LIMIT } from './body-compression.js';
 
 const json = JSON.stringify({ rows: Array.from({ length: 80 }, (_, index) => ({ id: index, name: `Nødbelysning, gang ${index}` })) });
 const kept = Buffer.from(json, 'utf8');
@@ -14,8 +14,11 @@ describe('body compression', () => {
   beforeAll(async () => {
     app = Fastify();
     registerBodyCompression(app, { threshold: 1024 });
-    // As in app.ts: @fastify/compress after it, for what this hook leaves (streams, very large bodies).
-    await app.register(compress, { global: true, threshold: 1024, encodings: [...ENCODINGS] });
+    // As the download routes do: @fastify/compress in a scope of its own, for the streams this hook leaves.
+    await app.register(async (downloads) => {
+      await downloads.register(compress, { global: true, threshold: 1024, encodings: [...ENCODINGS] });
+      downloads.get('/download', async (_request, reply) => reply.type('text/plain').send(Readable.from([json])));
+    });
     app.get('/json', async () => JSON.parse(json) as unknown);
     app.get('/small', async () => ({ ok: true }));
     app.get('/kept', async (_request, reply) => reply.type('application/json; charset=utf-8').send(kept));
@@ -73,14 +76,28 @@ describe('body compression', () => {
     expect(gunzipSync(compressedBody(kept, 'gzip')).equals(kept)).toBe(true);
   });
 
-  it('leaves streams, very large bodies and encoded bodies to the next hook, which still compresses the first two', async () => {
-    const stream = await app.inject({ url: '/stream', headers: { 'accept-encoding': 'gzip' } });
-    expect(stream.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(stream.rawPayload).toString('utf8')).toBe(json);
+  it('compresses a very large body off the event loop, with its length', async () => {
+    for (const encoding of ENCODINGS) {
+      const large = await app.inject({ url: '/large', headers: { 'accept-encoding': encoding } });
+      expect(large.headers['content-encoding']).toBe(encoding);
+      expect(Number(large.headers['content-length'])).toBe(large.rawPayload.length);
+      const plain = encoding === 'br' ? brotliDecompressSync(large.rawPayload) : gunzipSync(large.rawPayload);
+      expect(plain.toString('utf8')).toBe('x'.repeat(SYNC_LIMIT + 1));
+    }
+    const big = Buffer.from('y'.repeat(SYNC_LIMIT * 2), 'utf8');
+    const once = await compressedLargeBody(big, 'br');
+    expect(await compressedLargeBody(big, 'br')).toBe(once);
+    expect(compressedBody(big, 'br')).toBe(once);
+  });
 
-    const large = await app.inject({ url: '/large', headers: { 'accept-encoding': 'br' } });
-    expect(large.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(large.rawPayload).length).toBe(SYNC_LIMIT + 1);
+  it('leaves streams and encoded bodies as they are; a download scope compresses its streams', async () => {
+    const stream = await app.inject({ url: '/stream', headers: { 'accept-encoding': 'gzip' } });
+    expect(stream.headers['content-encoding']).toBeUndefined();
+    expect(stream.body).toBe(json);
+
+    const download = await app.inject({ url: '/download', headers: { 'accept-encoding': 'gzip' } });
+    expect(download.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(download.rawPayload).toString('utf8')).toBe(json);
 
     const encoded = await app.inject({ url: '/encoded', headers: { 'accept-encoding': 'br' } });
     expect(encoded.headers['content-encoding']).toBe('gzip');

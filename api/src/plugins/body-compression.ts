@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -9,9 +10,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * a 1.6 KB installation page that machinery cost about 2.7 ms of a 9 ms first ask, more than the database
  * work. A body already in memory is compressed here instead, and the compressed bytes of a Buffer body are
  * kept beside it (a WeakMap on the Buffer): the response cache sends the same Buffer on every hit
- * (ADR 0020), so a cached answer is compressed once per encoding, not once per request. Streams (file
- * downloads) and bodies above SYNC_LIMIT are left to @fastify/compress, whose onSend hook runs after this
- * one and passes a body that already has a Content-Encoding.
+ * (ADR 0020), so a cached answer is compressed once per encoding, not once per request. A body above
+ * SYNC_LIMIT is compressed on libuv's thread pool instead, so that the event loop is not held. Streams
+ * (file downloads) are left as they are: the download routes register @fastify/compress for those.
  */
 
 export const ENCODINGS = ['br', 'gzip'] as const;
@@ -22,7 +23,7 @@ export interface BodyCompressionOptions {
   threshold: number;
 }
 
-/** Above this a body is compressed as a stream off the event loop (@fastify/compress) rather than here. */
+/** Above this a body is compressed off the event loop (on libuv's thread pool) rather than in one synchronous call. */
 export const SYNC_LIMIT = 256 * 1024;
 
 /**
@@ -37,8 +38,15 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(
 
 const compressedOf = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
+const brotliOffLoop = promisify(brotliCompress);
+const gzipOffLoop = promisify(gzip);
+
 function encode(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, brotliParams(body.length)) : gzipSync(body);
+}
+
+function encodeOffLoop(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br' ? brotliOffLoop(body, brotliParams(body.length)) : gzipOffLoop(body);
 }
 
 /** The body's bytes in `encoding`; a Buffer's are kept for as long as the Buffer lives. */
@@ -47,6 +55,17 @@ export function compressedBody(payload: string | Buffer, encoding: Encoding): Bu
   let kept = compressedOf.get(payload);
   if (!kept) compressedOf.set(payload, (kept = {}));
   return (kept[encoding] ??= encode(payload, encoding));
+}
+
+/** compressedBody for a body above SYNC_LIMIT: the same bytes, computed on the thread pool. */
+export async function compressedLargeBody(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  if (typeof payload === 'string') return encodeOffLoop(Buffer.from(payload, 'utf8'), encoding);
+  const known = compressedOf.get(payload)?.[encoding];
+  if (known) return known;
+  const body = await encodeOffLoop(payload, encoding);
+  let kept = compressedOf.get(payload);
+  if (!kept) compressedOf.set(payload, (kept = {}));
+  return (kept[encoding] ??= body);
 }
 
 function chosenEncoding(request: FastifyRequest): Encoding | undefined {
@@ -64,11 +83,14 @@ function vary(reply: FastifyReply): void {
   void reply.header('Vary', [...values.filter(Boolean), 'Accept-Encoding'].join(', '));
 }
 
-/** The body to send: compressed when it is text the client accepts in an encoding we offer. */
+/**
+ * The body to send: compressed when it is text the client accepts in an encoding we offer; a promise of
+ * it for a body above SYNC_LIMIT.
+ */
 export function compressIfWorth(request: FastifyRequest, reply: FastifyReply, payload: unknown, options: BodyCompressionOptions): unknown {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const length = Buffer.byteLength(payload);
-  if (length < options.threshold || length > SYNC_LIMIT) return payload;
+  if (length < options.threshold) return payload;
   const type = reply.getHeader('Content-Type');
   if (type !== undefined && !COMPRESSIBLE.test(String(type))) return payload;
   const existing = reply.getHeader('Content-Encoding');
@@ -77,17 +99,16 @@ export function compressIfWorth(request: FastifyRequest, reply: FastifyReply, pa
   vary(reply);
   const encoding = chosenEncoding(request);
   if (!encoding) return payload;
-  const body = compressedBody(payload, encoding);
   void reply.header('Content-Encoding', encoding).removeHeader('Content-Length');
-  return body;
+  return length > SYNC_LIMIT ? compressedLargeBody(payload, encoding) : compressedBody(payload, encoding);
 }
 
-/**
- * Registers the hook in the caller's scope. Call it after the hooks that change the body (the response
- * cache) and before @fastify/compress.
- */
+/** Registers the hook in the caller's scope. Call it after the hooks that change the body (the response cache). */
 export function registerBodyCompression(app: FastifyInstance, options: BodyCompressionOptions): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    done(null, compressIfWorth(request, reply, payload, options));
+    const body = compressIfWorth(request, reply, payload, options);
+    // A callback hook, not an async one: most bodies are done synchronously and skip a promise.
+    if (body instanceof Promise) body.then((compressed: unknown) => done(null, compressed), (error: Error) => done(error));
+    else done(null, body);
   });
 }

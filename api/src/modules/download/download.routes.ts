@@ -1,5 +1,7 @@
+import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ENCODINGS } from '../../plugins/body-compression.js';
 import { appContextOf } from '../../plugins/context.js';
 import { downloadSchema } from './download.schemas.js';
 import { openDownload, type Download } from './download.service.js';
@@ -30,6 +32,9 @@ export function contentDisposition(fileName: string, inline: boolean): string {
 
 /** Prefix /api/download. Public (the signed token is the authorization): streams the object with its type and name. */
 export async function downloadRoutes(instance: FastifyInstance): Promise<void> {
+  // Files go out as streams, which the API's one-call body compression leaves alone (ADR 0037): a stored
+  // text file (CSV, plain text, SVG) is compressed as a stream here, on these routes only.
+  await instance.register(compress, { global: true, threshold: 1024, encodings: [...ENCODINGS] });
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/*', { schema: downloadSchema, config: { public: true } }, async (request, reply) => {
     const download = await openDownload(appContextOf(request), { token: request.params['*'].split('/')[0] ?? '' });

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, TEST_JWT_SECRET } from '../../test/test-app.js';
 import { UPLOADED_FILE_CSP } from './download.routes.js';
@@ -21,6 +22,23 @@ describeEachDatabase(
       expect(response.headers['content-disposition']).toBe(`attachment; filename="Notat ___.docx"; filename*=UTF-8''Notat%20%C3%A6%C3%B8%C3%A5.docx`);
       const bare = await app.inject({ url: `/api/download/${await links.sign(target, 60)}` });
       expect(bare.statusCode).toBe(200);
+    });
+
+    it('compresses a text file as a stream for a client that accepts it, and sends binary files as they are', async () => {
+      const { app } = context();
+      const text = { key: 'test/download/liste.csv', fileName: 'liste.csv', contentType: 'text/csv' };
+      const csv = Array.from({ length: 200 }, (_, row) => `${row};Nødbelysning gang ${row};OK`).join('\n');
+      await app.files.put(text.key, Buffer.from(csv, 'utf8'));
+      const compressed = await app.inject({ url: `/api/download/${await links.sign(text, 60)}`, headers: { 'accept-encoding': 'gzip' } });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(compressed.rawPayload.length).toBeLessThan(csv.length / 3);
+      expect(gunzipSync(compressed.rawPayload).toString('utf8')).toBe(csv);
+      const binary = { key: 'test/download/foto.png', fileName: 'foto.png', contentType: 'image/png' };
+      await app.files.put(binary.key, Buffer.alloc(4096, 7));
+      const png = await app.inject({ url: `/api/download/${await links.sign(binary, 60)}`, headers: { 'accept-encoding': 'gzip' } });
+      expect(png.headers['content-encoding']).toBeUndefined();
+      expect(png.rawPayload.equals(Buffer.alloc(4096, 7))).toBe(true);
     });
 
     it('answers 410 for an expired link and 404 for a forged or dangling one', async () => {
