@@ -12,7 +12,7 @@
 // Options (environment): BENCH_SECONDS (load per call and server, default 6), BENCH_ROUNDS (the seconds split
 // into rounds alternating between the two servers, the best of each kept; default 3), BENCH_WARMUP_SECONDS (uncounted
 // load before each, default 1), BENCH_CONNECTIONS (50),
-// BENCH_SEQUENTIAL (30 timed requests), BENCH_SKIP_BUILD=1, BENCH_SQLITE=0 (PostgreSQL only), BENCH_ONLY=<regexp>
+// BENCH_SEQUENTIAL (30 timed requests), BENCH_API_NODE_ARGS (Node options for the API process, e.g. --cpu-prof), BENCH_SKIP_BUILD=1, BENCH_SQLITE=0 (PostgreSQL only), BENCH_ONLY=<regexp>
 // (only the calls whose names match).
 import { fork, spawnSync } from 'node:child_process';
 import http from 'node:http';

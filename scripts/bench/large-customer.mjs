@@ -87,5 +87,8 @@ export function startApi(target, port) {
   };
   delete env.DATABASE_URL;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  return spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_API_NODE_ARGS: Node options for the API process alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // (Node refuses --cpu-prof in NODE_OPTIONS, and there it would profile the load generator too).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'api/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
