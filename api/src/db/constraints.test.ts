@@ -76,10 +76,12 @@ for (const dialect of testDialects()) {
     });
 
     it('accepts only the spec notification types and the three cultures', async () => {
+      // Each row its own address: one subscription per e-mail, type and location (migration 0013).
+      let serial = 0;
       const subscription = (type: string, culture = 'da-DK') =>
         database.db
           .insertInto('notification_subscriptions')
-          .values({ customer_id: customer, name: 'Drift', email: 'drift@example.com', type: type as 'CompletedTasksDaily', location_id: null, culture: culture as 'da-DK' })
+          .values({ customer_id: customer, name: 'Drift', email: `drift${(serial += 1)}@example.com`, type: type as 'CompletedTasksDaily', location_id: null, culture: culture as 'da-DK' })
           .execute();
       await expect(subscription('UpcommingTasks3Week')).resolves.toBeDefined();
       await expect(subscription('CompletedTasksDaily')).resolves.toBeDefined();

@@ -13,6 +13,7 @@ import { notificationDigestsMigration } from './0009-notification-digests.js';
 import { installationQueryMigration } from './0010-installation-query.js';
 import { customerAdministrationMigration } from './0011-customer-administration.js';
 import { installationSearchMigration } from './0012-installation-search.js';
+import { notificationSubscriptionUniqueMigration } from './0013-notification-subscription-unique.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -29,6 +30,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0010-installation-query': installationQueryMigration(dialect),
     '0011-customer-administration': customerAdministrationMigration(dialect),
     '0012-installation-search': installationSearchMigration(dialect),
+    '0013-notification-subscription-unique': notificationSubscriptionUniqueMigration(),
   };
 }
 

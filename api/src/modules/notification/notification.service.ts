@@ -2,6 +2,7 @@ import type { Notification, NotificationCulture, NotificationType } from '@porta
 import { defaultNotificationCulture, notificationEmailPattern, notificationMessageKeys, notificationNamePattern } from '@portal/shared/rules';
 import type { AppContext, RequestContext } from '../../context/service-context.js';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { LocationRow } from '../../db/schema.js';
 import { UnsubscribeLinkInvalidError, verifyUnsubscribeToken, type UnsubscribeTarget } from '../../auth/unsubscribe-token.js';
 import { requireLocation } from '../location/location.service.js';
@@ -67,16 +68,20 @@ export async function addNotification(ctx: RequestContext, input: AddInput): Pro
   }
   const culture = input.culture ?? defaultNotificationCulture;
 
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const existing = await findByEmail(trx, customerId, email, input.type);
-    if (location !== null && existing.some((row) => row.location_id === null)) {
-      throw new ConflictError(`${email} already receives this notification for all locations`).withKey(notificationMessageKeys.locationAlreadyAll);
-    }
-    const same = existing.find((row) => row.location_id === (location?.id ?? null));
-    if (same) return same.id;
-    if (location === null) await deleteSubscriptions(trx, customerId, existing.map((row) => row.id));
-    return insertSubscription(trx, { customerId, name, email, type: input.type, locationId: location?.id ?? null, culture });
-  });
+  const add = () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const existing = await findByEmail(trx, customerId, email, input.type);
+      if (location !== null && existing.some((row) => row.location_id === null)) {
+        throw new ConflictError(`${email} already receives this notification for all locations`).withKey(notificationMessageKeys.locationAlreadyAll);
+      }
+      const same = existing.find((row) => row.location_id === (location?.id ?? null));
+      if (same) return same.id;
+      if (location === null) await deleteSubscriptions(trx, customerId, existing.map((row) => row.id));
+      return insertSubscription(trx, { customerId, name, email, type: input.type, locationId: location?.id ?? null, culture });
+    });
+  // The same add at the same moment inserted first (the unique index, migration 0013): once more, it
+  // then finds that subscription and answers with it.
+  const id = await add().catch((error: unknown) => (isUniqueViolation(error) ? add() : Promise.reject(error)));
   const row = await findSubscription(ctx.db, id);
   if (!row) throw new NotFoundError('The subscription was removed meanwhile');
   return notificationOf(row);

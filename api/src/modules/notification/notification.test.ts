@@ -62,6 +62,22 @@ describeEachDatabase('notification subscriptions', (context) => {
     expect(again.json<Notification>().id).toBe(added.id);
   });
 
+  it('the same add sent several times at once makes one subscription; the database refuses a second row', async () => {
+    const body = { name: 'Samtidig', email: 'samtidig@example.com', type: 'UpcommingTasks3Week', locationReferenceCode: site };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => add(body)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const ids = new Set(answers.map((answer) => answer.json<Notification>().id));
+    expect(ids.size).toBe(1);
+    expect((await list(site)).filter((row) => row.email === 'samtidig@example.com')).toHaveLength(1);
+    // The unique index itself (migration 0013), whatever the service checks: the e-mail in another case too.
+    const { db } = context();
+    const location = await db.selectFrom('locations').select('id').where('customer_id', '=', demo.customerId).where('code', '=', site).executeTakeFirstOrThrow();
+    const row = { customer_id: demo.customerId, name: 'Samtidig', type: 'UpcommingTasks3Week' as const, location_id: location.id };
+    await expect(db.insertInto('notification_subscriptions').values({ ...row, email: 'SAMTIDIG@example.com' }).execute()).rejects.toThrow();
+    await db.insertInto('notification_subscriptions').values({ ...row, email: 'samtidig@example.com', location_id: null }).execute();
+    await expect(db.insertInto('notification_subscriptions').values({ ...row, email: 'samtidig@example.com', location_id: null }).execute()).rejects.toThrow();
+  });
+
   it('an all-locations subscription replaces the e-mail’s single-location ones of its type, and then blocks them (409)', async () => {
     const single = (await add({ name: 'Vagt', email: 'vagt@example.com', type: 'UpcommingTasks3Week', locationReferenceCode: room })).json<Notification>();
     const otherType = (await add({ name: 'Vagt', email: 'vagt@example.com', type: 'CompletedTasksDaily', locationReferenceCode: room })).json<Notification>();
