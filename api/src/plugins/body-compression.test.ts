@@ -21,6 +21,7 @@ describe('body compression', () => {
     });
     app.get('/json', async () => JSON.parse(json) as unknown);
     app.get('/small', async () => ({ ok: true }));
+    app.get('/tagged', async (_request, reply) => reply.type('application/json; charset=utf-8').header('ETag', '"plain-bytes"').send(kept));
     app.get('/kept', async (_request, reply) => reply.type('application/json; charset=utf-8').send(kept));
     app.get('/png', async (_request, reply) => reply.type('image/png').send(Buffer.alloc(4096, 1)));
     app.get('/stream', async (_request, reply) => reply.type('text/plain').send(Readable.from([json])));
@@ -64,6 +65,16 @@ describe('body compression', () => {
     const png = await app.inject({ url: '/png', headers: { 'accept-encoding': 'br' } });
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.rawPayload.length).toBe(4096);
+  });
+
+  it('weakens the plain bytes’ ETag on a compressed answer and keeps it strong on a plain one', async () => {
+    const plain = await app.inject({ url: '/tagged' });
+    expect(plain.headers.etag).toBe('"plain-bytes"');
+    for (const encoding of ENCODINGS) {
+      const compressed = await app.inject({ url: '/tagged', headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.etag).toBe('W/"plain-bytes"');
+    }
   });
 
   it('compresses a kept Buffer once per encoding and answers every request with those bytes', async () => {

@@ -84,6 +84,16 @@ function vary(reply: FastifyReply): void {
 }
 
 /**
+ * A strong ETag names one sequence of bytes, and the compressed answer is another (RFC 9110, 8.8.3), so a
+ * compressed answer carries the weak form of the plain bytes' tag, as nginx's gzip does. If-None-Match
+ * compares weakly (etag.ts), so either form still gets its 304.
+ */
+function weakenTag(reply: FastifyReply): void {
+  const etag = reply.getHeader('ETag');
+  if (typeof etag === 'string' && !etag.startsWith('W/')) void reply.header('ETag', `W/${etag}`);
+}
+
+/**
  * The body to send: compressed when it is text the client accepts in an encoding we offer; a promise of
  * it for a body above SYNC_LIMIT.
  */
@@ -100,6 +110,7 @@ export function compressIfWorth(request: FastifyRequest, reply: FastifyReply, pa
   const encoding = chosenEncoding(request);
   if (!encoding) return payload;
   void reply.header('Content-Encoding', encoding).removeHeader('Content-Length');
+  weakenTag(reply);
   return length > SYNC_LIMIT ? compressedLargeBody(payload, encoding) : compressedBody(payload, encoding);
 }
 
