@@ -13,7 +13,6 @@ import { scopeOf } from '../location/location-scope.js';
 import { requireLocation, type LocationInput } from '../location/location.service.js';
 import {
   countInstallations,
-  findInstallationFiles,
   findInstallationPage,
   findInstallationStatuses,
   findInstallationTypes,
@@ -45,14 +44,9 @@ export async function installationFileOf(ctx: RequestContext, file: Installation
   };
 }
 
-/** The rows with their files (one query for all of them) as signed links. */
+/** The rows with their files (read with the page) as signed links. */
 async function withFiles(ctx: RequestContext, rows: readonly InstallationRow[]): Promise<Installation[]> {
-  const files = await findInstallationFiles(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  const linked = await Promise.all(files.map(async (file) => ({ owner: file.installation_id, file: await installationFileOf(ctx, file) })));
-  return rows.map((row) => ({ ...row, files: linked.filter((entry) => entry.owner === row.id).map((entry) => entry.file) }));
+  return Promise.all(rows.map(async ({ files, ...row }) => ({ ...row, files: await Promise.all(files.map((file) => installationFileOf(ctx, file))) })));
 }
 
 /** All installations of a location and everything inside it, by name. */
