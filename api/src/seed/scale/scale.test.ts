@@ -21,8 +21,11 @@ function targetOf(context: TestContext): DatabaseOptions {
   return { sqliteFile: join(database.dataDir, 'portal.sqlite') };
 }
 
+/** Under the test-schema lock: the generator migrates its own connection first (test-app.ts). */
 function generate(context: TestContext, replace = false) {
-  return generateScaleData({ target: targetOf(context), size: 'small', customerXal: XAL, replace, today: TODAY, seed: 7, log: () => undefined });
+  return context.database.withSchemaLock(() =>
+    generateScaleData({ target: targetOf(context), size: 'small', customerXal: XAL, replace, today: TODAY, seed: 7, log: () => undefined }),
+  );
 }
 
 const asNumber = (value: unknown): number => Number(value);
