@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-app.js';
 import { dialectOf } from './database.js';
+import { migrateToLatest } from './migrations/migrator.js';
 import { toBoolean } from './database.js';
 
 for (const dialect of testDialects()) {
@@ -18,10 +19,10 @@ for (const dialect of testDialects()) {
     });
 
     it('running the migrations again is a no-op, also from a new connection', async () => {
-      expect(await database.migrate(database.db)).toEqual([]);
+      expect(await database.withSchemaLock(() => migrateToLatest(database.db))).toEqual([]);
       const again = database.reopen();
       try {
-        expect(await database.migrate(again)).toEqual([]);
+        expect(await database.withSchemaLock(() => migrateToLatest(again))).toEqual([]);
       } finally {
         await again.destroy();
       }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, MigrationResult } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { TokenClaims } from '@portal/shared/contract';
@@ -31,8 +31,6 @@ export interface TestDatabase {
   schema?: string;
   /** Another connection to the same database (e.g. to check migrations twice). */
   reopen(): Kysely<Database>;
-  /** Migrates `db` (this database or a reopened connection to it) under the test-schema lock. */
-  migrate(db: Kysely<Database>): Promise<MigrationResult[]>;
   /**
    * Runs `work` under the test-schema lock: for anything that reads the catalogue across schemas
    * (Kysely's migrator and introspection), which fails when another test file drops its schema meanwhile.
@@ -75,7 +73,6 @@ export async function createTestDatabase(dialect: DatabaseDialect): Promise<Test
       db,
       dataDir,
       reopen: () => createDatabase(options),
-      migrate: (target) => migrateToLatest(target),
       withSchemaLock: (work) => work(),
       cleanup: async () => {
         await db.destroy();
@@ -99,7 +96,6 @@ export async function createTestDatabase(dialect: DatabaseDialect): Promise<Test
     dataDir,
     schema,
     reopen: () => createDatabase(options),
-    migrate: (target) => withSchemaLock(() => migrateToLatest(target)),
     withSchemaLock,
     cleanup: async () => {
       await db.destroy();
