@@ -49,12 +49,17 @@ function encodeOffLoop(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br' ? brotliOffLoop(body, brotliParams(body.length)) : gzipOffLoop(body);
 }
 
+/** The compressed bytes kept beside a Buffer body, for as long as the Buffer lives. */
+function keptFor(payload: Buffer): Partial<Record<Encoding, Buffer>> {
+  let kept = compressedOf.get(payload);
+  if (!kept) compressedOf.set(payload, (kept = {}));
+  return kept;
+}
+
 /** The body's bytes in `encoding`; a Buffer's are kept for as long as the Buffer lives. */
 export function compressedBody(payload: string | Buffer, encoding: Encoding): Buffer {
   if (typeof payload === 'string') return encode(Buffer.from(payload, 'utf8'), encoding);
-  let kept = compressedOf.get(payload);
-  if (!kept) compressedOf.set(payload, (kept = {}));
-  return (kept[encoding] ??= encode(payload, encoding));
+  return (keptFor(payload)[encoding] ??= encode(payload, encoding));
 }
 
 /** compressedBody for a body above SYNC_LIMIT: the same bytes, computed on the thread pool. */
@@ -63,9 +68,7 @@ export async function compressedLargeBody(payload: string | Buffer, encoding: En
   const known = compressedOf.get(payload)?.[encoding];
   if (known) return known;
   const body = await encodeOffLoop(payload, encoding);
-  let kept = compressedOf.get(payload);
-  if (!kept) compressedOf.set(payload, (kept = {}));
-  return (kept[encoding] ??= body);
+  return (keptFor(payload)[encoding] ??= body);
 }
 
 function chosenEncoding(request: FastifyRequest): Encoding | undefined {
