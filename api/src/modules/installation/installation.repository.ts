@@ -156,12 +156,17 @@ interface PageWindow {
  * for the page's rows alone.
  */
 function filesOfRow(db: Kysely<Database>) {
-  if (dialectOf(db) === 'postgres') {
-    return sql<string>`(select coalesce(json_agg(json_build_object('id', f.id, 'display_name', f.display_name, 'short_description', f.short_description, 'storage_key', f.storage_key, 'content_type', f.content_type) order by f.created, f.id), '[]')::text from files f where f.installation_id = installations.id)`;
+  const postgres = dialectOf(db) === 'postgres';
+  // The same fields on both databases: 'name', f.name, ... for json_build_object / json_object.
+  const fields = sql.join(FILE_FIELDS.map((field) => sql`${sql.lit(field)}, f.${sql.ref(field)}`));
+  if (postgres) {
+    return sql<string>`(select coalesce(json_agg(json_build_object(${fields}) order by f.created, f.id), '[]')::text from files f where f.installation_id = installations.id)`;
   }
   // json_group_array takes the rows in the subquery's order.
-  return sql<string>`(select json_group_array(json_object('id', f.id, 'display_name', f.display_name, 'short_description', f.short_description, 'storage_key', f.storage_key, 'content_type', f.content_type)) from (select * from files where files.installation_id = installations.id order by files.created, files.id) f)`;
+  return sql<string>`(select json_group_array(json_object(${fields})) from (select * from files where files.installation_id = installations.id order by files.created, files.id) f)`;
 }
+
+const FILE_FIELDS = ['id', 'display_name', 'short_description', 'storage_key', 'content_type'] as const;
 
 type FileJson = Omit<InstallationFileRow, 'installation_id'>;
 
