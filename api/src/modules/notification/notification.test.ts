@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Notification } from '@portal/shared/contract';
 import { signUnsubscribeToken } from '../../auth/unsubscribe-token.js';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { fixtures } from '../../test/fixtures.js';
 import { describeEachDatabase, signInAs, type TestSession } from '../../test/test-app.js';
 
@@ -73,9 +74,12 @@ describeEachDatabase('notification subscriptions', (context) => {
     const { db } = context();
     const location = await db.selectFrom('locations').select('id').where('customer_id', '=', demo.customerId).where('code', '=', site).executeTakeFirstOrThrow();
     const row = { customer_id: demo.customerId, name: 'Samtidig', type: 'UpcommingTasks3Week' as const, location_id: location.id };
-    await expect(db.insertInto('notification_subscriptions').values({ ...row, email: 'SAMTIDIG@example.com' }).execute()).rejects.toThrow();
+    // Refused as a unique violation, which is what the service's retry recognises (isUniqueViolation).
+    await expect(db.insertInto('notification_subscriptions').values({ ...row, email: 'SAMTIDIG@example.com' }).execute()).rejects.toSatisfy(isUniqueViolation);
     await db.insertInto('notification_subscriptions').values({ ...row, email: 'samtidig@example.com', location_id: null }).execute();
-    await expect(db.insertInto('notification_subscriptions').values({ ...row, email: 'samtidig@example.com', location_id: null }).execute()).rejects.toThrow();
+    await expect(db.insertInto('notification_subscriptions').values({ ...row, email: 'samtidig@example.com', location_id: null }).execute()).rejects.toSatisfy(isUniqueViolation);
+    // Another constraint is not one.
+    await expect(db.insertInto('notification_subscriptions').values({ ...row, email: 'andet@example.com', type: 'Forkert' as never }).execute()).rejects.not.toSatisfy(isUniqueViolation);
   });
 
   it('an all-locations subscription replaces the e-mail’s single-location ones of its type, and then blocks them (409)', async () => {
