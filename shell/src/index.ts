@@ -1,3 +1,8 @@
+import { warmIntl } from './warm-intl';
+
+// While the start's chunks download: the page's first Intl use is slow (warm-intl.ts).
+warmIntl('da-DK');
+
 // The async boundary lets Module Federation negotiate shared singletons before any of them loads.
 // `/login` opened directly starts without the router and the signed-in shell (sign-in-start.tsx, ADR 0027).
 const signInPage = window.location.pathname.replace(/\/+$/, '') === '/login';

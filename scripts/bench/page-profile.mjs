@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// `npm run bench:profile`: where the main thread's time goes on a cold load of one page of the built portal
+// (issue 11). Signs in on the dashboard (the spec's ?accessToken=), clears the HTTP cache, then loads
+// BENCH_PAGE (default /aktuelle-fejl) with a V8 CPU profile running, and prints the self time by original
+// source (the built files' source maps): per package or workspace file, and the top functions.
+// A tool to find the next cut, not a benchmark with targets (Lighthouse in `npm run bench` has those).
+//   BENCH_PAGE=/path, BENCH_PORT (the portal listens on BENCH_PORT + 2), BENCH_SETTLE_MS (after the load event,
+//   default 3000), BENCH_TOP (rows per table, default 25), CHROMIUM_PATH.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { SourceMapConsumer } from 'source-map';
+import { repoRoot } from '../workspaces.mjs';
+import { startPortal } from './portal-server.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 8190) + 2;
+const pagePath = process.env.BENCH_PAGE ?? '/aktuelle-fejl';
+const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 3000);
+const top = Number(process.env.BENCH_TOP ?? 25);
+
+/** Where a served URL's file lies in the build output (the shell at the root, each remote under /mfe/<name>/). */
+function builtFileOf(url) {
+  const { pathname } = new URL(url);
+  const remote = /^\/mfe\/([^/]+)\/(.+)$/.exec(pathname);
+  const file = remote ? path.join(repoRoot, `mfe-${remote[1]}`, 'dist', remote[2]) : path.join(repoRoot, 'shell', 'dist', pathname.slice(1));
+  return existsSync(file) && existsSync(`${file}.map`) ? file : undefined;
+}
+
+const consumers = new Map();
+async function consumerOf(url) {
+  if (!consumers.has(url)) {
+    const file = builtFileOf(url);
+    consumers.set(url, file ? await new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null);
+  }
+  return consumers.get(url);
+}
+
+/** `ag-grid-community`, `react-dom`, or a workspace file such as `shared/src/data-table/data-table.component.tsx`. */
+function ownerOf(source) {
+  const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (packageMatch) return packageMatch[1];
+  return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '');
+}
+
+const { base, stop } = await startPortal(port);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: { width: 1350, height: 940 } });
+  const signIn = await fetch(`${base}/api/authentication/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  const { token } = await signIn.json();
+  const page = await browser.newPage();
+  await page.goto(`${base}/?accessToken=${encodeURIComponent(token)}`, { waitUntil: 'networkidle0' });
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 100 });
+  await page.goto('about:blank');
+  await session.send('Profiler.start');
+  const started = performance.now();
+  await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  const { profile } = await session.send('Profiler.stop');
+  console.log(`${pagePath}: profiled ${Math.round(performance.now() - started)} ms of wall time`);
+
+  // Self time per node: the samples' time deltas summed on the node each sample hit.
+  const selfUs = new Map();
+  profile.samples.forEach((id, index) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  const byOwner = new Map();
+  const byFunction = new Map();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const us = selfUs.get(node.id) ?? 0;
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    if (us === 0 || ['(idle)', '(program)'].includes(functionName)) continue;
+    total += us;
+    // A data: URL (Module Federation's inline runtime) would print its whole source.
+    let owner = url ? (url.startsWith('data:') ? 'data: URL (inline script)' : new URL(url).pathname) : functionName;
+    let name = functionName || '(anonymous)';
+    const consumer = url ? await consumerOf(url) : null;
+    if (consumer) {
+      const original = consumer.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+      if (original.source) {
+        owner = ownerOf(original.source);
+        name = `${original.name ?? name} (${ownerOf(original.source)}:${original.line})`;
+      }
+    }
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + us);
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+  }
+  const print = (title, map) => {
+    console.log(`\n| ${title} | self ms | share |\n|---|---|---|`);
+    for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      console.log(`| ${key} | ${(us / 1000).toFixed(1)} | ${((100 * us) / total).toFixed(1)} % |`);
+    }
+  };
+  console.log(`JavaScript and the engine's own work (garbage collection, compilation) while profiled: ${(total / 1000).toFixed(0)} ms`);
+  print('source', byOwner);
+  print('function', byFunction);
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+  stop();
+}
