@@ -43,6 +43,36 @@ function ownerOf(source) {
   return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '');
 }
 
+/**
+ * The main thread's longest busy stretches: runs of samples with no idle sample between them (about the
+ * browser's long tasks, which Lighthouse's TBT counts), each with the sources that took most of it.
+ */
+function printBusyStretches(profile, described) {
+  const stretches = [];
+  let current;
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    const node = described.get(id);
+    if (!node) {
+      current = undefined;
+      return;
+    }
+    if (!current) {
+      current = { start: at, end: at, owners: new Map() };
+      stretches.push(current);
+    }
+    const us = profile.timeDeltas[index + 1] ?? 0;
+    current.end = at + us;
+    current.owners.set(node.owner, (current.owners.get(node.owner) ?? 0) + us);
+  });
+  console.log(`\n| busy stretch (ms from the profile's start) | ms | mostly |\n|---|---|---|`);
+  for (const stretch of stretches.sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 10)) {
+    const mostly = [...stretch.owners].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([owner, us]) => `${owner} ${(us / 1000).toFixed(0)}`);
+    console.log(`| ${((stretch.start - profile.startTime) / 1000).toFixed(0)} | ${((stretch.end - stretch.start) / 1000).toFixed(0)} | ${mostly.join(', ')} |`);
+  }
+}
+
 const { base, stop } = await startPortal(port);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -76,12 +106,13 @@ try {
   profile.samples.forEach((id, index) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
   const byOwner = new Map();
   const byFunction = new Map();
+  /** Per node: its original source and function name. */
+  const described = new Map();
   let total = 0;
   for (const node of profile.nodes) {
     const us = selfUs.get(node.id) ?? 0;
     const { url, functionName, lineNumber, columnNumber } = node.callFrame;
-    if (us === 0 || ['(idle)', '(program)'].includes(functionName)) continue;
-    total += us;
+    if (['(idle)', '(program)'].includes(functionName)) continue;
     // A data: URL (Module Federation's inline runtime) would print its whole source.
     let owner = url ? (url.startsWith('data:') ? 'data: URL (inline script)' : new URL(url).pathname) : functionName;
     let name = functionName || '(anonymous)';
@@ -93,6 +124,8 @@ try {
         name = `${original.name ?? name} (${ownerOf(original.source)}:${original.line})`;
       }
     }
+    described.set(node.id, { owner, name });
+    total += us;
     byOwner.set(owner, (byOwner.get(owner) ?? 0) + us);
     byFunction.set(name, (byFunction.get(name) ?? 0) + us);
   }
@@ -105,6 +138,7 @@ try {
   console.log(`JavaScript and the engine's own work (garbage collection, compilation) while profiled: ${(total / 1000).toFixed(0)} ms`);
   print('source', byOwner);
   print('function', byFunction);
+  printBusyStretches(profile, described);
   await browser.disconnect();
 } finally {
   chrome.kill();
