@@ -203,6 +203,39 @@ test.describe('first paint', () => {
     await context.close();
   });
 
+  test('a deep link to a fault list asks for its rows once, before the grid is built', async ({ browser, request }) => {
+    const token = await fetchToken(request);
+    const context = await signedInContext(browser, token);
+    const page = await context.newPage();
+    // When ag-grid's root first enters the page (in the page's own clock, as the request's start below).
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('.ag-root-wrapper')) {
+          (window as unknown as { __gridBuiltAt: number }).__gridBuiltAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const listCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/api\/issue\/[^/]+\/location\/[^/]+\/issues\/[^/]+\/[^/]+\/NoAction$/.test(sent.url())) listCalls.push(sent.url());
+    });
+    await page.goto('/aktuelle-fejl');
+    await expect(page.locator('.ag-row').first()).toBeVisible({ timeout: 30_000 });
+    expect(listCalls, 'the list call, asked by the route and by the page through one key').toHaveLength(1);
+    const { callStartedAt, gridBuiltAt } = await page.evaluate((url) => {
+      const entry = performance.getEntriesByType('resource').find((resource) => resource.name === url);
+      return { callStartedAt: entry?.startTime, gridBuiltAt: (window as unknown as { __gridBuiltAt?: number }).__gridBuiltAt };
+    }, listCalls[0]);
+    expect(callStartedAt, 'the list call in the page timeline').toBeDefined();
+    expect(gridBuiltAt, 'the grid built').toBeDefined();
+    // The route starts the call while the page's chunk and the grid load (IssueListPrefetch); the page alone
+    // would ask only in its first commit, after ag-grid had built its root.
+    expect(callStartedAt as number).toBeLessThan(gridBuiltAt as number);
+    await context.close();
+  });
+
   test('the dashboard asks for its data after at most 3 sequential round trips', async ({ browser, request }) => {
     const token = await fetchToken(request);
     const context = await signedInContext(browser, token);

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { OverlayHost, Spinner, retryableLazy, useT, type EmbeddedProps } from '@portal/shared';
 import { IssueOverlay } from './issue-overlay/issue.overlay';
+import { IssueListPrefetch } from './issues/issue-list-prefetch.component';
 import { ThermographyOverlay } from './thermography-overlay/thermography.overlay';
 
 /**
@@ -13,13 +14,20 @@ const IssueListPage = retryableLazy(() => import('./issues/issue-list.page').the
 function IssueRoutes() {
   const t = useT();
   return (
-    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+    <>
+      {/* Outside the Suspense boundary: the list's call leaves while the page and the grid still load. */}
       <Routes>
-        {/* The key gives each page its own state (search, tab, selection) when moving between them. */}
-        <Route path="/aktuelle-fejl" element={<IssueListPage key="current" mode="current" />} />
-        <Route path="/afsluttede-fejl" element={<IssueListPage key="completed" mode="completed" />} />
+        <Route path="/aktuelle-fejl" element={<IssueListPrefetch mode="current" />} />
+        <Route path="/afsluttede-fejl" element={<IssueListPrefetch mode="completed" />} />
       </Routes>
-    </Suspense>
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <Routes>
+          {/* The key gives each page its own state (search, tab, selection) when moving between them. */}
+          <Route path="/aktuelle-fejl" element={<IssueListPage key="current" mode="current" />} />
+          <Route path="/afsluttede-fejl" element={<IssueListPage key="completed" mode="completed" />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 

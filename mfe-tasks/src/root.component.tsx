@@ -5,6 +5,7 @@ import { ControlSchemaOverlay } from './report-overlays/control-schema.overlay';
 import { ServiceReportOverlay } from './report-overlays/service-report.overlay';
 import { TaskFilesOverlay } from './task-files/task-files.overlay';
 import { TaskOverlay } from './task-overlay/task.overlay';
+import { TaskListPrefetch } from './tasks/task-list-prefetch.component';
 
 /** The list pages load on demand: they bring the grid (ag-grid), which the overlays and widgets do not need. */
 const TaskListPage = retryableLazy(() => import('./tasks/task-list.page').then((module) => module.TaskListPage));
@@ -12,14 +13,22 @@ const TaskListPage = retryableLazy(() => import('./tasks/task-list.page').then((
 function TaskRoutes() {
   const t = useT();
   return (
-    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+    <>
+      {/* Outside the Suspense boundary: the list's call leaves while the page and the grid still load. */}
       <Routes>
-        {/* The key gives each page its own state (search, selection) when moving between them. */}
-        <Route path="/aktuelle-eftersyn" element={<TaskListPage key="urgent" mode="urgent" />} />
-        <Route path="/afsluttede-eftersyn" element={<TaskListPage key="completed" mode="completed" />} />
-        <Route path="/kommende-eftersyn" element={<TaskListPage key="planned" mode="planned" />} />
+        <Route path="/aktuelle-eftersyn" element={<TaskListPrefetch mode="urgent" />} />
+        <Route path="/afsluttede-eftersyn" element={<TaskListPrefetch mode="completed" />} />
+        <Route path="/kommende-eftersyn" element={<TaskListPrefetch mode="planned" />} />
       </Routes>
-    </Suspense>
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <Routes>
+          {/* The key gives each page its own state (search, selection) when moving between them. */}
+          <Route path="/aktuelle-eftersyn" element={<TaskListPage key="urgent" mode="urgent" />} />
+          <Route path="/afsluttede-eftersyn" element={<TaskListPage key="completed" mode="completed" />} />
+          <Route path="/kommende-eftersyn" element={<TaskListPage key="planned" mode="planned" />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSession, useT, type DownloadReportsOptions, type IssueListStatus, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
+import { useSession, useT, type DownloadReportsOptions, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
 import {
   DataTable,
   ListPageBody,
@@ -10,15 +10,9 @@ import {
   type FilterTab,
   type RowFilterFields,
 } from '@portal/shared/data-table';
-import { defaultIssueRange } from './issue-dates';
 import { issueColumns, thermographyColumns } from './issue-columns';
-import { requestIssueBundle, useIssueList, useThermographyList } from './issues.resource';
+import { requestIssueBundle, useIssuePageList, useThermographyPageList, type IssueListMode } from './issues.resource';
 import styles from './issue-list.module.css';
-
-export type IssueListMode = 'current' | 'completed';
-
-/** Spec section 4: the fault filter of each page. */
-const statusOf: Record<IssueListMode, IssueListStatus> = { current: 'NoAction', completed: 'Completed' };
 
 type TabId = 'all' | 'thermography';
 const tabs: readonly FilterTab[] = [
@@ -39,8 +33,8 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
   const { claims } = useSession();
   const page = useListPage<TabId>('all');
   const { customerId, locationCode, tab } = page;
-  const issues = useIssueList(defaultIssueRange, statusOf[mode], tab === 'all');
-  const thermography = useThermographyList(defaultIssueRange, statusOf[mode], tab === 'thermography');
+  const issues = useIssuePageList(mode, tab === 'all');
+  const thermography = useThermographyPageList(mode, tab === 'thermography');
   const filters = useRowFilters(issues.data, filterFields);
   const columns = useMemo(() => (customerId ? issueColumns(customerId) : []), [customerId]);
   const thermoColumns = useMemo(() => thermographyColumns(locationCode ?? ''), [locationCode]);

@@ -17,7 +17,7 @@ import {
   type UpdateThermographyStatusRequest,
   type UploadFilesResponse,
 } from '@portal/shared';
-import type { DayRange } from './issue-dates';
+import { defaultIssueRange, type DayRange } from './issue-dates';
 
 /**
  * Every call of spec section 7 "Issues" this remote makes. The only module that talks to the API.
@@ -46,6 +46,24 @@ export function useIssueList(range: DayRange, status: IssueListStatus, enabled =
   const { customerId, locationCode } = useSession();
   const key = enabled && customerId && locationCode ? issueListPath(customerId, locationCode, range, status, take) : null;
   return { ...useSWR<IssueRow[]>(key), hasLocation: Boolean(customerId && locationCode) };
+}
+
+export type IssueListMode = 'current' | 'completed';
+
+/** Spec section 4: the fault filter of each list page. */
+const statusOfMode: Record<IssueListMode, IssueListStatus> = { current: 'NoAction', completed: 'Completed' };
+
+/**
+ * The fault list of a list page (its mode's status over the default range). The page and the route's early
+ * start (IssueListPrefetch) ask through this one hook, so they share one key and one request.
+ */
+export function useIssuePageList(mode: IssueListMode, enabled = true) {
+  return useIssueList(defaultIssueRange, statusOfMode[mode], enabled);
+}
+
+/** The thermography tab of a list page (its mode's status over the default range). */
+export function useThermographyPageList(mode: IssueListMode, enabled = true) {
+  return useThermographyList(defaultIssueRange, statusOfMode[mode], enabled);
 }
 
 /** GET .../location/{code}/ThermographyIssue/{from}/{to}/{status} for the active location. */

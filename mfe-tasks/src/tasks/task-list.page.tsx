@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useSession, useT, type DownloadReportsOptions, type TaskRow } from '@portal/shared';
 import { DataTable, ListPageBody, ListPageFooter, TableHeader, useListPage, useRowFilters, type RowFilterFields } from '@portal/shared/data-table';
-import { pageRange, statusOfMode, toDay, type TaskListMode } from './task-dates';
+import type { TaskListMode } from './task-dates';
 import { taskColumns } from './task-columns';
-import { requestTaskBundle, useTaskList } from './tasks.resource';
+import { requestTaskBundle, useTaskPageList } from './tasks.resource';
 import styles from './task-list.module.css';
 
 const rowId = (row: TaskRow) => String(row.id);
@@ -24,10 +24,7 @@ export function TaskListPage({ mode }: { mode: TaskListMode }) {
   const { claims } = useSession();
   const page = useListPage();
   const { customerId, locationCode } = page;
-  const today = toDay(new Date());
-  // Recomputed per day only, so the SWR key stays the same between renders.
-  const range = useMemo(() => pageRange(mode, new Date(`${today}T12:00:00`)), [mode, today]);
-  const tasks = useTaskList(range, statusOfMode[mode]);
+  const tasks = useTaskPageList(mode);
   const filters = useRowFilters(tasks.data, filterFields);
   const columns = useMemo(() => taskColumns(mode), [mode]);
 

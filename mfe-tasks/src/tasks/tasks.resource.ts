@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import {
   apiFetcher,
@@ -20,7 +21,7 @@ import {
   type TaskStatusUpdated,
   type TaskUploadResponse,
 } from '@portal/shared';
-import type { DayRange } from './task-dates';
+import { pageRange, statusOfMode, toDay, type DayRange, type TaskListMode } from './task-dates';
 
 /**
  * Every call of spec section 7 "Tasks" this remote makes: the only module that talks to the API. List
@@ -50,6 +51,17 @@ export function useTaskList(range: DayRange, status: TaskListStatus, take?: numb
   const { customerId, locationCode } = useSession();
   const key = customerId && locationCode ? taskListPath(customerId, locationCode, range, status, take) : null;
   return { ...useSWR<TaskRow[]>(key, taskListFetcher), hasLocation: Boolean(customerId && locationCode) };
+}
+
+/**
+ * The task list of a list page (its mode's status and interval). The page and the route's early start
+ * (TaskListPrefetch) ask through this one hook, so they share one key and one request.
+ */
+export function useTaskPageList(mode: TaskListMode) {
+  const today = toDay(new Date());
+  // Recomputed per day only, so the SWR key stays the same between renders.
+  const range = useMemo(() => pageRange(mode, new Date(`${today}T12:00:00`)), [mode, today]);
+  return useTaskList(range, statusOfMode[mode]);
 }
 
 /** GET /task/{customerId}/history/{taskId}. */
