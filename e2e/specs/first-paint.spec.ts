@@ -204,24 +204,36 @@ test.describe('first paint', () => {
   });
 
   test("a deep link to a fault list asks for its rows once, without waiting for the grid's code", async ({ browser, request }) => {
+    // Without the route's early call the grid waits out its 15 s below.
+    test.setTimeout(60_000);
     const token = await fetchToken(request);
     const context = await signedInContext(browser, token);
     const page = await context.newPage();
-    // The grid's vendor file held back: the page (its chunk imports the grid) cannot render until it arrives.
+    const listCalls: { url: string; gridDelivered: boolean }[] = [];
+    let listAsked: () => void = () => undefined;
+    const listAskedOnce = new Promise<void>((resolve) => {
+      listAsked = resolve;
+    });
     let gridDelivered = false;
+    page.on('request', (sent) => {
+      if (!/\/api\/issue\/[^/]+\/location\/[^/]+\/issues\/[^/]+\/[^/]+\/NoAction$/.test(sent.url())) return;
+      listCalls.push({ url: sent.url(), gridDelivered });
+      listAsked();
+    });
+    // The grid's vendor file held back until the list call has left (at most 15 s): the page (its chunk imports
+    // the grid) cannot render before it arrives. Then 3 s more, longer than SWR's default dedupe window (2 s),
+    // so the page's own ask comes after that window.
     await page.route(VENDOR_CHUNK, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await Promise.race([listAskedOnce, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       gridDelivered = true;
       await route.continue();
     });
-    const listCalls: { url: string; gridDelivered: boolean }[] = [];
-    page.on('request', (sent) => {
-      if (/\/api\/issue\/[^/]+\/location\/[^/]+\/issues\/[^/]+\/[^/]+\/NoAction$/.test(sent.url())) listCalls.push({ url: sent.url(), gridDelivered });
-    });
     await page.goto('/aktuelle-fejl');
-    await expect(page.locator('.ag-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.ag-row').first()).toBeVisible({ timeout: 40_000 });
     // The route starts the call while the page's chunk and the grid load (IssueListPrefetch); the page alone
-    // would ask only once the grid's code had arrived and run. Page and route share one key: one call.
+    // would ask only once the grid's code had arrived and run. Page and route share one key, and the route's
+    // request answers the page for PREFETCH_DEDUPE_MS: one call.
     expect(listCalls, 'the list call, asked by the route and by the page through one key').toHaveLength(1);
     expect(listCalls[0]?.gridDelivered, 'the grid had arrived when the list was asked for').toBe(false);
     await context.close();

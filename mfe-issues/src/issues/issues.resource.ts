@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import {
   apiRequest,
   issueBundleFlags,
@@ -42,10 +42,10 @@ function thermographyListPath(customerId: string, locationCode: string, range: D
  * GET .../location/{code}/issues/{from}/{to}/{status} for the active location (null key: no fetch);
  * with `take`, only the newest `take` rows (dashboard widgets).
  */
-export function useIssueList(range: DayRange, status: IssueListStatus, enabled = true, take?: number) {
+export function useIssueList(range: DayRange, status: IssueListStatus, enabled = true, take?: number, swr?: SWRConfiguration<IssueRow[]>) {
   const { customerId, locationCode } = useSession();
   const key = enabled && customerId && locationCode ? issueListPath(customerId, locationCode, range, status, take) : null;
-  return { ...useSWR<IssueRow[]>(key), hasLocation: Boolean(customerId && locationCode) };
+  return { ...useSWR<IssueRow[]>(key, swr), hasLocation: Boolean(customerId && locationCode) };
 }
 
 export type IssueListMode = 'current' | 'completed';
@@ -54,11 +54,18 @@ export type IssueListMode = 'current' | 'completed';
 const statusOfMode: Record<IssueListMode, IssueListStatus> = { current: 'NoAction', completed: 'Completed' };
 
 /**
- * The fault list of a list page (its mode's status over the default range). The page and the route's early
- * start (IssueListPrefetch) ask through this one hook, so they share one key and one request.
+ * How long the route's early request (IssueListPrefetch) also answers the page's own ask: SWR's dedupe window
+ * of that request. The page mounts once its chunk and the grid have loaded, which on a slow line takes longer
+ * than SWR's default 2 s; with the default the page would ask again for what has just arrived.
  */
-export function useIssuePageList(mode: IssueListMode, enabled = true) {
-  return useIssueList(defaultIssueRange, statusOfMode[mode], enabled);
+export const PREFETCH_DEDUPE_MS = 15_000;
+
+/**
+ * The fault list of a list page (its mode's status over the default range). The page and the route's early
+ * start (IssueListPrefetch, with `swr.dedupingInterval`) ask through this one hook: one key, one request.
+ */
+export function useIssuePageList(mode: IssueListMode, enabled = true, swr?: SWRConfiguration<IssueRow[]>) {
+  return useIssueList(defaultIssueRange, statusOfMode[mode], enabled, undefined, swr);
 }
 
 /** The thermography tab of a list page (its mode's status over the default range). */

@@ -1,12 +1,13 @@
 import type { TaskListMode } from './task-dates';
-import { useTaskPageList } from './tasks.resource';
+import { PREFETCH_DEDUPE_MS, useTaskPageList } from './tasks.resource';
 
 /**
  * A list route's call, started with the route (issue 11). The page waits for its own chunk and the grid's
  * (ag-grid), and would ask only once the grid is built; this asks while they load. It shares the page's key
- * (useTaskPageList), so SWR answers the page from this one request. Renders nothing.
+ * (useTaskPageList), so SWR answers the page from this one request, for PREFETCH_DEDUPE_MS after it came back.
+ * Renders nothing.
  */
 export function TaskListPrefetch({ mode }: { mode: TaskListMode }) {
-  useTaskPageList(mode);
+  useTaskPageList(mode, { dedupingInterval: PREFETCH_DEDUPE_MS });
   return null;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import {
   apiFetcher,
   apiRequest,
@@ -47,21 +47,28 @@ export async function taskListFetcher(path: string): Promise<TaskRow[]> {
 }
 
 /** GET .../location/{code}/tasks/{from}/{to}/{status} for the active location; with `take` the first rows only (widgets). */
-export function useTaskList(range: DayRange, status: TaskListStatus, take?: number) {
+export function useTaskList(range: DayRange, status: TaskListStatus, take?: number, swr?: SWRConfiguration<TaskRow[]>) {
   const { customerId, locationCode } = useSession();
   const key = customerId && locationCode ? taskListPath(customerId, locationCode, range, status, take) : null;
-  return { ...useSWR<TaskRow[]>(key, taskListFetcher), hasLocation: Boolean(customerId && locationCode) };
+  return { ...useSWR<TaskRow[]>(key, taskListFetcher, swr), hasLocation: Boolean(customerId && locationCode) };
 }
 
 /**
- * The task list of a list page (its mode's status and interval). The page and the route's early start
- * (TaskListPrefetch) ask through this one hook, so they share one key and one request.
+ * How long the route's early request (TaskListPrefetch) also answers the page's own ask: SWR's dedupe window
+ * of that request. The page mounts once its chunk and the grid have loaded, which on a slow line takes longer
+ * than SWR's default 2 s; with the default the page would ask again for what has just arrived.
  */
-export function useTaskPageList(mode: TaskListMode) {
+export const PREFETCH_DEDUPE_MS = 15_000;
+
+/**
+ * The task list of a list page (its mode's status and interval). The page and the route's early start
+ * (TaskListPrefetch, with `swr.dedupingInterval`) ask through this one hook: one key, one request.
+ */
+export function useTaskPageList(mode: TaskListMode, swr?: SWRConfiguration<TaskRow[]>) {
   const today = toDay(new Date());
   // Recomputed per day only, so the SWR key stays the same between renders.
   const range = useMemo(() => pageRange(mode, new Date(`${today}T12:00:00`)), [mode, today]);
-  return useTaskList(range, statusOfMode[mode]);
+  return useTaskList(range, statusOfMode[mode], undefined, swr);
 }
 
 /** GET /task/{customerId}/history/{taskId}. */
