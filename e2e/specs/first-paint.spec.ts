@@ -239,6 +239,45 @@ test.describe('first paint', () => {
     await context.close();
   });
 
+  test("a deep link to a fault list asks for its rows while the fault remote's texts still load", async ({ browser, request }) => {
+    // Without the early call the texts wait out their 15 s below.
+    test.setTimeout(60_000);
+    const token = await fetchToken(request);
+    const context = await signedInContext(browser, token);
+    // A returning user's bookmark: the active location is remembered (a first visit waits for the location tree
+    // and the layout's default choice, which come after the texts).
+    await context.addInitScript((value) => {
+      const claims = JSON.parse(atob(value.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as { CustomerId: string };
+      if (!localStorage.getItem('location')) localStorage.setItem('location', JSON.stringify({ [claims.CustomerId]: 'NE-100' }));
+    }, token);
+    const page = await context.newPage();
+    const listCalls: { url: string; textsDelivered: boolean }[] = [];
+    let listAsked: () => void = () => undefined;
+    const listAskedOnce = new Promise<void>((resolve) => {
+      listAsked = resolve;
+    });
+    let textsDelivered = false;
+    page.on('request', (sent) => {
+      if (!/\/api\/issue\/[^/]+\/location\/[^/]+\/issues\/[^/]+\/[^/]+\/NoAction$/.test(sent.url())) return;
+      listCalls.push({ url: sent.url(), textsDelivered });
+      listAsked();
+    });
+    // The fault remote's texts held back until the list call has left (at most 15 s): its root shows a spinner
+    // until they have loaded, so a call made from inside it could not leave before.
+    await page.route(/\/mfe\/issues\/translations\/[^/]+\.json$/, async (route) => {
+      await Promise.race([listAskedOnce, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      textsDelivered = true;
+      await route.continue();
+    });
+    await page.goto('/aktuelle-fejl');
+    await expect(page.locator('.ag-row').first()).toBeVisible({ timeout: 40_000 });
+    // The routes' calls render before the remote's texts (RemoteImplementation.prefetch), in the same SWR cache
+    // as the page: one call, made while the texts were still on their way.
+    expect(listCalls, 'the list call, asked by the route and by the page through one key').toHaveLength(1);
+    expect(listCalls[0]?.textsDelivered, "the fault remote's texts had arrived when the list was asked for").toBe(false);
+    await context.close();
+  });
+
   test('the dashboard asks for its data after at most 3 sequential round trips', async ({ browser, request }) => {
     const token = await fetchToken(request);
     const context = await signedInContext(browser, token);

@@ -11,23 +11,26 @@ import { ThermographyOverlay } from './thermography-overlay/thermography.overlay
  */
 const IssueListPage = retryableLazy(() => import('./issues/issue-list.page').then((module) => module.IssueListPage));
 
+/** Each list route's call, started with the route: it leaves while the page's chunk, the grid and the texts load. */
+function PrefetchRoutes() {
+  return (
+    <Routes>
+      <Route path="/aktuelle-fejl" element={<IssueListPrefetch mode="current" />} />
+      <Route path="/afsluttede-fejl" element={<IssueListPrefetch mode="completed" />} />
+    </Routes>
+  );
+}
+
 function IssueRoutes() {
   const t = useT();
   return (
-    <>
-      {/* Outside the Suspense boundary: the list's call leaves while the page and the grid still load. */}
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <Routes>
-        <Route path="/aktuelle-fejl" element={<IssueListPrefetch mode="current" />} />
-        <Route path="/afsluttede-fejl" element={<IssueListPrefetch mode="completed" />} />
+        {/* The key gives each page its own state (search, tab, selection) when moving between them. */}
+        <Route path="/aktuelle-fejl" element={<IssueListPage key="current" mode="current" />} />
+        <Route path="/afsluttede-fejl" element={<IssueListPage key="completed" mode="completed" />} />
       </Routes>
-      <Suspense fallback={<Spinner label={t('common.loading')} />}>
-        <Routes>
-          {/* The key gives each page its own state (search, tab, selection) when moving between them. */}
-          <Route path="/aktuelle-fejl" element={<IssueListPage key="current" mode="current" />} />
-          <Route path="/afsluttede-fejl" element={<IssueListPage key="completed" mode="completed" />} />
-        </Routes>
-      </Suspense>
-    </>
+    </Suspense>
   );
 }
 
@@ -36,6 +39,15 @@ export function Root() {
   return (
     <BrowserRouter>
       <IssueRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The routes' calls inside the shell, rendered without waiting for the remote's texts (RemoteImplementation.prefetch). */
+export function RoutePrefetch() {
+  return (
+    <BrowserRouter>
+      <PrefetchRoutes />
     </BrowserRouter>
   );
 }
@@ -71,6 +83,7 @@ function EmbeddedOverlays() {
 export function EmbeddedRoot({ path, overlayHost }: EmbeddedProps) {
   return (
     <MemoryRouter initialEntries={[path]}>
+      <PrefetchRoutes />
       <IssueRoutes />
       {overlayHost ? <EmbeddedOverlays /> : null}
     </MemoryRouter>

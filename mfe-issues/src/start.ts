@@ -12,6 +12,7 @@ export const descriptor = defineRemote(
     // This remote's deployment (publicPath 'auto'): its translations/<culture>.json are served there.
     translationsBase: typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/',
     routes: () => import('./root.component').then((module) => module.Root),
+    prefetch: () => import('./root.component').then((module) => module.RoutePrefetch),
     embedded: () => import('./root.component').then((module) => module.EmbeddedRoot),
     overlays: {
       issue: () => import('./issue-overlay/issue.overlay').then((module) => module.IssueOverlay),

@@ -10,25 +10,28 @@ import { TaskListPrefetch } from './tasks/task-list-prefetch.component';
 /** The list pages load on demand: they bring the grid (ag-grid), which the overlays and widgets do not need. */
 const TaskListPage = retryableLazy(() => import('./tasks/task-list.page').then((module) => module.TaskListPage));
 
+/** Each list route's call, started with the route: it leaves while the page's chunk, the grid and the texts load. */
+function PrefetchRoutes() {
+  return (
+    <Routes>
+      <Route path="/aktuelle-eftersyn" element={<TaskListPrefetch mode="urgent" />} />
+      <Route path="/afsluttede-eftersyn" element={<TaskListPrefetch mode="completed" />} />
+      <Route path="/kommende-eftersyn" element={<TaskListPrefetch mode="planned" />} />
+    </Routes>
+  );
+}
+
 function TaskRoutes() {
   const t = useT();
   return (
-    <>
-      {/* Outside the Suspense boundary: the list's call leaves while the page and the grid still load. */}
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <Routes>
-        <Route path="/aktuelle-eftersyn" element={<TaskListPrefetch mode="urgent" />} />
-        <Route path="/afsluttede-eftersyn" element={<TaskListPrefetch mode="completed" />} />
-        <Route path="/kommende-eftersyn" element={<TaskListPrefetch mode="planned" />} />
+        {/* The key gives each page its own state (search, selection) when moving between them. */}
+        <Route path="/aktuelle-eftersyn" element={<TaskListPage key="urgent" mode="urgent" />} />
+        <Route path="/afsluttede-eftersyn" element={<TaskListPage key="completed" mode="completed" />} />
+        <Route path="/kommende-eftersyn" element={<TaskListPage key="planned" mode="planned" />} />
       </Routes>
-      <Suspense fallback={<Spinner label={t('common.loading')} />}>
-        <Routes>
-          {/* The key gives each page its own state (search, selection) when moving between them. */}
-          <Route path="/aktuelle-eftersyn" element={<TaskListPage key="urgent" mode="urgent" />} />
-          <Route path="/afsluttede-eftersyn" element={<TaskListPage key="completed" mode="completed" />} />
-          <Route path="/kommende-eftersyn" element={<TaskListPage key="planned" mode="planned" />} />
-        </Routes>
-      </Suspense>
-    </>
+    </Suspense>
   );
 }
 
@@ -37,6 +40,15 @@ export function Root() {
   return (
     <BrowserRouter>
       <TaskRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The routes' calls inside the shell, rendered without waiting for the remote's texts (RemoteImplementation.prefetch). */
+export function RoutePrefetch() {
+  return (
+    <BrowserRouter>
+      <PrefetchRoutes />
     </BrowserRouter>
   );
 }
@@ -70,6 +82,7 @@ function EmbeddedOverlays() {
 export function EmbeddedRoot({ path, overlayHost }: EmbeddedProps) {
   return (
     <MemoryRouter initialEntries={[path]}>
+      <PrefetchRoutes />
       <TaskRoutes />
       {overlayHost ? <EmbeddedOverlays /> : null}
     </MemoryRouter>

@@ -16,13 +16,16 @@ import { RemoteError } from './remote-error.component';
 export interface ReactRootOptions {
   /** Base URLs whose `translations/<culture>.json` the root shows (the remote's own deployment). */
   translations?: readonly string[];
+  /** Rendered beside the root without waiting for its texts (PortalProviders' `beforeTexts`). */
+  beforeTexts?: ComponentType<Record<string, never>>;
 }
 
 function withPortalProviders<P extends object>(Root: ComponentType<P>, options: ReactRootOptions = {}): ComponentType<P> {
+  const BeforeTexts = options.beforeTexts;
   function PortalRoot(props: P) {
     return (
       <ErrorBoundary fallback={(error, reset) => <RemoteError error={error} onRetry={reset} />}>
-        <PortalProviders translations={options.translations}>
+        <PortalProviders translations={options.translations} beforeTexts={BeforeTexts ? <BeforeTexts /> : null}>
           <Root {...props} />
         </PortalProviders>
       </ErrorBoundary>

@@ -25,6 +25,11 @@ export interface RemoteImplementation {
   /** The remote's routes inside the shell (BrowserRouter). */
   routes: Load<Record<string, never>>;
   /**
+   * Rendered with the routes but without waiting for the remote's texts (the root shows a spinner until they
+   * have loaded): the routes' data calls, which need none, leave at once (issue 11). Best in the routes' chunk.
+   */
+  prefetch?: Load<Record<string, never>>;
+  /**
    * The same routes outside the shell (MemoryRouter at `path`), with the shared OverlayHost for its
    * overlays unless `overlayHost` is false (the embedding page has one already).
    */
@@ -35,12 +40,15 @@ export interface RemoteImplementation {
   widgets: { [W in WidgetId]?: Load<WidgetPropsById[W]> };
 }
 
-/** Loads once, on first call (a few tries on a network failure); a failed load is tried again next time. */
-function lazyLifecycles<P extends object>(load: Load<P>, options: ReactRootOptions): LazyLifecycles {
+/**
+ * Loads once, on first call (a few tries on a network failure); a failed load is tried again next time.
+ * `prefetch` is loaded with the component and rendered before its texts (ReactRootOptions.beforeTexts).
+ */
+function lazyLifecycles<P extends object>(load: Load<P>, options: ReactRootOptions, prefetch?: Load<Record<string, never>>): LazyLifecycles {
   let pending: Promise<LifeCycles & ParcelConfig> | null = null;
   return () => {
-    pending ??= retryLoad(load)
-      .then((component) => createReactLifecycles(component, options))
+    pending ??= Promise.all([retryLoad(load), prefetch ? retryLoad(prefetch) : undefined])
+      .then(([component, beforeTexts]) => createReactLifecycles(component, beforeTexts ? { ...options, beforeTexts } : options))
       .catch((error: unknown) => {
         pending = null;
         throw error;
@@ -64,7 +72,7 @@ export function defineRemote(meta: RemoteMeta, implementation: RemoteImplementat
   return brandRemoteDescriptor({
     name: meta.name,
     meta,
-    lifecycles: lazyLifecycles(implementation.routes, options),
+    lifecycles: lazyLifecycles(implementation.routes, options, implementation.prefetch),
     overlays: lazyMap(implementation.overlays as Record<string, Load<never> | undefined>, options),
     widgets: lazyMap(implementation.widgets as Record<string, Load<never> | undefined>, options),
     embed: async (element, embedOptions) => {

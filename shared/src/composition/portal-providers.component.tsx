@@ -8,6 +8,11 @@ export interface PortalProvidersProps {
   children: ReactNode;
   /** Base URLs of the apps whose translations this root shows (see PortalIntlProvider). */
   translations?: readonly string[];
+  /**
+   * Rendered at once, inside the data providers but not waiting for the texts: work that needs no texts, such
+   * as a route's data call (RemoteImplementation.prefetch), starts while they load.
+   */
+  beforeTexts?: ReactNode;
 }
 
 /** Reads that failed temporarily (503) are asked again until they succeed; other failures are not retried. */
@@ -18,10 +23,11 @@ const SWR_OPTIONS = { fetcher: apiFetcher, shouldRetryOnError: true, onErrorRetr
  * SWR with the API fetcher, the page-wide revalidation after data changes (data-sync) and the
  * texts of the active language.
  */
-export function PortalProviders({ children, translations }: PortalProvidersProps) {
+export function PortalProviders({ children, translations, beforeTexts = null }: PortalProvidersProps) {
   return (
     <SWRConfig value={SWR_OPTIONS}>
       <DataRevalidation />
+      {beforeTexts}
       <PortalIntlProvider fallback={<Spinner />} sources={translations}>
         {children}
       </PortalIntlProvider>
