@@ -69,8 +69,9 @@ function buildVariant(): void {
 
   const rootFile = path.join(variantRoot, 'src', 'root.component.tsx');
   const routes = readFileSync(rootFile, 'utf8');
-  const anchor = '<Route path="/afsluttede-fejl"';
-  expect(routes, 'the issues remote still has its completed-issues route').toContain(anchor);
+  // The page's route (not the route's early data call, RoutePrefetch, which renders before the texts).
+  const anchor = '<Route path="/afsluttede-fejl" element={<IssueListPage';
+  expect(routes, 'the issues remote still has its completed-issues page').toContain(anchor);
   writeFileSync(
     rootFile,
     routes.replace(anchor, `<Route path="/fejlstatistik" element={<h1>{t('issues.statistics.heading')}</h1>} />\n        ${anchor}`),

@@ -38,6 +38,8 @@ async function consumerOf(url) {
 
 /** `ag-grid-community`, `react-dom`, or a workspace file such as `shared/src/data-table/data-table.component.tsx`. */
 function ownerOf(source) {
+  // A module built from a data: URL (rspack's federation runtime-plugins module): its name is its whole source.
+  if (source.startsWith('data:')) return 'data: URL module (rspack: the federation runtime plugins)';
   const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (packageMatch) return packageMatch[1];
   return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '');
