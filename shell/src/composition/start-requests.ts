@@ -1,5 +1,6 @@
 import { preload } from 'swr';
-import { apiFetcher, getCulture, getSession, preloadMessages, swrKeys, type RemoteEntry } from '@portal/shared';
+import { apiFetcher, getCulture, getSession, preloadMessages, setActiveLocation, swrKeys, type LocationNode, type RemoteEntry } from '@portal/shared';
+import { defaultLocationCode } from '../pickers/location-tree';
 import { customersKey } from '../session/session.resource';
 import { shellRoutes } from '../routing/shell-routes';
 import { loadRemoteDescriptor } from './remote-loader';
@@ -14,12 +15,23 @@ function quietly(pending: Promise<unknown>): void {
  * The session's first data calls, made before anything renders (ADR 0024): the customer list and the
  * location tree need only the token, so they start with the shell's scripts, not after its texts and
  * layout. The hooks that show them (useCustomers, useLocations) take these requests (same SWR keys).
+ * A first visit (no location remembered) gets its active location as soon as the tree arrives, as the
+ * layout would choose it once it has its texts: the pages' and widgets' data calls wait for it.
  */
 export function startSessionRequests(): void {
   const { claims, customerId } = getSession();
   if (!claims || !customerId) return;
   quietly(preload(customersKey(claims.EmployeeId), apiFetcher));
-  quietly(preload(swrKeys.locationTree(customerId), apiFetcher));
+  const tree = Promise.resolve(preload<LocationNode[]>(swrKeys.locationTree(customerId), apiFetcher));
+  quietly(
+    tree.then((nodes) => {
+      const session = getSession();
+      // Another customer by now (a switch): its own tree decides.
+      if (session.customerId !== customerId) return;
+      const code = defaultLocationCode(nodes, session.locationCode);
+      if (code) setActiveLocation(code);
+    }),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocationNode } from '@portal/shared';
-import { filterLocationTree, findLocation } from './location-tree';
+import { defaultLocationCode, filterLocationTree, findLocation } from './location-tree';
 
 const node = (code: string, name: string, children: LocationNode[] = []): LocationNode => ({
   code,
@@ -30,5 +30,12 @@ describe('location tree', () => {
   it('keeps everything for an empty search and nothing for no match', () => {
     expect(filterLocationTree(tree, '')).toHaveLength(2);
     expect(filterLocationTree(tree, 'Aarhus')).toEqual([]);
+  });
+
+  it('chooses the first location unless the remembered one is in the tree', () => {
+    expect(defaultLocationCode(tree, null)).toBe('NE-100');
+    expect(defaultLocationCode(tree, 'NE-111')).toBeNull();
+    expect(defaultLocationCode(tree, 'gone')).toBe('NE-100');
+    expect(defaultLocationCode([], null)).toBeNull();
   });
 });

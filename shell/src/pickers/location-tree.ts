@@ -14,6 +14,17 @@ export function findLocation(nodes: readonly LocationNode[], code: string): Loca
 }
 
 /**
+ * The location to make active when the tree arrives: none when the remembered one is in it, else the first
+ * (so every page has a location to show); none for an empty tree.
+ */
+export function defaultLocationCode(nodes: readonly LocationNode[], remembered: string | null): string | null {
+  if (remembered !== null && findLocation(nodes, remembered)) {
+    return null;
+  }
+  return nodes[0]?.code ?? null;
+}
+
+/**
  * The tree pruned to locations whose name matches the search, keeping the ancestors of every
  * match so the accordion still shows where a match sits. An empty search keeps everything.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { setActiveLocation, swrKeys, useSession, type LocationNode } from '@portal/shared';
-import { findLocation } from './location-tree';
+import { defaultLocationCode, findLocation } from './location-tree';
 
 /**
  * GET /location/{customerId}/locations; reloads when the customer changes (the key changes) and, through
@@ -22,15 +22,16 @@ export function useActiveLocation(): { location: LocationNode | null; isLoading:
 
 /**
  * When no location is remembered for this customer (or the remembered one is gone), the first one
- * becomes active, so every page has a location to show. Used once, by the layout.
+ * becomes active, so every page has a location to show. Used once, by the layout; the shell's start
+ * does the same as soon as the tree arrives (startSessionRequests), before the layout has its texts.
  */
 export function useDefaultLocation(): void {
   const { data } = useLocations();
-  const { location } = useActiveLocation();
-  const first = data?.[0];
+  const { locationCode } = useSession();
   useEffect(() => {
-    if (data && !location && first) {
-      setActiveLocation(first.code);
+    const code = data ? defaultLocationCode(data, locationCode) : null;
+    if (code) {
+      setActiveLocation(code);
     }
-  }, [data, location, first]);
+  }, [data, locationCode]);
 }

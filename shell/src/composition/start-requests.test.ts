@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession, setActiveLocation, setRuntimeConfig, signOut, storeToken, type LocationNode } from '@portal/shared';
+import { makeToken } from '@portal/shared/testing';
+import { startSessionRequests } from './start-requests';
+
+const node = (code: string): LocationNode => ({ code, name: code, hasIncidents: false, hasOverdue: false, children: [] });
+
+/** The API answering the customer list and, for each customer, its location tree. */
+function serveTrees(trees: Record<string, LocationNode[]>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = String(input);
+      const tree = /\/location\/([^/]+)\/locations$/.exec(url);
+      if (tree?.[1] && trees[tree[1]]) return Response.json(trees[tree[1]]);
+      if (/\/employee\/[^/]+\/customers$/.test(url)) return Response.json([]);
+      return new Response('not found', { status: 404 });
+    }),
+  );
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBaseUrl: 'https://portal.example/api', environment: 'test', providerName: 'P', publicSiteUrl: '/login' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+  localStorage.clear();
+});
+
+describe('startSessionRequests', () => {
+  it('makes the first location active once the tree arrives, when none is remembered (a first visit)', async () => {
+    // A customer id of its own per test: SWR's preload keeps a key's request until a hook takes it.
+    serveTrees({ '11': [node('NE-100'), node('NE-200')] });
+    storeToken(makeToken({ CustomerId: '11' }));
+    expect(getSession().locationCode).toBeNull();
+    startSessionRequests();
+    await vi.waitFor(() => expect(getSession().locationCode).toBe('NE-100'));
+  });
+
+  it('keeps a remembered location that is still in the tree', async () => {
+    serveTrees({ '12': [node('NE-100'), node('NE-200')] });
+    storeToken(makeToken({ CustomerId: '12' }));
+    setActiveLocation('NE-200');
+    const fetch = vi.mocked(globalThis.fetch);
+    startSessionRequests();
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/location/12/locations'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getSession().locationCode).toBe('NE-200');
+  });
+
+  it("leaves the choice to the new customer's tree after a switch", async () => {
+    let answer: (nodes: LocationNode[]) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        String(input).endsWith('/location/13/locations') ? Response.json(await new Promise<LocationNode[]>((resolve) => (answer = resolve))) : Response.json([]),
+      ),
+    );
+    storeToken(makeToken({ CustomerId: '13' }));
+    startSessionRequests();
+    await vi.waitFor(() => expect(vi.mocked(globalThis.fetch)).toHaveBeenCalled());
+    storeToken(makeToken({ CustomerId: '14' }));
+    answer([node('NE-100')]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getSession().customerId).toBe('14');
+    expect(getSession().locationCode).toBeNull();
+  });
+});
