@@ -46,6 +46,37 @@ const VENDOR_CHUNK = /\/vendor-(grid|chart)\.[0-9a-f]+\.js$/;
  */
 const REMOTE_ENTRY = /\/mfe\/[^/]+\/remoteEntry\.js$/;
 
+/** The current-faults list's call (status NoAction), as /aktuelle-fejl asks for it. */
+const FAULT_LIST_CALL = /\/api\/issue\/[^/]+\/location\/[^/]+\/issues\/[^/]+\/[^/]+\/NoAction$/;
+
+/**
+ * Opens /aktuelle-fejl with the files matching `held` held back until the fault list's call has left (at most
+ * 15 s), then `extraHoldMs` more, and waits for the grid's first row. Returns each list call with whether the held
+ * files had been delivered when it left.
+ */
+async function openFaultListHolding(page: Page, held: RegExp, extraHoldMs = 0): Promise<{ url: string; heldDelivered: boolean }[]> {
+  const calls: { url: string; heldDelivered: boolean }[] = [];
+  let listAsked: () => void = () => undefined;
+  const listAskedOnce = new Promise<void>((resolve) => {
+    listAsked = resolve;
+  });
+  let heldDelivered = false;
+  page.on('request', (sent) => {
+    if (!FAULT_LIST_CALL.test(sent.url())) return;
+    calls.push({ url: sent.url(), heldDelivered });
+    listAsked();
+  });
+  await page.route(held, async (route) => {
+    await Promise.race([listAskedOnce, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    if (extraHoldMs > 0) await new Promise((resolve) => setTimeout(resolve, extraHoldMs));
+    heldDelivered = true;
+    await route.continue();
+  });
+  await page.goto('/aktuelle-fejl');
+  await expect(page.locator('.ag-row').first()).toBeVisible({ timeout: 40_000 });
+  return calls;
+}
+
 /** Every JavaScript file a page load fetched, with its gzip size (level 9, computed here). */
 async function loadedScripts(page: Page, action: () => Promise<void>): Promise<Map<string, number>> {
   const files = new Map<string, number>();
@@ -206,71 +237,33 @@ test.describe('first paint', () => {
   test("a deep link to a fault list asks for its rows once, without waiting for the grid's code", async ({ browser, request }) => {
     // Without the route's early call the grid waits out its 15 s below.
     test.setTimeout(60_000);
-    const token = await fetchToken(request);
-    const context = await signedInContext(browser, token);
+    const context = await signedInContext(browser, await fetchToken(request));
     const page = await context.newPage();
-    const listCalls: { url: string; gridDelivered: boolean }[] = [];
-    let listAsked: () => void = () => undefined;
-    const listAskedOnce = new Promise<void>((resolve) => {
-      listAsked = resolve;
-    });
-    let gridDelivered = false;
-    page.on('request', (sent) => {
-      if (!/\/api\/issue\/[^/]+\/location\/[^/]+\/issues\/[^/]+\/[^/]+\/NoAction$/.test(sent.url())) return;
-      listCalls.push({ url: sent.url(), gridDelivered });
-      listAsked();
-    });
-    // The grid's vendor file held back until the list call has left (at most 15 s): the page (its chunk imports
-    // the grid) cannot render before it arrives. Then 3 s more, longer than SWR's default dedupe window (2 s),
-    // so the page's own ask comes after that window.
-    await page.route(VENDOR_CHUNK, async (route) => {
-      await Promise.race([listAskedOnce, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      gridDelivered = true;
-      await route.continue();
-    });
-    await page.goto('/aktuelle-fejl');
-    await expect(page.locator('.ag-row').first()).toBeVisible({ timeout: 40_000 });
+    // The grid's vendor file held back: the page (its chunk imports the grid) cannot render before it arrives.
+    // Then 3 s more, longer than SWR's default dedupe window (2 s), so the page's own ask comes after that window.
+    const listCalls = await openFaultListHolding(page, VENDOR_CHUNK, 3_000);
     // The route starts the call while the page's chunk and the grid load (IssueListPrefetch); the page alone
     // would ask only once the grid's code had arrived and run. Page and route share one key, and the route's
     // request answers the page for PREFETCH_DEDUPE_MS: one call.
     expect(listCalls, 'the list call, asked by the route and by the page through one key').toHaveLength(1);
-    expect(listCalls[0]?.gridDelivered, 'the grid had arrived when the list was asked for').toBe(false);
+    expect(listCalls[0]?.heldDelivered, 'the grid had arrived when the list was asked for').toBe(false);
     await context.close();
   });
 
   test("a deep link to a fault list asks for its rows while the fault remote's texts still load", async ({ browser, request }) => {
     // Without the early call the texts wait out their 15 s below.
     test.setTimeout(60_000);
-    const token = await fetchToken(request);
     // A first visit: no location remembered, so the call also needs the default location, which the shell's
     // start chooses as soon as the location tree arrives (the layout, which would choose it too, waits for texts).
-    const context = await signedInContext(browser, token);
+    const context = await signedInContext(browser, await fetchToken(request));
     const page = await context.newPage();
-    const listCalls: { url: string; textsDelivered: boolean }[] = [];
-    let listAsked: () => void = () => undefined;
-    const listAskedOnce = new Promise<void>((resolve) => {
-      listAsked = resolve;
-    });
-    let textsDelivered = false;
-    page.on('request', (sent) => {
-      if (!/\/api\/issue\/[^/]+\/location\/[^/]+\/issues\/[^/]+\/[^/]+\/NoAction$/.test(sent.url())) return;
-      listCalls.push({ url: sent.url(), textsDelivered });
-      listAsked();
-    });
-    // The fault remote's texts held back until the list call has left (at most 15 s): its root shows a spinner
-    // until they have loaded, so a call made from inside it could not leave before.
-    await page.route(/\/mfe\/issues\/translations\/[^/]+\.json$/, async (route) => {
-      await Promise.race([listAskedOnce, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      textsDelivered = true;
-      await route.continue();
-    });
-    await page.goto('/aktuelle-fejl');
-    await expect(page.locator('.ag-row').first()).toBeVisible({ timeout: 40_000 });
+    // The fault remote's texts held back: its root shows a spinner until they have loaded, so a call made from
+    // inside it could not leave before.
+    const listCalls = await openFaultListHolding(page, /\/mfe\/issues\/translations\/[^/]+\.json$/);
     // The routes' calls render before the remote's texts (RemoteImplementation.prefetch), in the same SWR cache
     // as the page: one call, made while the texts (the fault remote's and so the shell's) were still on their way.
     expect(listCalls, 'the list call, asked by the route and by the page through one key').toHaveLength(1);
-    expect(listCalls[0]?.textsDelivered, "the fault remote's texts had arrived when the list was asked for").toBe(false);
+    expect(listCalls[0]?.heldDelivered, "the fault remote's texts had arrived when the list was asked for").toBe(false);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, setActiveLocation, setRuntimeConfig, signOut, storeToken, type LocationNode } from '@portal/shared';
+import { preload } from 'swr';
+import { apiFetcher, getSession, setActiveLocation, setRuntimeConfig, signOut, storeToken, swrKeys, type LocationNode } from '@portal/shared';
 import { makeToken } from '@portal/shared/testing';
 import { startSessionRequests } from './start-requests';
 
@@ -19,6 +20,12 @@ function serveTrees(trees: Record<string, LocationNode[]>) {
   );
 }
 
+/**
+ * The start's request for a customer's tree (SWR's preload hands back the request it keeps): awaiting it resumes
+ * after the start's own handling of the answer, which was attached first.
+ */
+const treeRequestOf = (customerId: string) => Promise.resolve(preload(swrKeys.locationTree(customerId), apiFetcher));
+
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: 'https://portal.example/api', environment: 'test', providerName: 'P', publicSiteUrl: '/login' });
 });
@@ -36,17 +43,16 @@ describe('startSessionRequests', () => {
     storeToken(makeToken({ CustomerId: '11' }));
     expect(getSession().locationCode).toBeNull();
     startSessionRequests();
-    await vi.waitFor(() => expect(getSession().locationCode).toBe('NE-100'));
+    await treeRequestOf('11');
+    expect(getSession().locationCode).toBe('NE-100');
   });
 
   it('keeps a remembered location that is still in the tree', async () => {
     serveTrees({ '12': [node('NE-100'), node('NE-200')] });
     storeToken(makeToken({ CustomerId: '12' }));
     setActiveLocation('NE-200');
-    const fetch = vi.mocked(globalThis.fetch);
     startSessionRequests();
-    await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/location/12/locations'))).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await treeRequestOf('12');
     expect(getSession().locationCode).toBe('NE-200');
   });
 
@@ -63,7 +69,7 @@ describe('startSessionRequests', () => {
     await vi.waitFor(() => expect(vi.mocked(globalThis.fetch)).toHaveBeenCalled());
     storeToken(makeToken({ CustomerId: '14' }));
     answer([node('NE-100')]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await treeRequestOf('13');
     expect(getSession().customerId).toBe('14');
     expect(getSession().locationCode).toBeNull();
   });
