@@ -9,7 +9,7 @@
 //     same Fastify answering each call's captured body, precomputed, behind a bearer check);
 //  3. per call: sequential p50/p99 (after warm-ups; asking for brotli as a browser does, bytes not decoded), then autocannon at 50 connections against the
 //     API and the ceiling in alternating rounds (best of each); a table with the body size, both figures, the ratio (and the
-//     median ratio of paired rounds), API RSS.
+//     median ratio of paired rounds, and the ratio of the two servers' CPU time per answer), API RSS.
 // Options (environment): BENCH_SECONDS (load per call and server, default 6), BENCH_ROUNDS (the seconds split
 // into rounds alternating between the two servers, the best of each kept; default 3), BENCH_WARMUP_SECONDS (uncounted
 // load before each, default 1), BENCH_CONNECTIONS (50),
@@ -40,6 +40,19 @@ function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/**
+ * CPU seconds (user + system, all threads) the process has used so far: fields 14 and 15 of /proc/<pid>/stat.
+ * The command name (field 2) may hold spaces, so the fields are counted from its closing parenthesis.
+ */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -261,7 +274,7 @@ function autocannonRun(base, call, token, etag, duration) {
  * moved 10x between two runs minutes apart), and a burst only ever slows a round down. Alternating puts both
  * servers in the same minutes; the best round of each is its figure with the least of others' work in it.
  */
-async function loadBoth(base, ceilingBase, call, token, etag) {
+async function loadBoth(base, ceilingBase, call, token, etag, pids) {
   if (WARMUP_SECONDS > 0) {
     await autocannonRun(base, call, token, etag, WARMUP_SECONDS);
     await autocannonRun(ceilingBase, call, token, etag, WARMUP_SECONDS);
@@ -271,9 +284,18 @@ async function loadBoth(base, ceilingBase, call, token, etag) {
   let api;
   let ceiling;
   const pairRatios = [];
+  // CPU seconds each server spent and the requests it answered, over all rounds (see cpuRatio below).
+  const spent = { api: { cpu: 0, requests: 0 }, ceiling: { cpu: 0, requests: 0 } };
+  const measured = async (which, pid, run) => {
+    const before = cpuSeconds(pid);
+    const result = await run();
+    spent[which].cpu += cpuSeconds(pid) - before;
+    spent[which].requests += result.requests.total;
+    return result;
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
-    const apiRound = await autocannonRun(base, call, token, etag, seconds);
-    const ceilingRound = await autocannonRun(ceilingBase, call, token, etag, seconds);
+    const apiRound = await measured('api', pids.api, () => autocannonRun(base, call, token, etag, seconds));
+    const ceilingRound = await measured('ceiling', pids.ceiling, () => autocannonRun(ceilingBase, call, token, etag, seconds));
     api = best(api, apiRound);
     ceiling = best(ceiling, ceilingRound);
     pairRatios.push(apiRound.requests.average / Math.max(ceilingRound.requests.average, 1));
@@ -281,7 +303,19 @@ async function loadBoth(base, ceilingBase, call, token, etag) {
   // A second reading of the same rounds: each API round against the ceiling round right after it, the median
   // of those ratios. The best-of-each ratio drops when a burst spares one server's rounds and not the other's.
   pairRatios.sort((a, b) => a - b);
-  return { loaded: api, top: ceiling, pairedRatio: pairRatios[Math.floor(pairRatios.length / 2)] };
+  // A third reading that other tenants hardly move: the CPU time each server spends per answer. A server that
+  // has a core to itself answers 1 / (CPU per answer) requests a second, so the ceiling's CPU per answer over
+  // the API's is the throughput ratio of a machine with nothing else on it. Both run one process (the load
+  // generator runs in this one), and the cached answers measured here touch no database process.
+  const perAnswer = (which) => spent[which].cpu / Math.max(spent[which].requests, 1);
+  return {
+    loaded: api,
+    top: ceiling,
+    pairedRatio: pairRatios[Math.floor(pairRatios.length / 2)],
+    cpuRatio: perAnswer('ceiling') / Math.max(perAnswer('api'), Number.EPSILON),
+    apiCpuMicros: perAnswer('api') * 1e6,
+    ceilingCpuMicros: perAnswer('ceiling') * 1e6,
+  };
 }
 
 const fixed = (value, digits = 1) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
@@ -326,7 +360,10 @@ async function benchDatabase(label, target, log) {
       const seq = await sequential(base, call, token, etag);
       const cold = call.conditional ? undefined : await sequential(base, call, token, etag, true);
       const fresh = call.freshPaths ? await sequentialFresh(base, call, token) : undefined;
-      const { loaded, top, pairedRatio } = await loadBoth(base, ceilingBase, call, token, etag);
+      const { loaded, top, pairedRatio, cpuRatio, apiCpuMicros, ceilingCpuMicros } = await loadBoth(base, ceilingBase, call, token, etag, {
+        api: server.pid,
+        ceiling: ceiling.pid,
+      });
       const row = {
         call: call.name,
         body: call.conditional ? 0 : call.bytes,
@@ -342,19 +379,22 @@ async function benchDatabase(label, target, log) {
         ceilingP99: top.latency.p99,
         target: call.target,
         pairedRatio,
+        cpuRatio,
+        apiCpuMicros,
+        ceilingCpuMicros,
       };
       row.ratio = row.rps / row.ceilingRps;
       rows.push(row);
-      log(`  ${call.name}: p50 ${fixed(row.p50)} ms, ${fixed(row.rps, 0)} req/s (ceiling ${fixed(row.ceilingRps, 0)})`);
+      log(`  ${call.name}: p50 ${fixed(row.p50)} ms, ${fixed(row.rps, 0)} req/s (ceiling ${fixed(row.ceilingRps, 0)}), CPU per answer ${fixed(row.apiCpuMicros, 0)} µs (ceiling ${fixed(row.ceilingCpuMicros, 0)})`);
     }
     const rss = rssMb(server.pid);
 
     log('');
-    log(`| call | body | p50 / p99 sequential | p50 cold (uncached URL) | p50 first ask of a filter | 50 conn.: req/s, p99 | ceiling: req/s, p99 | ratio | ratio, median of paired rounds | p99 vs ceiling |`);
-    log(`|---|---|---|---|---|---|---|---|---|---|`);
+    log(`| call | body | p50 / p99 sequential | p50 cold (uncached URL) | p50 first ask of a filter | 50 conn.: req/s, p99 | ceiling: req/s, p99 | ratio | ratio, median of paired rounds | CPU per answer: API / ceiling | ratio by CPU | p99 vs ceiling |`);
+    log(`|---|---|---|---|---|---|---|---|---|---|---|---|`);
     for (const row of rows) {
       log(
-        `| ${row.call} | ${row.body ? kb(row.body) : '304, no body'} | ${fixed(row.p50)} / ${fixed(row.p99)} ms | ${fixed(row.coldP50)} ms | ${row.freshCount ? `${fixed(row.freshP50)} ms (${row.freshCount} filters)` : '—'} | ${fixed(row.rps, 0)}, ${fixed(row.p99Load, 0)} ms | ${fixed(row.ceilingRps, 0)}, ${fixed(row.ceilingP99, 0)} ms | ${fixed(100 * row.ratio, 0)} % | ${fixed(100 * row.pairedRatio, 0)} % | ${fixed(row.p99Load / Math.max(row.ceilingP99, 1), 1)}× |`,
+        `| ${row.call} | ${row.body ? kb(row.body) : '304, no body'} | ${fixed(row.p50)} / ${fixed(row.p99)} ms | ${fixed(row.coldP50)} ms | ${row.freshCount ? `${fixed(row.freshP50)} ms (${row.freshCount} filters)` : '—'} | ${fixed(row.rps, 0)}, ${fixed(row.p99Load, 0)} ms | ${fixed(row.ceilingRps, 0)}, ${fixed(row.ceilingP99, 0)} ms | ${fixed(100 * row.ratio, 0)} % | ${fixed(100 * row.pairedRatio, 0)} % | ${fixed(row.apiCpuMicros, 0)} / ${fixed(row.ceilingCpuMicros, 0)} µs | ${fixed(100 * row.cpuRatio, 0)} % | ${fixed(row.p99Load / Math.max(row.ceilingP99, 1), 1)}× |`,
       );
     }
     log('');

@@ -81,7 +81,12 @@ function chosenEncoding(request: FastifyRequest): Encoding | undefined {
 
 function vary(reply: FastifyReply): void {
   const current = reply.getHeader('Vary');
-  const values = current === undefined ? [] : String(current).split(',').map((value) => value.trim());
+  if (current === undefined) {
+    // The usual case, on every compressible answer: no list to read.
+    void reply.header('Vary', 'Accept-Encoding');
+    return;
+  }
+  const values = String(current).split(',').map((value) => value.trim());
   if (values.some((value) => value === '*' || value.toLowerCase() === 'accept-encoding')) return;
   void reply.header('Vary', [...values.filter(Boolean), 'Accept-Encoding'].join(', '));
 }

@@ -11,6 +11,7 @@ describe('loggableUrl', () => {
     ['/?accessToken=eyJ.x.y', '/?accessToken=[redacted]'],
     ['/aktuelle-fejl?lang=da&accessToken=eyJ.x.y#top', '/aktuelle-fejl?lang=da&accessToken=[redacted]#top'],
     ['/set-password?token=abc123&x=1', '/set-password?token=[redacted]&x=1'],
+    ['/?AccessToken=eyJ.x.y', '/?AccessToken=[redacted]'],
   ])('redacts %s', (url, expected) => {
     expect(loggableUrl(url)).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestContextOf } from '../../plugins/context.js';
-import { registerMultipart } from '../../uploads/multipart.js';
+import { registerUploadRoutes } from '../../uploads/multipart.js';
 import { deleteInstallationFile, uploadInstallationFiles } from './installation-files.service.js';
 import { deleteFileSchema, listSchema, querySchema, uploadSchema } from './installation.schemas.js';
 import { createInstallationSummaries } from './installation-summaries.js';
@@ -14,7 +14,6 @@ import { listInstallations, queryInstallations } from './installation.service.js
  */
 export async function installationRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  await registerMultipart(app);
   const summaries = createInstallationSummaries(app.changes);
 
   app.get('/:customerId/location/:locationCode/installations', { schema: listSchema, config: { locationParam: 'locationCode', responseCache: {} } }, async (request) =>
@@ -39,17 +38,19 @@ export async function installationRoutes(instance: FastifyInstance): Promise<voi
     },
   );
 
-  app.put('/:customerId/:id/location/:locationCode/:installationCode/uploadFiles', { schema: uploadSchema, config: { locationParam: 'locationCode' } }, async (request, reply) => {
-    const { params } = request;
-    const result = await uploadInstallationFiles(requestContextOf(request), {
-      installationId: params.id,
-      locationCode: params.locationCode,
-      known: request.pathLocation,
-      installationCode: params.installationCode,
-      upload: request,
+  await registerUploadRoutes(app, (uploads) => {
+    uploads.put('/:customerId/:id/location/:locationCode/:installationCode/uploadFiles', { schema: uploadSchema, config: { locationParam: 'locationCode' } }, async (request, reply) => {
+      const { params } = request;
+      const result = await uploadInstallationFiles(requestContextOf(request), {
+        installationId: params.id,
+        locationCode: params.locationCode,
+        known: request.pathLocation,
+        installationCode: params.installationCode,
+        upload: request,
+      });
+      reply.status(201);
+      return result;
     });
-    reply.status(201);
-    return result;
   });
 
   app.delete('/:customerId/deleteFile/:installationId/:fileName/:locationRef/:installationCode', { schema: deleteFileSchema, config: { locationParam: 'locationRef' } }, async (request, reply) => {

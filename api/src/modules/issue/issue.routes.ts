@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createAppContext, requestContextOf } from '../../plugins/context.js';
-import { registerMultipart } from '../../uploads/multipart.js';
+import { registerUploadRoutes } from '../../uploads/multipart.js';
 import { ISSUE_BUNDLE_JOB, requestBundle, runBundleJob, type BundleJob } from './issue-bundle.service.js';
 import { deleteIssueFile, issueReportUrl, uploadIssueFiles } from './issue-files.service.js';
 import {
@@ -42,7 +42,6 @@ function sendList(reply: FastifyReply, list: IssueList) {
  */
 export async function issueRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  await registerMultipart(app);
   // The bundle jobs this module queues run here (also those a crashed process left in the table).
   const jobContext = createAppContext(app, app.log);
   app.jobs.handle(ISSUE_BUNDLE_JOB, (payload, job) => runBundleJob(jobContext, payload as BundleJob, job));
@@ -112,13 +111,15 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  for (const path of ['/:customerId/uploadFiles/:issueId/', '/:customerId/uploadFiles/:issueId']) {
-    app.put(path, { schema: uploadSchema }, async (request, reply) => {
-      const result = await uploadIssueFiles(requestContextOf(request), { issueId: request.params.issueId, upload: request });
-      reply.status(201);
-      return result;
-    });
-  }
+  await registerUploadRoutes(app, (uploads) => {
+    for (const path of ['/:customerId/uploadFiles/:issueId/', '/:customerId/uploadFiles/:issueId']) {
+      uploads.put(path, { schema: uploadSchema }, async (request, reply) => {
+        const result = await uploadIssueFiles(requestContextOf(request), { issueId: request.params.issueId, upload: request });
+        reply.status(201);
+        return result;
+      });
+    }
+  });
 
   app.post('/:customerId/updateStatus/:issueId', { schema: updateStatusSchema }, async (request) =>
     updateStatus(requestContextOf(request), {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestContextOf } from '../../plugins/context.js';
 import { sendTagged } from '../../plugins/etag.js';
-import { registerMultipart } from '../../uploads/multipart.js';
+import { registerUploadRoutes } from '../../uploads/multipart.js';
 import { createLocationTreeCache } from './location-tree-cache.js';
 import { deleteLocationFileSchema, locationFilesSchema, locationNodeSchema, locationSchema, locationsSchema, uploadLocationFilesSchema } from './location.schemas.js';
 import { deleteLocationFile, listLocationFiles, uploadLocationFiles } from './location-files.service.js';
@@ -15,7 +15,6 @@ const TREE_TTL_MS = 10_000;
 export async function locationRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.addSchema(locationNodeSchema);
-  await registerMultipart(app);
   const trees = createLocationTreeCache(app.changes, { ttlMs: TREE_TTL_MS, maxCustomers: 200 });
 
   // The tree carries an ETag: a matching If-None-Match is a 304 without a body.
@@ -38,9 +37,11 @@ export async function locationRoutes(instance: FastifyInstance): Promise<void> {
     listLocationFiles(requestContextOf(request), { code: request.params.code, known: request.pathLocation }),
   );
 
-  app.put('/:customerId/location/:code/uploadFiles', { schema: uploadLocationFilesSchema, config: { locationParam: 'code' } }, async (request, reply) => {
-    const result = await uploadLocationFiles(requestContextOf(request), { code: request.params.code, known: request.pathLocation, upload: request });
-    return reply.status(201).send(result);
+  await registerUploadRoutes(app, (uploads) => {
+    uploads.put('/:customerId/location/:code/uploadFiles', { schema: uploadLocationFilesSchema, config: { locationParam: 'code' } }, async (request, reply) => {
+      const result = await uploadLocationFiles(requestContextOf(request), { code: request.params.code, known: request.pathLocation, upload: request });
+      return reply.status(201).send(result);
+    });
   });
 
   app.delete('/:customerId/location/:code/deletefile/:fileName', { schema: deleteLocationFileSchema, config: { locationParam: 'code' } }, async (request, reply) => {

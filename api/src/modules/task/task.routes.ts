@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createAppContext, requestContextOf } from '../../plugins/context.js';
-import { registerMultipart } from '../../uploads/multipart.js';
+import { registerUploadRoutes } from '../../uploads/multipart.js';
 import { requestTaskBundle, runTaskBundleJob, TASK_BUNDLE_JOB, type TaskBundleJob } from './task-bundle.service.js';
 import { deleteTaskFile, listTaskFiles, uploadTaskFiles } from './task-files.service.js';
 import { controlSchemaDetails, controlSchemaUrl, serviceReportDetails, serviceReportUrl } from './task-reports.service.js';
@@ -47,7 +47,6 @@ function sendList(reply: FastifyReply, list: TaskList) {
  */
 export async function taskRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  await registerMultipart(app);
   const jobContext = createAppContext(app, app.log);
   app.jobs.handle(TASK_BUNDLE_JOB, (payload, job) => runTaskBundleJob(jobContext, payload as TaskBundleJob, job));
 
@@ -113,10 +112,12 @@ export async function taskRoutes(instance: FastifyInstance): Promise<void> {
     controlSchemaUrl(requestContextOf(request), request.body),
   );
 
-  app.post('/:customerId/tasks/:taskId/uploadFiles', { schema: uploadSchema }, async (request, reply) => {
-    const result = await uploadTaskFiles(requestContextOf(request), { taskId: request.params.taskId, upload: request });
-    reply.status(201);
-    return result;
+  await registerUploadRoutes(app, (uploads) => {
+    uploads.post('/:customerId/tasks/:taskId/uploadFiles', { schema: uploadSchema }, async (request, reply) => {
+      const result = await uploadTaskFiles(requestContextOf(request), { taskId: request.params.taskId, upload: request });
+      reply.status(201);
+      return result;
+    });
   });
 
   app.get('/:customerId/tasks/:taskId/getFiles', { schema: filesSchema }, async (request) => listTaskFiles(requestContextOf(request), request.params.taskId));
