@@ -20,6 +20,7 @@ import {
 import pg from 'pg';
 import { registerGenericPlanDatabase, statementNameOf } from './prepared-query.js';
 import type { Database } from './schema.js';
+import { registerSqliteFunctions } from './sqlite-functions.js';
 import { registerTableWrites, TableWrites } from './table-writes.js';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -193,6 +194,8 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
     return db;
   }
   const sqlite = new BetterSqlite3(options.sqliteFile);
+  // Before any statement: the schema's generated search key uses them (db/sqlite-functions.ts).
+  registerSqliteFunctions(sqlite);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

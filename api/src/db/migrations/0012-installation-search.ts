@@ -9,7 +9,8 @@ import type { DatabaseDialect } from '../database.js';
  * time on PostgreSQL (about 5 of 8.5 ms on a campus of 4,000 units of one type).
  *  - PostgreSQL: STORED (computed on write; `lower()` follows the database's collation).
  *  - SQLite: VIRTUAL (ALTER TABLE cannot add a stored one); the index holds the computed value, and
- *    the query reads it from the covering index. SQLite's `lower()` folds ASCII letters only, as before.
+ *    the query reads it from the covering index. SQLite's `lower()` folds ASCII letters only (migration
+ *    0014 recomputes the column with `unicode_lower`).
  * The line break cannot occur in a search that the repository runs against this column (a search
  * holding one falls back to the two columns), so a match never spans the name and the code.
  */

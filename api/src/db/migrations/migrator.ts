@@ -14,6 +14,7 @@ import { installationQueryMigration } from './0010-installation-query.js';
 import { customerAdministrationMigration } from './0011-customer-administration.js';
 import { installationSearchMigration } from './0012-installation-search.js';
 import { notificationSubscriptionUniqueMigration } from './0013-notification-subscription-unique.js';
+import { installationSearchUnicodeMigration } from './0014-installation-search-unicode.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -31,6 +32,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0011-customer-administration': customerAdministrationMigration(dialect),
     '0012-installation-search': installationSearchMigration(dialect),
     '0013-notification-subscription-unique': notificationSubscriptionUniqueMigration(),
+    '0014-installation-search-unicode': installationSearchUnicodeMigration(dialect),
   };
 }
 

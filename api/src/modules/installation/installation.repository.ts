@@ -3,6 +3,7 @@ import type { InstallationSortColumn, InstallationSortDirection, InstallationSta
 import { isOpenIssue, isOverdueTask } from '../../db/conditions.js';
 import { dialectOf, toBoolean } from '../../db/database.js';
 import { preparedFilter, preparedShapes, runPreparedFilter, type PreparedFilter, type PreparedValue } from '../../db/prepared-query.js';
+import { UNICODE_LOWER } from '../../db/sqlite-functions.js';
 import type { Database, FilesTable } from '../../db/schema.js';
 import { scopeLocationIds, type LocationScope } from '../location/location-scope.js';
 
@@ -73,10 +74,14 @@ interface SearchTerms {
 const searchTermsOf = (search: string | undefined): SearchTerms | undefined =>
   search === undefined || search === '' ? undefined : { pattern: likeContains(search), acrossColumns: search.includes(SEARCH_KEY_SEPARATOR) };
 
-/** Name or code contains the text: one LIKE on `search_key`, which the database keeps lower-cased. */
-function matchesSearch({ pattern, acrossColumns }: SearchTerms) {
+/**
+ * Name or code contains the text: one LIKE on `search_key`, which the database keeps lower-cased. The
+ * fallback folds the columns as `search_key` does: SQLite's own `lower()` folds ASCII letters only.
+ */
+function matchesSearch(db: Kysely<Database>, { pattern, acrossColumns }: SearchTerms) {
   if (!acrossColumns) return sql<boolean>`${sql.ref('installations.search_key')} like ${pattern} escape '\\'`;
-  return sql<boolean>`(lower(${sql.ref('installations.name')}) like ${pattern} escape '\\' or lower(${sql.ref('installations.code')}) like ${pattern} escape '\\')`;
+  const lower = sql.raw(dialectOf(db) === 'postgres' ? 'lower' : UNICODE_LOWER);
+  return sql<boolean>`(${lower}(${sql.ref('installations.name')}) like ${pattern} escape '\\' or ${lower}(${sql.ref('installations.code')}) like ${pattern} escape '\\')`;
 }
 
 /** A filter in SQL terms: the scope, the type, the search. */
@@ -96,7 +101,7 @@ const termsOf = (filter: InstallationFilter): FilterTerms => ({ scope: filter.sc
 function filteredBy(db: Kysely<Database>, terms: FilterTerms) {
   let query = db.selectFrom('installations').where('installations.location_id', 'in', scopeLocationIds(db, terms.scope));
   if (terms.type !== undefined) query = query.where('installations.type', '=', terms.type);
-  if (terms.search !== undefined) query = query.where(matchesSearch(terms.search));
+  if (terms.search !== undefined) query = query.where(matchesSearch(db, terms.search));
   return query;
 }
 

@@ -137,6 +137,28 @@ describeEachDatabase('installations: the query call', (context) => {
     expect((await page({ typeFilter: 'Sprinkler', cacheBuster: 7 })).total).toBe(sprinklers.length);
   });
 
+  it('folds Danish and other non-ASCII letters in the search on both databases', async () => {
+    const { db } = context();
+    const make = fixtures(db);
+    const tag = Date.now().toString(36).toUpperCase();
+    const site = `IDK-${tag}`;
+    const siteId = await make.location(data.session.customerId, { code: site, name: 'Ærøskøbing' });
+    const east = await make.installation(data.session.customerId, siteId, { code: `ÅF-${tag}`, name: 'Østre ÆBLEHAVE', type: 'Nødlys' });
+    await make.installation(data.session.customerId, siteId, { code: `VF-${tag}`, name: 'Vestre fløj', type: 'Nødlys' });
+    const found = async (nameSearch: string) => {
+      const response = await query(site, { nameSearch, take: 10 });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as InstallationQueryResult).installations.map((unit) => unit.id);
+    };
+    expect(await found('østre')).toEqual([east]);
+    expect(await found('ØSTRE æble')).toEqual([east]);
+    expect(await found('æblehave')).toEqual([east]);
+    // The reference code too, and the fallback that folds the two columns one by one (a search with a line break).
+    expect(await found(`åf-${tag.toLowerCase()}`)).toEqual([east]);
+    const twoLines = await make.installation(data.session.customerId, siteId, { code: `TL-${tag}`, name: 'ØVRE\nDEL', type: 'Nødlys' });
+    expect(await found('øvre\ndel')).toEqual([twoLines]);
+  });
+
   it('answers the status colour, incidents and overdue per unit, and the defaults (skip 0, take 10, name asc)', async () => {
     const result = await page({ skip: 0, take: 100, sortCol: 'name', sortDir: 'asc' });
     const byId = new Map(result.installations.map((unit): [number, Installation] => [unit.id, unit]));

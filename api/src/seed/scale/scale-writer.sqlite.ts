@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
+import { registerSqliteFunctions } from '../../db/sqlite-functions.js';
 import type { BulkRow, BulkTable, BulkTableName } from './scale-data.js';
 import { quoteIdentifier, type IndexDefinition, type ReservedIdTable, type ScaleWriter } from './scale-writer.js';
 
@@ -12,6 +13,8 @@ const ROWS_PER_STATEMENT = 100;
  */
 export function createSqliteWriter(file: string): ScaleWriter {
   const db = new BetterSqlite3(file);
+  // The installations' search key is computed with the schema's functions (db/sqlite-functions.ts).
+  registerSqliteFunctions(db);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
