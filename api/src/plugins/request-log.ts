@@ -6,9 +6,8 @@ const REDACTED = '[redacted]';
 const SECRET_PATH = /^(\/api\/(?:download|notification\/unsubscribe)\/)[^/?#]+/;
 /** Query parameters that carry a session token (the spec's `?accessToken=` sign-in) or a one-time token. */
 const SECRET_QUERY = /([?&](?:accessToken|token)=)[^&#]*/gi;
-/** Whether a URL has such a parameter (a test without the replacement's global state and copy). */
+/** Whether a URL has such a parameter (SECRET_QUERY is global, so its `test` would carry state between calls). */
 const HAS_SECRET_QUERY = /[?&](?:accessToken|token)=/i;
-const SECRET_PREFIXES = ['/api/download/', '/api/notification/unsubscribe/'];
 
 /**
  * The URL as it may be written to a log: the signed tokens in download and unsubscribe links and an
@@ -17,7 +16,7 @@ const SECRET_PREFIXES = ['/api/download/', '/api/notification/unsubscribe/'];
  */
 export function loggableUrl(url: string): string {
   // Runs on every answer, and nearly no URL carries a secret: tested first, replaced only when needed.
-  if (!SECRET_PREFIXES.some((prefix) => url.startsWith(prefix)) && !HAS_SECRET_QUERY.test(url)) return url;
+  if (!SECRET_PATH.test(url) && !HAS_SECRET_QUERY.test(url)) return url;
   return url.replace(SECRET_PATH, `$1${REDACTED}`).replace(SECRET_QUERY, `$1${REDACTED}`);
 }
 

@@ -8,7 +8,7 @@ import { MAX_UPLOAD_FILES, MAX_UPLOAD_FILE_SIZE, tooLargeMessage } from './file-
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_FILES * MAX_UPLOAD_FILE_SIZE + 1024 * 1024;
 
 /** A module's routes instance, as the modules type it. */
-export type TypedRoutes = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+type TypedRoutes = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 /**
  * Registers a module's upload routes in a scope of their own that parses multipart bodies. @fastify/multipart
@@ -31,7 +31,7 @@ export async function registerUploadRoutes(app: FastifyInstance, routes: (upload
  * rejected (see storeUploadedFiles). Parts are never buffered: handlers stream them with
  * `request.parts()`.
  */
-export async function registerMultipart(app: FastifyInstance): Promise<void> {
+async function registerMultipart(app: FastifyInstance): Promise<void> {
   // A declared length over what any valid upload can be is refused before a byte of body is read.
   app.addHook('onRequest', async (request) => {
     const declared = Number(request.headers['content-length'] ?? 0);
