@@ -1,3 +1,4 @@
+import './v8-flags.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';

@@ -2,6 +2,8 @@
 // with the body and headers the API returned for it, precomputed, behind the same bearer check. What a call
 // costs in the API beyond this is its own work (database, mapping, serialisation).
 // Started by api.mjs with the captured calls in a JSON file: node ceiling-server.mjs <calls.json> <port>.
+// The API's V8 settings first (ADR 0039), so that both servers of a ratio run alike.
+import '../../api/dist/v8-flags.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -21,8 +21,6 @@ describe('bufferedStdout', () => {
     dir = mkdtempSync(join(tmpdir(), 'portal-log-'));
     const file = join(dir, 'out.log');
     const destination = bufferedStdout(file, 200);
-    // The file opens asynchronously; lines logged before are kept too, but the first assertion reads the file.
-    await new Promise<void>((resolve) => destination.stream.once('ready', () => resolve()));
     const log = pino({ base: undefined }, destination.stream);
 
     log.info({ n: 1 }, 'first');
@@ -34,5 +32,24 @@ describe('bufferedStdout', () => {
     log.info({ n: 2 }, 'second');
     destination.close();
     expect(linesOf(file).map((line) => line['msg'])).toEqual(['first', 'second']);
+  });
+
+  it('writes a batch at once when 4 KB are waiting, whole lines in order', () => {
+    dir = mkdtempSync(join(tmpdir(), 'portal-log-'));
+    const file = join(dir, 'out.log');
+    // A timer that never fires within the test: only the batch size can write.
+    const destination = bufferedStdout(file, 60_000);
+    const log = pino({ base: undefined }, destination.stream);
+    const padding = 'x'.repeat(1000);
+
+    for (let n = 1; n <= 3; n += 1) log.info({ n, padding }, 'line');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    log.info({ n: 4, padding }, 'line');
+    // The fourth line brought the batch past 4 KB: written synchronously, no line split.
+    expect(linesOf(file).map((line) => line['n'])).toEqual([1, 2, 3, 4]);
+
+    log.info({ n: 5 }, 'tail');
+    destination.close();
+    expect(linesOf(file).map((line) => line['n'])).toEqual([1, 2, 3, 4, 5]);
   });
 });

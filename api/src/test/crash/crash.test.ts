@@ -25,6 +25,12 @@ const KILLS = Number(process.env.CRASH_KILLS ?? 5);
 /** Load before each kill: a random time in this range (ms). */
 const LIFE_MS: [number, number] = [1500, 4000];
 const WORKERS = 4;
+/**
+ * Bundle requests per process life, at most: the backlog must drain within the final wait whatever the
+ * machine's speed (a fast machine accepted over 500 bundles in a few seconds, which one job worker could
+ * not finish in 90 s), and every life still has bundles in flight when it is killed.
+ */
+const BUNDLES_PER_LIFE = 30;
 const PUBLIC_HOST = 'crash.test';
 
 const between = ([low, high]: [number, number]) => low + Math.random() * (high - low);
@@ -71,16 +77,25 @@ async function createTarget(dialect: DatabaseDialect, dataDir: string): Promise<
 
 /**
  * One load worker until `stopped()`: 60 % status updates, 30 % uploads, 10 % bundle requests (each
- * bundle is a zip, PDFs and a mail: more would only lengthen the wait for the backlog).
+ * bundle is a zip, PDFs and a mail: more would only lengthen the wait for the backlog) while the life's
+ * `bundles.left` lasts, status updates after.
  */
-async function loadWorker(base: string, token: string, customerId: string, issues: { id: number; code: string }[], acknowledged: Acknowledged, stopped: () => boolean): Promise<void> {
+async function loadWorker(
+  base: string,
+  token: string,
+  customerId: string,
+  issues: { id: number; code: string }[],
+  acknowledged: Acknowledged,
+  bundles: { left: number },
+  stopped: () => boolean,
+): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
   while (!stopped()) {
     const issue = issues[Math.floor(Math.random() * issues.length)];
     if (!issue) return;
     const roll = Math.random();
     try {
-      if (roll < 0.6) {
+      if (roll < 0.6 || (roll >= 0.9 && bundles.left <= 0)) {
         const comment = `crash test ${randomUUID()}`;
         const response = await fetch(`${base}/api/issue/${customerId}/updateStatus/${issue.id}`, {
           method: 'POST',
@@ -99,6 +114,7 @@ async function loadWorker(base: string, token: string, customerId: string, issue
           for (const file of files) acknowledged.uploads.push({ issueId: issue.id, name: file.displayName });
         } else await response.body?.cancel();
       } else {
+        bundles.left -= 1;
         const response = await fetch(`${base}/api/issue/${customerId}/zipfile/${issue.code}/true/false/true/false`, {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
@@ -206,7 +222,8 @@ for (const dialect of testDialects()) {
       const acknowledged: Acknowledged = { statuses: [], uploads: [], bundles: 0 };
       for (let kill = 0; kill <= KILLS; kill += 1) {
         let stop = false;
-        const workers = Array.from({ length: WORKERS }, () => loadWorker(server?.base ?? '', token, customerId, issues, acknowledged, () => stop));
+        const bundles = { left: BUNDLES_PER_LIFE };
+        const workers = Array.from({ length: WORKERS }, () => loadWorker(server?.base ?? '', token, customerId, issues, acknowledged, bundles, () => stop));
         await sleep(between(LIFE_MS));
         if (kill < KILLS) {
           await server.stop('SIGKILL');
