@@ -34,6 +34,17 @@ export function errorBody(statusCode: number, message: string, key?: string): Ap
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(key ? { key } : {}) };
 }
 
+/**
+ * Fastify's 415 says only "Unsupported Media Type"; this one names what was sent and what the route takes:
+ * files as multipart/form-data in an upload scope (registerUploadRoutes), JSON everywhere else.
+ */
+function unsupportedTypeMessage(request: FastifyRequest): string {
+  const sent = (request.headers['content-type'] ?? '').split(';')[0]?.trim().slice(0, 100) || 'none';
+  return request.server.hasContentTypeParser('multipart/form-data')
+    ? `This address takes files as multipart/form-data, not ${sent}`
+    : `This address takes a JSON body (Content-Type: application/json), not ${sent}`;
+}
+
 function statusOf(error: FastifyError | HttpError | DomainError): number {
   if (error instanceof DomainError) return statusOfKind[error.kind];
   const status = error.statusCode;
@@ -57,6 +68,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       const message = error instanceof HttpError || error instanceof DomainError ? error.message : 'An unexpected error occurred';
       return reply.status(status).send(errorBody(status, message));
+    }
+    if ('code' in error && error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(errorBody(415, unsupportedTypeMessage(request)));
     }
     // A body too large is not read to its end: the connection closes after the answer.
     if (status === 413) void reply.header('connection', 'close');

@@ -50,8 +50,18 @@ describe('registerUploadRoutes', () => {
   it('answers a multipart body on a JSON route with 415 and a message, and JSON as before', async () => {
     const multipart = await app.inject({ method: 'POST', url: '/module/write', headers: multipartHeaders(), payload: multipartBody([{ name: 'Foto.png', content: png() }]) });
     expect(multipart.statusCode).toBe(415);
-    expect(multipart.json<{ message: string }>().message).toBe('Unsupported Media Type');
+    expect(multipart.json<{ message: string }>().message).toBe('This address takes a JSON body (Content-Type: application/json), not multipart/form-data');
     const json = await app.inject({ method: 'POST', url: '/module/write', payload: { a: 1 } });
     expect(json.json()).toEqual({ got: { a: 1 } });
+  });
+
+  it('answers another body type on an upload route with 415 naming multipart/form-data', async () => {
+    const xml = await app.inject({ method: 'PUT', url: '/module/upload', headers: { 'content-type': 'application/xml; charset=utf-8' }, payload: '<a/>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'This address takes files as multipart/form-data, not application/xml',
+    });
   });
 });
