@@ -12,21 +12,17 @@ type Writer = ReturnType<typeof pino.destination>;
  * buffering (`minLength`) measures the whole waiting buffer on every line (Buffer.byteLength of a growing
  * string), which under load cost more than the line itself; here a line costs an array push.
  */
-export class LineBatch {
+class LineBatch implements pino.DestinationStream {
   #lines: string[] = [];
   #length = 0;
 
-  constructor(
-    private readonly writer: Writer,
-    private readonly batchLength = BATCH_LENGTH,
-  ) {}
+  constructor(private readonly writer: Writer) {}
 
   /** pino's destination interface: one serialised line. */
-  write(line: string): boolean {
+  write(line: string): void {
     this.#lines.push(line);
     this.#length += line.length;
-    if (this.#length >= this.batchLength) this.flush();
-    return true;
+    if (this.#length >= BATCH_LENGTH) this.flush();
   }
 
   /** Hands what is waiting to the writer (one write). */
@@ -40,7 +36,7 @@ export class LineBatch {
 }
 
 export interface LogDestination {
-  stream: LineBatch;
+  stream: pino.DestinationStream;
   /** Writes what is waiting and stops the timer (the app closes); lines logged later are written at exit. */
   close(): void;
 }
