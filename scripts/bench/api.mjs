@@ -473,7 +473,7 @@ async function main() {
       .map((value) => value.toFixed(1))
       .join(' ')}; ${CONNECTIONS} connections × ${SECONDS} s per call and build, in ${ROUNDS} rounds (median kept)`,
   );
-  if (builds.length > 1) log(`Builds: ${builds.map((build) => `${build.label} = ${path.relative(repoRoot, build.main) || build.main}${build.nodeArgs.length ? ` ${build.nodeArgs.join(' ')}` : ''}`).join('; ')}`);
+  if (builds.length > 1) log(`Builds: ${builds.map((build) => `${build.label} = ${build.main.startsWith(`${repoRoot}${path.sep}`) ? path.relative(repoRoot, build.main) : build.main}${build.nodeArgs.length ? ` ${build.nodeArgs.join(' ')}` : ''}`).join('; ')}`);
 
   if (process.env.BENCH_SQLITE !== '0') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-api-sqlite-'));
