@@ -52,7 +52,9 @@ export default defineConfig({
         DATA_DIR: '.data',
         PORTAL_ROOT: '.portal',
         PROVIDER_NAME: 'Nordisk Sikring',
-        NODE_ENV: 'test',
+        // Not production, so the pages show the environment banner (its longest usual name), as on a staging server.
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
         JWT_SECRET: jwtSecret,
         // Every spec signs in through the form; the limit itself is covered by the API tests.
         SIGN_IN_RATE_LIMIT: '500',
