@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { examplePort, exampleUrl, mailSink, portalPort, portalUrl } from './support/environment';
+import { examplePort, exampleUrl, jwtSecret, mailSink, portalPort, portalUrl } from './support/environment';
 
 /**
  * The composed portal as `npm start` serves it (API + shell + remotes in one process) on a fresh
@@ -52,8 +52,10 @@ export default defineConfig({
         DATA_DIR: '.data',
         PORTAL_ROOT: '.portal',
         PROVIDER_NAME: 'Nordisk Sikring',
-        NODE_ENV: 'test',
-        JWT_SECRET: 'e2e-only-secret-not-used-anywhere-else',
+        // Not production, so the pages show the environment banner (its longest usual name), as on a staging server.
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: jwtSecret,
         // Every spec signs in through the form; the limit itself is covered by the API tests.
         SIGN_IN_RATE_LIMIT: '500',
         SIGN_IN_IP_RATE_LIMIT: '5000',

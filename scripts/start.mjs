@@ -19,10 +19,16 @@ function newestMtime(folder) {
   return newest;
 }
 
+/**
+ * A front-end's development build (`npm run dev`) names its entry `main.js`; a production build hashes every
+ * name and cleans the folder, so a `main.js` in its dist means the app was last built for development.
+ */
+const isDevelopmentBuild = (target) => target.folder !== 'api' && existsSync(path.join(path.dirname(target.output), 'main.js'));
+
 for (const target of buildTargets()) {
   const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
   const sources = Math.max(...target.inputs.map(newestMtime));
-  if (built >= sources) {
+  if (built >= sources && !isDevelopmentBuild(target)) {
     continue;
   }
   console.log(`Building ${target.folder} ...`);

@@ -120,14 +120,17 @@ export function createRspackConfig(options) {
 function createSingleConfig(options) {
   const { dir, name, cssPrefix, port, kind, exposes = {}, loaders = {} } = options;
 
-  return (_env, argv) => {
-    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  return (env, argv) => {
+    // The build decides its mode, never NODE_ENV (the environment name the banner shows): `--mode` when
+    // given, else `rspack serve` (which sets env.RSPACK_SERVE) builds for development, `rspack build` for production.
+    const production = (argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production')) === 'production';
     const isHost = kind === 'host';
 
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Never an eval devtool: the portal's Content-Security-Policy refuses 'unsafe-eval' (a blank page).
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       entry: { main: './src/index.ts', ...loaders },
       output: {
         path: path.join(dir, 'dist'),

@@ -2,8 +2,10 @@ import { PNG } from 'pngjs';
 import { PDFParse } from 'pdf-parse';
 import yauzl from 'yauzl';
 import { decodeQuotedPrintable, waitForMail } from '../fixtures/mail-sink';
+import type { ThermographyIssueRow } from '@portal/shared/contract';
 import { demo, expect, test } from '../fixtures/portal-test';
 import { IssuesPage } from '../pages/issues.page';
+import { exampleUrl, portalUrl } from '../support/environment';
 
 /** A small real PNG, made here so the upload is checked by content on the server. */
 function pngBuffer(): Buffer {
@@ -206,6 +208,28 @@ test.describe('faults', () => {
     const overlay = page.getByTestId('thermography-overlay');
     await expect(overlay.getByTestId('thermography-issue-type')).toHaveText('Løs forbindelse');
     await expect(overlay.getByTestId('thermography-fault-id')).toHaveText('TF-10421-006');
+  });
+
+  test('the thermography overlay a provider tool opens with only the issue id shows every field of the fault', async ({ signedIn }) => {
+    const { page } = signedIn;
+    // The thermography rows the list asks the API for (the real answer, read only to learn the fault's issue id).
+    const list = page.waitForResponse((response) => response.url().includes('/ThermographyIssue/') && response.ok());
+    await page.goto('/aktuelle-fejl');
+    await page.getByRole('tab', { name: 'Kun termografi' }).click();
+    const fault = ((await (await list).json()) as ThermographyIssueRow[]).find((row) => row.FejlId === 'TF-10421-006');
+    expect(fault).toBeDefined();
+
+    // No list row behind it: the tool mounts the overlay by itself with /embed.js (examples/embed.html).
+    await page.goto(`${exampleUrl}/embed.html?show=overlay&overlay=thermography&issue=${fault?.issueId}&portal=${encodeURIComponent(portalUrl)}`);
+    await page.getByLabel('Password').fill(demo.password);
+    await page.getByRole('button', { name: 'Show faults' }).click();
+    const overlay = page.getByTestId('thermography-overlay');
+    await expect(overlay.getByRole('heading', { name: `Termografifejl ${fault?.number}` })).toBeVisible();
+    await expect(overlay.getByTestId('thermography-issue-type')).toHaveText(String(fault?.Fejltype));
+    await expect(overlay.getByTestId('thermography-fault-id')).toHaveText('TF-10421-006');
+    // A custom field under its own name, and the thermography report itself.
+    await expect(overlay.getByRole('term').filter({ hasText: /^Temp\. max$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(String(fault?.Tempmax));
+    await expect(overlay.getByRole('link', { name: new RegExp(String(fault?.fileName)) })).toBeVisible();
   });
 
   test('the dashboard lists current faults with a see-all link', async ({ signedIn }) => {

@@ -45,6 +45,36 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /**
+ * Every visible part of the header inside the screen, and the logo and banner clear of the menu button or the
+ * inline controls (a name too long for the room is cut short, never pushed off the screen or under a button).
+ */
+async function expectHeaderFits(page: Page): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const width = window.innerWidth;
+    const found: string[] = [];
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} "${(element.textContent ?? '').trim().slice(0, 20)}"`;
+    const panel = document.getElementById('portal-header-menu');
+    const menuOpen = document.getElementById('portal-header-menu-button')?.getAttribute('aria-expanded') === 'true';
+    for (const element of header.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      // The open menu's panel lies over the page, not in the header's row; clipped screen-reader text is 1 px.
+      if (box.width <= 1 || box.height <= 1 || (menuOpen && panel?.contains(element))) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) found.push(`${describe(element)} at ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
+    }
+    const brand = header.firstElementChild?.getBoundingClientRect();
+    const menu = document.getElementById('portal-header-menu-button')?.getBoundingClientRect();
+    const actions = panel?.getBoundingClientRect();
+    const right = [menu, actions].filter((box): box is DOMRect => box !== undefined && box.width > 1).map((box) => box.left);
+    if (brand && right.some((left) => brand.right > left + 0.5)) found.push(`the logo and banner reach ${Math.round(brand.right)}, the controls start at ${Math.min(...right)}`);
+    if (header.scrollWidth > header.clientWidth) found.push(`the header is ${header.scrollWidth} px wide inside ${header.clientWidth}`);
+    return found;
+  });
+  expect(problems, 'the header fits the screen').toEqual([]);
+}
+
+/**
  * Every axe rule, run in the page itself (legacy mode) and listing nodes for violations only: the default
  * mode hands the page's partial results to a new blank page to finish, and with every pass's nodes that
  * took 8-10 s on the fault list where this takes 1.2-1.4 s, with the same rules and violations. Legacy
@@ -133,6 +163,9 @@ for (const viewport of viewports) {
 
         await expectNoSidewaysScroll(page);
         if (!route.public) {
+          // Measured with the environment banner, as on every server but production.
+          await expect(page.getByTestId('environment-banner')).toBeVisible();
+          await expectHeaderFits(page);
           await new HeaderActions(page).expectAllReachable();
         }
         await expectNoSeriousAxeViolations(page);
@@ -180,6 +213,53 @@ for (const viewport of viewports) {
     }
   });
 }
+
+/**
+ * The header with the environment banner (the e2e portal runs with NODE_ENV=development, the longest usual
+ * name): on the narrowest phones every signed-in page keeps to the screen (360 px is measured above), and
+ * from 320 px to a wide desktop, in each language, the logo, banner and controls fit beside each other.
+ */
+test.describe('the header with the environment banner', () => {
+  let token = '';
+  test.beforeAll(async ({ request }) => {
+    token = await fetchToken(request);
+  });
+
+  for (const width of [320, 390]) {
+    for (const route of routes.filter((candidate) => !candidate.public)) {
+      test(`${route.name} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 700 });
+        await signIn(page, token);
+        await page.goto(route.path);
+        await route.ready(page);
+        await expect(page.getByTestId('environment-banner')).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectHeaderFits(page);
+        await new HeaderActions(page).expectAllReachable();
+      });
+    }
+  }
+
+  for (const culture of ['da-dk', 'en-gb', 'de-de']) {
+    test(`fits from 320 px to 1440 px in ${culture}, the environment's name read in full`, async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('culture', chosen), culture);
+      await page.setViewportSize({ width: 1440, height: 700 });
+      await signIn(page, token);
+      const banner = page.getByTestId('environment-banner');
+      // Around each layout change: the phone layout (48rem), the collapsed controls (75rem) and beyond.
+      for (const width of [320, 360, 390, 414, 768, 769, 1024, 1200, 1201, 1280, 1366, 1440]) {
+        await page.setViewportSize({ width, height: 700 });
+        await expect(banner).toBeVisible();
+        await expect(banner).toBeInViewport();
+        await expectHeaderFits(page);
+        await expectNoSidewaysScroll(page);
+      }
+      // Where only a dot and the name show, the whole label is still what a screen reader says.
+      const label = { 'da-dk': 'Miljø: development', 'en-gb': 'Environment: development', 'de-de': 'Umgebung: development' }[culture];
+      await expect(banner).toHaveAccessibleName(label ?? '');
+    });
+  }
+});
 
 test.describe('the header menu on a phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });

@@ -24,3 +24,9 @@ export const exampleUrl = `http://localhost:${examplePort}`;
  */
 export const outagePort = Number(process.env.E2E_OUTAGE_PORT ?? portalPort + 3);
 export const outageUrl = `http://localhost:${outagePort}`;
+
+/**
+ * The portal's token signing key in the e2e run (never used anywhere else). A spec signs a token with claims the
+ * sign-in does not give (an Impersonator, as the provider's impersonation tool adds) with it.
+ */
+export const jwtSecret = 'e2e-only-secret-not-used-anywhere-else';

@@ -2,12 +2,8 @@ import type { ReactNode } from 'react';
 import { formatDateTime, useT, type IssueDetails } from '@portal/shared';
 import styles from './issue-overlay.module.css';
 
-export interface DetailField {
-  /** Dictionary key of the label. */
-  labelKey: string;
-  value: ReactNode;
-  testId?: string;
-}
+/** A field with a label from the dictionary (`labelKey`) or one given as it is (`label`: the provider's own field names). */
+export type DetailField = { value: ReactNode; testId?: string } & ({ labelKey: string; label?: never } | { label: string; labelKey?: never });
 
 /** A label/value list of an overlay; empty values show a dash so every field the spec lists is visible. */
 export function DetailFields({ fields }: { fields: readonly DetailField[] }) {
@@ -15,8 +11,8 @@ export function DetailFields({ fields }: { fields: readonly DetailField[] }) {
   return (
     <dl className={styles.fields}>
       {fields.map((field) => (
-        <div key={field.labelKey} className={styles.field}>
-          <dt>{t(field.labelKey)}</dt>
+        <div key={field.labelKey ?? field.label} className={styles.field}>
+          <dt>{field.labelKey === undefined ? field.label : t(field.labelKey)}</dt>
           <dd data-testid={field.testId}>{field.value === null || field.value === undefined || field.value === '' ? '–' : field.value}</dd>
         </div>
       ))}

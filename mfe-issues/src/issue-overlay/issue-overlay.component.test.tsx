@@ -25,6 +25,8 @@ const details: IssueDetails = {
   locationName: 'Kælder og teknikrum',
   tabletNumber: null,
   tabletType: null,
+  thermographyFields: [],
+  thermographyReport: null,
   notes: [{ value: 'Montør bestilt', created: '2026-03-02T08:00:00.000Z' }],
   files: [{ url: 'https://files.example/foto1.png?sig=1', displayName: 'foto1.png' }],
   transactions: [

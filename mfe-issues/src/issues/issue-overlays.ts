@@ -7,21 +7,9 @@ export function openIssueOverlay(row: Pick<IssueRow, 'id' | 'locationCode'>): vo
   dispatchOverlayOpen({ type: 'issue', props: { issueId: row.id, locationCode: row.locationCode } });
 }
 
-/** Opens the thermography overlay with what the row already knows (report file, note, class). */
-export function openThermographyOverlay(row: ThermographyIssueRow, locationCode: string): void {
-  dispatchOverlayOpen({
-    type: 'thermography',
-    props: {
-      issueId: row.issueId,
-      locationCode,
-      fileUrl: row.fileUrl,
-      fileName: row.fileName,
-      note: row.note,
-      issueClass: row.Fejlklasse,
-      issueType: row.Fejltype,
-      faultId: row.FejlId,
-    },
-  });
+/** Opens the thermography overlay (its details call carries the fields, report and note). */
+export function openThermographyOverlay(row: Pick<ThermographyIssueRow, 'issueId'>, locationCode: string): void {
+  dispatchOverlayOpen({ type: 'thermography', props: { issueId: row.issueId, locationCode } });
 }
 
 /** The service report of the issue's task (an overlay of the tasks remote). */

@@ -23,23 +23,52 @@ const details: IssueDetails = {
   locationName: 'Kælder og teknikrum',
   tabletNumber: 'T-4',
   tabletType: 'Hovedtavle',
+  thermographyFields: [
+    { key: 'FejlId', type: 'FejlId', value: 'TF-10421-006' },
+    { key: 'Fejlklasse', type: 'Fejlklasse', value: 'Klasse 2' },
+    { key: 'Fejltype', type: 'Fejltype', value: 'Løs forbindelse' },
+    { key: 'Tavlenr', type: 'Tavlenr', value: 'T-4' },
+    { key: 'Tavletype', type: 'Tavletype', value: 'Hovedtavle' },
+    { key: 'Tempmax', type: 'Temp. max', value: '81,5 °C' },
+  ],
+  thermographyReport: { url: 'https://portal.example/api/download/x/Termografirapport.pdf', displayName: 'Termografirapport.pdf' },
   notes: [],
-  files: [],
-  transactions: [],
+  files: [
+    { url: 'https://portal.example/api/download/y/foto.jpg', displayName: 'foto.jpg' },
+    { url: 'https://portal.example/api/download/x/Termografirapport.pdf', displayName: 'Termografirapport.pdf' },
+  ],
+  transactions: [{ date: '2026-03-05T13:30:00.000Z', person: 'Mads Holm', statusPhrase: 'Oprettet', comment: 'Termografi udført' }],
 };
 
+/** The value shown under a label of the overlay's field list. */
+function valueOf(label: string): string | null | undefined {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
 describe('ThermographyOverlayContent', () => {
-  it('shows the thermography fields of the row under Fejltype and Fejl-id, not the class or the issue number', () => {
-    renderWithPortal(
-      <ThermographyOverlayContent
-        details={details}
-        locationCode="NE-111"
-        row={{ issueClass: '3', issueType: 'Løs forbindelse', faultId: 'TF-10421-006', note: null, fileUrl: null, fileName: null }}
-        onChanged={vi.fn()}
-      />,
-    );
+  it('shows every thermography field from the details alone (no list row: opened by link or by a provider tool)', () => {
+    renderWithPortal(<ThermographyOverlayContent details={details} locationCode="NE-111" onChanged={vi.fn()} />);
     expect(screen.getByTestId('thermography-issue-type').textContent).toBe('Løs forbindelse');
     expect(screen.getByTestId('thermography-fault-id').textContent).toBe('TF-10421-006');
+    // Fejlklasse as the row shows it: the digits only.
+    expect(valueOf('Fejlklasse')).toBe('2');
+    expect(valueOf('Tavlenr.')).toBe('T-4');
+    // A custom field under the provider's own name.
+    expect(valueOf('Temp. max')).toBe('81,5 °C');
+    // The report, not the first attachment; the note is the latest comment.
+    expect(screen.getByRole('link', { name: /Termografirapport\.pdf/ }).getAttribute('href')).toBe(details.thermographyReport?.url);
+    expect(valueOf('Note')).toBe('Termografi udført');
     expect(screen.queryByText('F-20018', { selector: 'dd' })).toBeNull();
+  });
+
+  it('shows a dash for a field the issue lacks', () => {
+    renderWithPortal(
+      <ThermographyOverlayContent details={{ ...details, thermographyFields: [], thermographyReport: null }} locationCode="NE-111" onChanged={vi.fn()} />,
+    );
+    expect(screen.getByTestId('thermography-issue-type').textContent).toBe('–');
+    expect(screen.getByTestId('thermography-fault-id').textContent).toBe('–');
+    // Without a Fejlklasse field, the class comes from the issue's type.
+    expect(valueOf('Fejlklasse')).toBe('3');
   });
 });

@@ -7,30 +7,35 @@ import { IssueDetailsLoader, type IssueDetailsChange } from '../issue-overlay/is
 import { updateThermographyStatus } from '../issues/issues.resource';
 import styles from '../issue-overlay/issue-overlay.module.css';
 
-/** Spec section 2, Overlays: the thermography details overlay. */
+/** Spec section 2, Overlays: the thermography details overlay. Everything it shows comes from the details call. */
 export function ThermographyOverlay(props: ThermographyOverlayProps) {
   return (
     <IssueDetailsLoader issueId={props.issueId} locationCode={props.locationCode}>
-      {({ details, locationCode, onChanged }) => (
-        <ThermographyOverlayContent details={details} locationCode={locationCode} row={props} onChanged={onChanged} />
-      )}
+      {({ details, locationCode, onChanged }) => <ThermographyOverlayContent details={details} locationCode={locationCode} onChanged={onChanged} />}
     </IssueDetailsLoader>
   );
 }
 
+/** The thermography fields the spec gives a place of their own in the overlay; the others follow them. */
+const namedFields = new Set(['Tavlenr', 'Tavletype', 'Fejlklasse', 'Fejltype', 'FejlId']);
+
+const digitsOf = (text: string | null | undefined): string => (text ?? '').replace(/\D/g, '');
+
 interface ContentProps {
   details: IssueDetails;
   locationCode: string;
-  row: Pick<ThermographyOverlayProps, 'fileUrl' | 'fileName' | 'note' | 'issueClass' | 'issueType' | 'faultId'>;
   onChanged: (change: IssueDetailsChange) => void;
 }
 
-export function ThermographyOverlayContent({ details, locationCode, row, onChanged }: ContentProps) {
+export function ThermographyOverlayContent({ details, locationCode, onChanged }: ContentProps) {
   const t = useT();
   const { customerId, claims } = useSession();
-  const report = row.fileUrl ? { url: row.fileUrl, displayName: row.fileName || row.fileUrl } : details.files[0];
-  const latestNote = row.note ?? details.transactions[0]?.comment ?? details.notes[0]?.value ?? null;
-  const issueClass = row.issueClass || details.type.replace(/\D/g, '') || details.type;
+  const field = (key: string): string | null => details.thermographyFields.find((candidate) => candidate.key === key)?.value ?? null;
+  const otherFields = details.thermographyFields.filter((candidate) => !namedFields.has(candidate.key));
+  const report = details.thermographyReport;
+  // The row's note: the latest transaction's comment.
+  const latestNote = details.transactions[0]?.comment ?? details.notes[0]?.value ?? null;
+  const issueClass = digitsOf(field('Fejlklasse')) || digitsOf(details.type) || details.type;
 
   const submitStatus = async (status: ThermographyUpdateStatus, comment: string) => {
     if (!customerId) {
@@ -58,8 +63,8 @@ export function ThermographyOverlayContent({ details, locationCode, row, onChang
           { labelKey: 'issues.field.issueClass', value: issueClass },
           { labelKey: 'issues.field.tabletNumber', value: details.tabletNumber },
           { labelKey: 'issues.field.tabletType', value: details.tabletType },
-          { labelKey: 'issues.field.issueType', value: row.issueType, testId: 'thermography-issue-type' },
-          { labelKey: 'issues.field.issueId', value: row.faultId, testId: 'thermography-fault-id' },
+          { labelKey: 'issues.field.issueType', value: field('Fejltype'), testId: 'thermography-issue-type' },
+          { labelKey: 'issues.field.issueId', value: field('FejlId'), testId: 'thermography-fault-id' },
           {
             labelKey: 'issues.field.file',
             value: report ? (
@@ -70,6 +75,7 @@ export function ThermographyOverlayContent({ details, locationCode, row, onChang
             ) : null,
           },
           { labelKey: 'issues.field.note', value: latestNote },
+          ...otherFields.map((other) => ({ label: other.type, value: other.value })),
         ]}
       />
 

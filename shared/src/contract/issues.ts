@@ -77,6 +77,17 @@ export interface IssueTransaction {
   comment: string;
 }
 
+/**
+ * A thermography field as the provider stores it: `type` is its name ('Temp. max'), `key` the name the
+ * thermography row uses for it (spaces and dots removed: 'Tempmax'), `value` the stored text (Fejlklasse
+ * with its words; the row keeps only the digits).
+ */
+export interface ThermographyField {
+  key: string;
+  type: string;
+  value: string;
+}
+
 /** POST /issue/{customerId}/issue/{issueId} (body: location code as a JSON string): the overlay content. */
 export interface IssueDetails {
   issueId: number;
@@ -99,6 +110,13 @@ export interface IssueDetails {
   /** Tavlenr / Tavletype thermography fields (null when absent). */
   tabletNumber: string | null;
   tabletType: string | null;
+  /**
+   * Every thermography field of the issue (Tavlenr, Tavletype, Fejlklasse, Fejltype, FejlId and the custom
+   * ones), by type; empty for a standard issue. The overlay needs no list row to show them.
+   */
+  thermographyFields: ThermographyField[];
+  /** The thermography report (the row's fileName/fileUrl); null when there is none or for a standard issue. */
+  thermographyReport: IssueFile | null;
   notes: { value: string; created: string }[];
   files: IssueFile[];
   transactions: IssueTransaction[];
@@ -151,17 +169,10 @@ export interface IssueOverlayProps {
 }
 
 /**
- * Props of the `thermography` overlay: besides the issue, what the thermography row already knows
- * (report file, note, Fejlklasse, Fejltype, FejlId), which the details call does not carry.
+ * Props of the `thermography` overlay: the issue alone, as for the issue overlay. The details call carries
+ * everything it shows (fields, report, note), so a provider tool opens it with an id and nothing else.
  */
-export interface ThermographyOverlayProps extends IssueOverlayProps {
-  fileUrl?: string | null;
-  fileName?: string | null;
-  note?: string | null;
-  issueClass?: string | null;
-  issueType?: string | null;
-  faultId?: string | null;
-}
+export type ThermographyOverlayProps = IssueOverlayProps;
 
 /** 202 answer of the zip call: the bundle is built in the background and its link sent by e-mail. */
 export interface IssueBundleAccepted {

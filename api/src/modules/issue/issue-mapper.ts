@@ -1,4 +1,4 @@
-import type { IssueDetails, IssueFile, IssueRow, IssueTransaction, ThermographyIssueRow } from '@portal/shared/contract';
+import type { IssueDetails, IssueFile, IssueRow, IssueTransaction, ThermographyField, ThermographyIssueRow } from '@portal/shared/contract';
 /** Danish status phrases written into the history ('Afluttet' is spelled so): defined once in the contract. */
 export { issueStatusPhrases as STATUS_PHRASES } from '@portal/shared/rules';
 import type { IssueBaseRow, IssueListRow, IssueNoteRow, IssueTransactionRow } from './issue.repository.js';
@@ -97,6 +97,15 @@ export interface DetailsExtras {
   transactions: IssueTransactionRow[];
   files: IssueFile[];
   fields: { field_type: string; value: string }[];
+  /** The thermography report among `files`, or null. */
+  thermographyReport: IssueFile | null;
+}
+
+/** Every thermography field, by type (the order the database gives is not stable across the two). */
+function toThermographyFields(fields: DetailsExtras['fields']): ThermographyField[] {
+  return fields
+    .map((field) => ({ key: fieldKey(field.field_type), type: field.field_type, value: field.value }))
+    .sort((a, b) => a.type.localeCompare(b.type, 'da-DK'));
 }
 
 export function toIssueDetails(row: IssueBaseRow, extras: DetailsExtras): IssueDetails {
@@ -120,6 +129,8 @@ export function toIssueDetails(row: IssueBaseRow, extras: DetailsExtras): IssueD
     locationName: row.location_name,
     tabletNumber: fieldValue('Tavlenr'),
     tabletType: fieldValue('Tavletype'),
+    thermographyFields: toThermographyFields(extras.fields),
+    thermographyReport: extras.thermographyReport,
     notes: extras.notes.map((note) => ({ value: note.value, created: toIso(note.created) })),
     files: extras.files,
     transactions: extras.transactions.map(toTransaction),

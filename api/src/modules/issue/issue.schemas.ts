@@ -82,6 +82,8 @@ export const issueDetailsSchema = objectSchema({
   locationName: stringSchema,
   tabletNumber: nullableString,
   tabletType: nullableString,
+  thermographyFields: arrayOf(objectSchema({ key: stringSchema, type: stringSchema, value: stringSchema })),
+  thermographyReport: Type.Union([issueFileSchema, Type.Null()]),
   notes: arrayOf(objectSchema({ value: stringSchema, created: stringSchema })),
   files: arrayOf(issueFileSchema),
   transactions: arrayOf(objectSchema({ date: stringSchema, person: stringSchema, statusPhrase: stringSchema, comment: stringSchema })),

@@ -140,7 +140,8 @@ export async function detailsOf(ctx: AppContext, issue: IssueBaseRow): Promise<I
     findThermographyFields(ctx.db, ids),
   ]);
   const links = await Promise.all(files.map((file) => fileLink(ctx.links, file)));
-  return toIssueDetails(issue, { notes, transactions, files: links, fields });
+  const report = files.findIndex((file) => file.purpose === 'thermography-report');
+  return toIssueDetails(issue, { notes, transactions, files: links, fields, thermographyReport: links[report] ?? null });
 }
 
 /** Details of an issue of the actor's customer inside the location of the code. */

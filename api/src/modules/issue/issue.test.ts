@@ -133,6 +133,19 @@ describeEachDatabase('issues: lists, details and status', (context) => {
       transactions: [{ person: 'Lise Kirk Berg', statusPhrase: 'Oprettet', comment: 'Termografi udført' }],
     });
     expect(details.files).toEqual([{ displayName: 'Termografirapport.pdf', url: expect.stringMatching(/\/api\/download\/[^/]+\/Termografirapport\.pdf$/) }]);
+    // Every thermography field, so an overlay opened without its list row (a link, a provider tool) shows them.
+    expect(details.thermographyFields).toEqual([
+      { key: 'FejlId', type: 'FejlId', value: '77' },
+      { key: 'Fejlklasse', type: 'Fejlklasse', value: 'Klasse 2' },
+      { key: 'Fejltype', type: 'Fejltype', value: 'Varm samling' },
+      { key: 'Tavlenr', type: 'Tavlenr', value: 'T-12' },
+      { key: 'Tavletype', type: 'Tavletype', value: 'Hovedtavle' },
+      { key: 'Tempmax', type: 'Temp. max', value: '81.5' },
+    ]);
+    expect(details.thermographyReport).toEqual(details.files[0]);
+    const report = await app.inject({ url: new URL(String(details.thermographyReport?.url)).pathname });
+    expect(report.statusCode).toBe(200);
+    expect(report.body.startsWith('%PDF-')).toBe(true);
     const open = (
       await app.inject({
         method: 'POST',
@@ -142,7 +155,7 @@ describeEachDatabase('issues: lists, details and status', (context) => {
       })
     ).json() as IssueDetails;
     expect(open.notes.map((note) => note.value)).toEqual(['Seneste note', 'Første note']);
-    expect(open).toMatchObject({ errorType: 'B – Væsentlig', reference: 'Ref-1', responsible: 'Mads Holm', tabletNumber: null });
+    expect(open).toMatchObject({ errorType: 'B – Væsentlig', reference: 'Ref-1', responsible: 'Mads Holm', tabletNumber: null, thermographyFields: [], thermographyReport: null });
   });
 
   it('updates the status with a history entry by the signed-in employee', async () => {
