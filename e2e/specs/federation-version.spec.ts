@@ -81,7 +81,9 @@ test.describe('a remote built with the previous minor version of Module Federati
   test.beforeAll(() => {
     test.setTimeout(180_000);
     before = { enhanced: fingerprint(enhanced), lock: readFileSync(lockFile, 'utf8') };
+    const started = Date.now();
     previousVersion = buildWithPreviousMinor();
+    console.log(`${APP} installed and built with Module Federation ${previousVersion} (the shell: ${shellVersion}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     deploy(APP, path.join(variantApp, 'dist'));
   });
 
