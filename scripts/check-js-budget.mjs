@@ -34,7 +34,7 @@ try {
     console.log(`JavaScript per page at ${name}, gzip KB (budget, measured, change):`);
     for (const row of result.rows) {
       const change = row.change === undefined ? '' : `${row.change >= 0 ? '+' : ''}${(row.change * 100).toFixed(1)} %`;
-      console.log(`  ${row.path.padEnd(22)} ${String(row.budgetKb ?? '-').padStart(7)} ${row.measuredKb.toFixed(1).padStart(7)} ${change.padStart(9)}`);
+      console.log(`  ${row.path.padEnd(22)} ${(row.budgetKb === undefined ? '-' : row.budgetKb.toFixed(1)).padStart(7)} ${row.measuredKb.toFixed(1).padStart(7)} ${change.padStart(9)}`);
     }
     for (const hint of result.hints) console.log(`  note: ${hint}`);
     failures.push(...result.failures.map((failure) => `${name} ${failure}`));
