@@ -22,11 +22,11 @@ describe('federationRefusal', () => {
 });
 
 describe('withFederationVersions', () => {
-  it("adds both versions to the error of a remote of another version that failed to start", () => {
+  it('puts both versions before the error of a remote of another version that failed to start', () => {
     const failure = new TypeError('runtime.x is not a function');
     const error = withFederationVersions(failure, 'mfe_x', '2.8.2', '2.9.2');
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe('runtime.x is not a function (mfe_x was built with Module Federation 2.8.2; this page runs 2.9.2)');
+    expect((error as Error).message).toBe('mfe_x was built with Module Federation 2.8.2; this page runs 2.9.2. runtime.x is not a function');
     expect((error as Error).cause).toBe(failure);
   });
 

@@ -23,12 +23,12 @@ export function federationRefusal(remote: string, built: unknown, page: string |
 }
 
 /**
- * A remote built with another Module Federation version whose code failed to start: the error, with both
- * versions in its message, so the remote's area says what to compare. Any other error is returned as it is
+ * A remote built with another Module Federation version whose code failed to start: the error, both
+ * versions first in its message, so the remote's area says what to compare. Any other error is returned as it is
  * (a load failure keeps its own "server could not be reached" text).
  */
 export function withFederationVersions(error: unknown, remote: string, built: unknown, page: string | undefined = pageFederationVersion()): unknown {
   if (typeof built !== 'string' || page === undefined || built === page) return error;
   if (!(error instanceof Error) || isLoadFailure(error) || isIncompatibleRemoteError(error)) return error;
-  return new Error(`${error.message} (${remote} was built with Module Federation ${built}; this page runs ${page})`, { cause: error });
+  return new Error(`${remote} was built with Module Federation ${built}; this page runs ${page}. ${error.message}`, { cause: error });
 }
