@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { apiPackageRoot, loadConfig } from './config.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -128,5 +128,43 @@ describe('file storage (S3_* variables, ADR 0018)', () => {
     expect(() => load({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
     expect(() => load({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => load({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+describe("the root README's environment-variable table", () => {
+  const readme = readFileSync(join(apiPackageRoot, '..', 'README.md'), 'utf8');
+  /** The first cell of each row of the table under "## Configuration": one or more `NAME`s, `REMOTE_<NAME>_URL` a pattern. */
+  const documented = (() => {
+    const section = readme.slice(readme.indexOf('\n## Configuration\n'), readme.indexOf('\n## ', readme.indexOf('\n## Configuration\n') + 1));
+    const names = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_<>]*)`/g)].map((match) => match[1] ?? ''));
+    return names.map((name) => ({ name, pattern: new RegExp(`^${name.replace(/<[A-Z]+>/g, '[A-Z0-9_]+')}$`) }));
+  })();
+
+  /** The variables loadConfig reads: each `env.NAME` in config.ts, and whatever a load reads through the helpers it calls. */
+  const read = (() => {
+    const names = new Set([...readFileSync(join(apiPackageRoot, 'src', 'config.ts'), 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1] ?? ''));
+    const recording = (values: Record<string, string>) =>
+      new Proxy(values, {
+        get(target, key) {
+          if (typeof key === 'string') names.add(key);
+          return target[key as string];
+        },
+      });
+    // Every branch that reads more: S3 storage on, and a remote named by a variable (REMOTE_<NAME>_URL).
+    loadConfig(recording({ JWT_SECRET: 'x', DATA_DIR: dataDir }));
+    loadConfig(recording({ JWT_SECRET: 'x', DATA_DIR: dataDir, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', REMOTE_TABLECHECK_URL: 'https://cdn.example/x/' }));
+    return [...names];
+  })();
+
+  it('lists every variable config.ts reads', () => {
+    expect(documented.length).toBeGreaterThan(30);
+    expect(read.filter((name) => !documented.some(({ pattern }) => pattern.test(name)))).toEqual([]);
+  });
+
+  it('lists no variable config.ts does not read', () => {
+    expect(documented.filter(({ pattern }) => !read.some((name) => pattern.test(name))).map(({ name }) => name)).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import './v8-flags.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';

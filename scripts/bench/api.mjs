@@ -1,23 +1,32 @@
 #!/usr/bin/env node
 // `npm run bench:api`: the API's reads on the `large` customer (2,000 locations, 100k installations,
-// 1M tasks, 200k issues), measured against a ceiling in the same run. A benchmark, not a test.
+// 1M tasks, 200k issues). A benchmark, not a test: it reports the figures and the targets they meet, and
+// fails only when it cannot measure.
 //
 // Per database (SQLite always; PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL is set):
 //  1. a scratch database (a temporary SQLite file, or a PostgreSQL database created and dropped here),
 //     migrated, with the demo data and the `large` customer (the demo employee made its Admin);
-//  2. the built API started with NODE_ENV=production, and a ceiling server (ceiling-server.mjs: the
-//     same Fastify answering each call's captured body, precomputed, behind a bearer check);
-//  3. per call: sequential p50/p99 (after warm-ups; asking for brotli as a browser does, bytes not decoded), then autocannon at 50 connections against the
-//     API and the ceiling in alternating rounds (best of each); a table with the body size, both figures, the ratio (and the
-//     median ratio of paired rounds, and the ratio of the two servers' CPU time per answer), API RSS.
-// Options (environment): BENCH_SECONDS (load per call and server, default 6), BENCH_ROUNDS (the seconds split
-// into rounds alternating between the two servers, the best of each kept; default 3), BENCH_WARMUP_SECONDS (uncounted
-// load before each, default 1), BENCH_CONNECTIONS (50),
-// BENCH_SEQUENTIAL (30 timed requests), BENCH_API_NODE_ARGS (Node options for the API process, e.g. --cpu-prof), BENCH_SKIP_BUILD=1, BENCH_SQLITE=0 (PostgreSQL only), BENCH_ONLY=<regexp>
-// (only the calls whose names match).
-import { fork, spawnSync } from 'node:child_process';
+//  2. the built API started with NODE_ENV=production (in the A/B mode, each build of BENCH_AB, all on that
+//     database);
+//  3. per call and build: sequential p50/p99 (after warm-ups; asking for brotli as a browser does, bytes not
+//     decoded), the p50 of uncached URLs, the p50 of filters asked the first time, then autocannon at 50
+//     connections in rounds that alternate between the builds: the median round's req/s, p50 and p99, and the
+//     CPU time per answer; the API's RSS after the load.
+//
+// The A/B mode: BENCH_AB="label=path/to/main.js[ node options];label=...", two or more API builds (their
+// dist/main.js, e.g. built in a `git worktree` of another commit) measured side by side in the same run, the
+// requests of each sequential figure and the load rounds interleaved. The first is the reference: the
+// table gives each other build's p99 under load against it.
+//
+// Options (environment): BENCH_SECONDS (load per call and build, default 6), BENCH_ROUNDS (the seconds split
+// into rounds alternating between the builds, the median kept; default 3), BENCH_WARMUP_SECONDS (uncounted
+// load before each, default 1), BENCH_CONNECTIONS (50), BENCH_SEQUENTIAL (30 timed requests),
+// BENCH_LOAD_COLD=1 (under load every request asks an uncached URL: the database's share under load),
+// BENCH_API_NODE_ARGS (Node options for the API process, e.g. --cpu-prof), BENCH_SKIP_BUILD=1, BENCH_SQLITE=0
+// (PostgreSQL only), BENCH_ONLY=<regexp> (only the calls whose names match).
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,10 +40,33 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 30);
 const WARMUPS = 3;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
-/** The measured seconds are split into this many rounds alternating between the API and the ceiling (loadBoth). */
+/** The measured seconds are split into this many rounds alternating between the builds (loadAll). */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 /** BENCH_ONLY=<regular expression>: only the calls whose names match (e.g. BENCH_ONLY=installation). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+const LOAD_COLD = process.env.BENCH_LOAD_COLD === '1';
+/** A removal "worsens" a call when its p99 under load exceeds the build's with the part by more than this. */
+const P99_TOLERANCE = 0.2;
+
+/** The builds to measure: BENCH_AB, or this checkout's API alone. */
+function buildsToMeasure() {
+  if (!process.env.BENCH_AB) {
+    const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    return [{ label: 'API', main: path.join(repoRoot, 'api/dist/main.js'), nodeArgs }];
+  }
+  const builds = process.env.BENCH_AB.split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const separator = entry.indexOf('=');
+      if (separator < 1) throw new Error(`BENCH_AB: '${entry}' is not label=path/to/main.js[ node options]`);
+      const [file, ...nodeArgs] = entry.slice(separator + 1).trim().split(/\s+/);
+      const main = path.resolve(repoRoot, file);
+      return { label: entry.slice(0, separator).trim(), main: main.endsWith('.js') ? main : path.join(main, 'main.js'), nodeArgs };
+    });
+  if (builds.length < 2) throw new Error('BENCH_AB needs two builds or more');
+  return builds;
+}
 
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -55,7 +87,12 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -187,26 +224,14 @@ async function callsOf(target, customerId) {
   }
 }
 
-/** Set per connection or per answer by the server itself (the ceiling's Fastify writes its own). */
-const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-
-/**
- * The API's answer headers for the ceiling to send with the body (content type, ETag, Cache-Control, the
- * security headers, Vary): the ceiling answers the same bytes, so the ratio is the API's work, not header count.
- */
-function replayedHeaders(headers) {
-  return Object.fromEntries([...headers].filter(([name]) => !OWN_HEADERS.has(name)));
-}
-
 /**
  * One request of the sequential figures as a browser makes it: it accepts brotli, and the body's bytes are
  * read as they arrive (a browser decodes natively; fetch here would add its own stream decoding to the time).
- * One kept-alive connection, like the page's. Resolves with the status once the last byte is in.
+ * One kept-alive connection per API, like the page's. Resolves with the status once the last byte is in.
  */
-const sequentialAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function timedRequest(url, { method, headers, body }) {
+function timedRequest(agent, url, { method, headers, body }) {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, agent: sequentialAgent, headers: { ...headers, 'accept-encoding': 'br, gzip' } }, (response) => {
+    const request = http.request(url, { method, agent, headers: { ...headers, 'accept-encoding': 'br, gzip' } }, (response) => {
       response.on('data', () => undefined);
       response.on('end', () => resolve(response.statusCode ?? 0));
       response.on('error', reject);
@@ -223,203 +248,243 @@ function requestInit(call, token, etag) {
   return { method: call.method, headers, body: call.body };
 }
 
-/**
- * The first ask of each of `call.freshPaths` (filters not asked before; sequential, one request each):
- * what a new search or type filter costs, where `cold` below keeps the call's filter (a new page of it).
- */
-async function sequentialFresh(base, call, token) {
-  const times = [];
-  for (const freshPath of call.freshPaths) {
-    const started = performance.now();
-    const status = await timedRequest(`${base}${freshPath}`, requestInit(call, token));
-    times.push(performance.now() - started);
-    if (status >= 400) throw new Error(`${call.name}: ${freshPath}: ${status}`);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length };
-}
+/** `path` with an unused query parameter of its own: a route with a response cache (ADR 0020) misses on it. */
+const uncached = (callPath, key) => `${callPath}${callPath.includes('?') ? '&' : '?'}bench-cold=${key}`;
 
 /**
- * `cold`: every request gets its own unused query parameter, so a route with a response cache
- * (ADR 0020) misses on each one: what the first call of a URL costs.
+ * Timed requests, `paths[i]` asked of every build in turn (the order rotating), so that every build's figure
+ * comes from the same minutes of a shared machine. The first `warmups` paths are not counted.
  */
-async function sequential(base, call, token, etag, cold = false) {
-  const times = [];
-  for (let index = 0; index < WARMUPS + SEQUENTIAL; index += 1) {
-    const url = cold ? `${base}${call.path}${call.path.includes('?') ? '&' : '?'}bench-cold=${index}` : `${base}${call.path}`;
-    const started = performance.now();
-    await timedRequest(url, requestInit(call, token, etag));
-    if (index >= WARMUPS) times.push(performance.now() - started);
+async function sequentialAll(servers, call, token, paths, warmups, etag) {
+  const times = servers.map(() => []);
+  for (const [index, requestPath] of paths.entries()) {
+    for (let turn = 0; turn < servers.length; turn += 1) {
+      const which = (index + turn) % servers.length;
+      const started = performance.now();
+      const status = await timedRequest(servers[which].agent, `${servers[which].base}${requestPath}`, requestInit(call, token, etag));
+      if (index >= warmups) times[which].push(performance.now() - started);
+      if (status >= 400) throw new Error(`${call.name}: ${requestPath}: ${status} from ${servers[which].label}`);
+    }
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
-}
-
-function autocannonRun(base, call, token, etag, duration) {
-  const { headers, body } = requestInit(call, token, etag);
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${base}${call.path}`, method: call.method, headers, body, connections: CONNECTIONS, duration },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
+  return times.map((list) => {
+    const sorted = list.sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: sorted.length };
   });
 }
 
 /**
- * The measured load on the API and on the ceiling, after WARMUP_SECONDS of uncounted load on each: the first
- * seconds of a process under load (JIT tiers, socket pools, the allocator) are not its steady state, and
- * counting them made whichever call came first look worse than the same call measured later.
- * The SECONDS are split into ROUNDS that alternate between the two servers, and each keeps its best round:
- * this machine is shared, another tenant's burst slows whichever server is measured during it (the ceiling
- * moved 10x between two runs minutes apart), and a burst only ever slows a round down. Alternating puts both
- * servers in the same minutes; the best round of each is its figure with the least of others' work in it.
+ * autocannon against one server; the latencies are its own exact ones (autocannon's histogram keeps whole
+ * milliseconds). With BENCH_LOAD_COLD every request asks an uncached URL.
  */
-async function loadBoth(base, ceilingBase, call, token, etag, pids) {
+function autocannonRun(base, call, token, etag, duration) {
+  const { headers, body } = requestInit(call, token, etag);
+  let sent = 0;
+  const requests = LOAD_COLD && !call.conditional ? [{ setupRequest: (request) => ({ ...request, path: uncached(call.path, `${process.pid}-${(sent += 1)}`) }) }] : undefined;
+  const latencies = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: `${base}${call.path}`, method: call.method, headers, body, connections: CONNECTIONS, duration, ...(requests ? { requests } : {}) },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({ result, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode < 400) latencies.push(responseTime);
+    });
+  });
+}
+
+/**
+ * The measured load on every build, after WARMUP_SECONDS of uncounted load on each: the first seconds of a
+ * process under load (JIT tiers, socket pools, the allocator) are not its steady state.
+ * The SECONDS are split into ROUNDS; each round loads every build once, the order rotating from round to round,
+ * and each build's figures are the median of its rounds: the machine is shared, another tenant's burst slows
+ * whichever build is measured during it, and alternating puts every build in the same minutes.
+ */
+async function loadAll(servers, call, token, etag) {
   if (WARMUP_SECONDS > 0) {
-    await autocannonRun(base, call, token, etag, WARMUP_SECONDS);
-    await autocannonRun(ceilingBase, call, token, etag, WARMUP_SECONDS);
+    for (const server of servers) await autocannonRun(server.base, call, token, etag, WARMUP_SECONDS);
   }
   const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
-  const best = (current, next) => (!current || next.requests.average > current.requests.average ? next : current);
-  let api;
-  let ceiling;
-  const pairRatios = [];
-  // CPU seconds each server spent and the requests it answered, over all rounds (see cpuRatio below).
-  const spent = { api: { cpu: 0, requests: 0 }, ceiling: { cpu: 0, requests: 0 } };
-  const measured = async (which, pid, run) => {
-    const before = cpuSeconds(pid);
-    const result = await run();
-    spent[which].cpu += cpuSeconds(pid) - before;
-    spent[which].requests += result.requests.total;
-    return result;
-  };
+  const rounds = servers.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    const apiRound = await measured('api', pids.api, () => autocannonRun(base, call, token, etag, seconds));
-    const ceilingRound = await measured('ceiling', pids.ceiling, () => autocannonRun(ceilingBase, call, token, etag, seconds));
-    api = best(api, apiRound);
-    ceiling = best(ceiling, ceilingRound);
-    pairRatios.push(apiRound.requests.average / Math.max(ceilingRound.requests.average, 1));
+    for (let turn = 0; turn < servers.length; turn += 1) {
+      const which = (round + turn) % servers.length;
+      const before = cpuSeconds(servers[which].process.pid);
+      const { result, p50, p99 } = await autocannonRun(servers[which].base, call, token, etag, seconds);
+      const cpu = cpuSeconds(servers[which].process.pid) - before;
+      const expectedNon2xx = call.conditional ? (result['3xx'] ?? 0) : 0;
+      rounds[which].push({
+        rps: result.requests.average,
+        p50,
+        p99,
+        errors: result.errors + result.non2xx - expectedNon2xx,
+        cpuMicros: (cpu / Math.max(result.requests.total, 1)) * 1e6,
+      });
+    }
   }
-  // A second reading of the same rounds: each API round against the ceiling round right after it, the median
-  // of those ratios. The best-of-each ratio drops when a burst spares one server's rounds and not the other's.
-  pairRatios.sort((a, b) => a - b);
-  // A third reading that other tenants hardly move: the CPU time each server spends per answer. A server that
-  // has a core to itself answers 1 / (CPU per answer) requests a second, so the ceiling's CPU per answer over
-  // the API's is the throughput ratio of a machine with nothing else on it. Both run one process (the load
-  // generator runs in this one), and the cached answers measured here touch no database process.
-  const perAnswer = (which) => spent[which].cpu / Math.max(spent[which].requests, 1);
-  return {
-    loaded: api,
-    top: ceiling,
-    pairedRatio: pairRatios[Math.floor(pairRatios.length / 2)],
-    cpuRatio: perAnswer('ceiling') / Math.max(perAnswer('api'), Number.EPSILON),
-    apiCpuMicros: perAnswer('api') * 1e6,
-    ceilingCpuMicros: perAnswer('ceiling') * 1e6,
-  };
+  return rounds.map((list) => ({
+    rps: median(list.map((r) => r.rps)),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    cpuMicros: median(list.map((r) => r.cpuMicros)),
+    errors: list.reduce((sum, r) => sum + r.errors, 0),
+  }));
 }
 
 const fixed = (value, digits = 1) => (value === undefined || Number.isNaN(value) ? '—' : value.toFixed(digits));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function benchDatabase(label, target, log) {
+/** The targets still set on `large` (sequential p50s and memory); reported, never a failure of the run. */
+function targetOf(call, row) {
+  if (call.target === 'tree') return { text: 'p50 ≤ 30 ms', met: row.p50 <= 30 };
+  if (call.target === 'tree304') return { text: 'p50 ≤ 2 ms', met: row.p50 <= 2 };
+  const limit = /^p50:(\d+)$/.exec(call.target ?? '')?.[1];
+  return limit ? { text: `p50 ≤ ${limit} ms`, met: row.p50 <= Number(limit) } : undefined;
+}
+const RSS_TARGET_MB = 250;
+
+async function startServers(builds, target) {
+  const servers = [];
+  // One after the other: each runs the start-up's migrations check and planner statistics on the database.
+  for (const build of builds) {
+    const port = await freePort();
+    const server = { ...build, base: `http://127.0.0.1:${port}`, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
+    server.process = startApi(target, port, { main: build.main, nodeArgs: build.nodeArgs });
+    servers.push(server);
+    await waitFor(`${server.base}/api/health`);
+  }
+  return servers;
+}
+
+async function benchDatabase(label, target, builds, log) {
   log(`\n## ${label}`);
   const { customerId, employee } = await prepareDatabase(target, log);
-  const apiPort = await freePort();
-  const ceilingPort = await freePort();
-  const server = startApi(target, apiPort);
-  let ceiling;
+  const servers = [];
   try {
-    const base = `http://127.0.0.1:${apiPort}`;
-    await waitFor(`${base}/api/health`);
-    const token = await signIn(base, employee, customerId);
+    servers.push(...(await startServers(builds, target)));
+    const token = await signIn(servers[0].base, employee, customerId);
     const calls = await callsOf(target, customerId);
 
-    // Capture each call's body (and the tree's tag) for the ceiling.
-    const captured = [];
+    const rows = [];
     let treeTag;
     for (const call of calls) {
-      // As the load asks (no compression): the ceiling replays these plain bytes with these headers.
-      const init = requestInit(call, token);
-      const response = await fetch(`${base}${call.path}`, { ...init, headers: { ...init.headers, 'accept-encoding': 'identity' } });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${call.name}: ${response.status} ${text}`);
-      call.bytes = Buffer.byteLength(text);
-      call.etag = response.headers.get('etag') ?? undefined;
-      if (call.target === 'tree') treeTag = call.etag;
-      if (!call.conditional) captured.push({ method: call.method, path: call.path, body: text, headers: replayedHeaders(response.headers), etag: call.etag });
-    }
-    const callsFile = path.join(target.dataDir, 'ceiling-calls.json');
-    writeFileSync(callsFile, JSON.stringify({ token, calls: captured }));
-    ceiling = fork(path.join(repoRoot, 'scripts/bench/ceiling-server.mjs'), [callsFile, String(ceilingPort)], { stdio: 'inherit' });
-    await new Promise((resolve) => ceiling.once('message', resolve));
-    const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
-
-    const rows = [];
-    for (const call of calls) {
+      // The 304 call needs the tree's tag, also when BENCH_ONLY left the tree call out.
+      if (call.conditional && treeTag === undefined) {
+        const response = await fetch(`${servers[0].base}${call.path}`, requestInit(call, token));
+        await response.arrayBuffer();
+        treeTag = response.headers.get('etag') ?? undefined;
+      }
+      // The body as the load asks for it (no compression), from every build: they must answer alike.
+      const bodies = [];
+      for (const server of servers) {
+        const init = requestInit(call, token, call.conditional ? treeTag : undefined);
+        const response = await fetch(`${server.base}${call.path}`, { ...init, headers: { ...init.headers, 'accept-encoding': 'identity' } });
+        const text = await response.text();
+        if (!response.ok && response.status !== 304) throw new Error(`${call.name}: ${response.status} from ${server.label}: ${text}`);
+        bodies.push(text);
+        if (call.target === 'tree') treeTag ??= response.headers.get('etag') ?? undefined;
+      }
+      if (bodies.some((body) => body !== bodies[0])) log(`  note: ${call.name}: the builds' bodies differ`);
       const etag = call.conditional ? treeTag : undefined;
-      const seq = await sequential(base, call, token, etag);
-      const cold = call.conditional ? undefined : await sequential(base, call, token, etag, true);
-      const fresh = call.freshPaths ? await sequentialFresh(base, call, token) : undefined;
-      const { loaded, top, pairedRatio, cpuRatio, apiCpuMicros, ceilingCpuMicros } = await loadBoth(base, ceilingBase, call, token, etag, {
-        api: server.pid,
-        ceiling: ceiling.pid,
-      });
-      const row = {
-        call: call.name,
-        body: call.conditional ? 0 : call.bytes,
-        p50: seq.p50,
-        p99: seq.p99,
-        coldP50: cold?.p50,
-        freshP50: fresh?.p50,
-        freshCount: fresh?.count,
-        rps: loaded.requests.average,
-        p99Load: loaded.latency.p99,
-        errors: loaded.errors + loaded.non2xx - (call.conditional ? loaded['3xx'] ?? 0 : 0),
-        ceilingRps: top.requests.average,
-        ceilingP99: top.latency.p99,
-        target: call.target,
-        pairedRatio,
-        cpuRatio,
-        apiCpuMicros,
-        ceilingCpuMicros,
-      };
-      row.ratio = row.rps / row.ceilingRps;
-      rows.push(row);
-      log(`  ${call.name}: p50 ${fixed(row.p50)} ms, ${fixed(row.rps, 0)} req/s (ceiling ${fixed(row.ceilingRps, 0)}), CPU per answer ${fixed(row.apiCpuMicros, 0)} µs (ceiling ${fixed(row.ceilingCpuMicros, 0)})`);
+      const repeated = Array.from({ length: WARMUPS + SEQUENTIAL }, () => call.path);
+      const seq = await sequentialAll(servers, call, token, repeated, WARMUPS, etag);
+      const cold = call.conditional ? undefined : await sequentialAll(servers, call, token, repeated.map((p, index) => uncached(p, `seq-${index}`)), WARMUPS);
+      const fresh = call.freshPaths ? await sequentialAll(servers, call, token, call.freshPaths, 0) : undefined;
+      const loads = await loadAll(servers, call, token, etag);
+      const perBuild = servers.map((server, index) => ({
+        build: server.label,
+        p50: seq[index].p50,
+        p99: seq[index].p99,
+        coldP50: cold?.[index].p50,
+        freshP50: fresh?.[index].p50,
+        freshCount: fresh?.[index].count,
+        load: loads[index],
+      }));
+      rows.push({ call, body: call.conditional ? 0 : Buffer.byteLength(bodies[0]), perBuild });
+      log(
+        `  ${call.name}: ${perBuild
+          .map((b) => `${servers.length > 1 ? `${b.build}: ` : ''}p50 ${fixed(b.p50)} ms, ${fixed(b.load.rps, 0)} req/s, p99 ${fixed(b.load.p99)} ms under load`)
+          .join('; ')}`,
+      );
     }
-    const rss = rssMb(server.pid);
+    const rss = servers.map((server) => rssMb(server.process.pid));
+    const reference = (row) => row.perBuild[0];
 
     log('');
-    log(`| call | body | p50 / p99 sequential | p50 cold (uncached URL) | p50 first ask of a filter | 50 conn.: req/s, p99 | ceiling: req/s, p99 | ratio | ratio, median of paired rounds | CPU per answer: API / ceiling | ratio by CPU | p99 vs ceiling |`);
-    log(`|---|---|---|---|---|---|---|---|---|---|---|---|`);
+    log(`Load: ${CONNECTIONS} connections, ${LOAD_COLD ? 'every request an uncached URL' : 'the same URL (answered from the response cache where the call has one)'}.`);
+    log('');
+    log(`| call | body | p50 / p99 sequential | p50 cold (uncached URL) | p50 first ask of a filter | under load: req/s, p50 / p99 | CPU per answer | target |`);
+    log(`|---|---|---|---|---|---|---|---|`);
     for (const row of rows) {
+      const b = reference(row);
+      const target = targetOf(row.call, b);
       log(
-        `| ${row.call} | ${row.body ? kb(row.body) : '304, no body'} | ${fixed(row.p50)} / ${fixed(row.p99)} ms | ${fixed(row.coldP50)} ms | ${row.freshCount ? `${fixed(row.freshP50)} ms (${row.freshCount} filters)` : '—'} | ${fixed(row.rps, 0)}, ${fixed(row.p99Load, 0)} ms | ${fixed(row.ceilingRps, 0)}, ${fixed(row.ceilingP99, 0)} ms | ${fixed(100 * row.ratio, 0)} % | ${fixed(100 * row.pairedRatio, 0)} % | ${fixed(row.apiCpuMicros, 0)} / ${fixed(row.ceilingCpuMicros, 0)} µs | ${fixed(100 * row.cpuRatio, 0)} % | ${fixed(row.p99Load / Math.max(row.ceilingP99, 1), 1)}× |`,
+        `| ${row.call.name} | ${row.body ? kb(row.body) : '304, no body'} | ${fixed(b.p50)} / ${fixed(b.p99)} ms | ${b.coldP50 === undefined ? '—' : `${fixed(b.coldP50)} ms`} | ${b.freshCount ? `${fixed(b.freshP50)} ms (${b.freshCount} filters)` : '—'} | ${fixed(b.load.rps, 0)}, ${fixed(b.load.p50)} / ${fixed(b.load.p99)} ms${b.load.errors ? ` (${b.load.errors} errors)` : ''} | ${fixed(b.load.cpuMicros, 0)} µs | ${target ? `${target.text}: ${target.met ? 'met' : '**missed**'}` : '—'} |`,
       );
     }
     log('');
-    log(`API RSS after the load: ${fixed(rss, 0)} MB`);
+    log(`API RSS after the load: ${servers.map((server, index) => `${servers.length > 1 ? `${server.label} ` : ''}${fixed(rss[index], 0)} MB`).join(', ')} (target ≤ ${RSS_TARGET_MB} MB: ${rss[0] <= RSS_TARGET_MB ? 'met' : '**missed**'})`);
+
+    if (servers.length > 1) {
+      log('');
+      log(`### ${label}: ${servers[0].label} (the reference) against ${servers.slice(1).map((server) => server.label).join(', ')}`);
+      log('');
+      log(`| call | build | p50 / p99 sequential | p50 cold | under load: req/s, p50 / p99 | CPU per answer | reference's p99 against this build's |`);
+      log(`|---|---|---|---|---|---|---|`);
+      for (const row of rows) {
+        for (const [index, b] of row.perBuild.entries()) {
+          const against = index === 0 ? '—' : `${fixed(100 * (reference(row).load.p99 / b.load.p99 - 1), 0)} %`;
+          log(
+            `| ${index === 0 ? row.call.name : ''} | ${b.build} | ${fixed(b.p50)} / ${fixed(b.p99)} ms | ${b.coldP50 === undefined ? '—' : `${fixed(b.coldP50)} ms`} | ${fixed(b.load.rps, 0)}, ${fixed(b.load.p50)} / ${fixed(b.load.p99)} ms | ${fixed(b.load.cpuMicros, 0)} µs | ${against} |`,
+          );
+        }
+      }
+      log('');
+      for (const [index, server] of servers.entries()) {
+        if (index === 0) continue;
+        const worst = rows
+          .map((row) => ({ name: row.call.name, change: reference(row).load.p99 / row.perBuild[index].load.p99 - 1 }))
+          .sort((a, b) => b.change - a.change)[0];
+        const over = rows.filter((row) => reference(row).load.p99 > (1 + P99_TOLERANCE) * row.perBuild[index].load.p99).map((row) => row.call.name);
+        log(
+          `${servers[0].label} against ${server.label}: the largest p99 difference under load is ${fixed(100 * worst.change, 0)} % (${worst.name}); ` +
+            (over.length === 0 ? `no call over ${100 * P99_TOLERANCE} %.` : `over ${100 * P99_TOLERANCE} % on ${over.join(', ')}.`),
+        );
+      }
+    }
     return { rows, rss };
   } finally {
-    server.kill('SIGTERM');
-    ceiling?.kill('SIGTERM');
+    for (const server of servers) {
+      server.process.kill('SIGTERM');
+      server.agent.destroy();
+    }
     await sleep(500);
   }
 }
 
 async function main() {
   const log = (line) => console.log(line);
+  const builds = buildsToMeasure();
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     log('Building the API ...');
     const build = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}; load ${CONNECTIONS} connections × ${SECONDS} s per call and server, in ${ROUNDS} alternating rounds (best kept)`);
+  log(
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}; ${CONNECTIONS} connections × ${SECONDS} s per call and build, in ${ROUNDS} rounds (median kept)`,
+  );
+  if (builds.length > 1) log(`Builds: ${builds.map((build) => `${build.label} = ${build.main.startsWith(`${repoRoot}${path.sep}`) ? path.relative(repoRoot, build.main) : build.main}${build.nodeArgs.length ? ` ${build.nodeArgs.join(' ')}` : ''}`).join('; ')}`);
 
   if (process.env.BENCH_SQLITE !== '0') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-api-sqlite-'));
     try {
-      await benchDatabase('SQLite', { sqliteFile: path.join(dataDir, 'portal.sqlite'), dataDir }, log);
+      await benchDatabase('SQLite', { sqliteFile: path.join(dataDir, 'portal.sqlite'), dataDir }, builds, log);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -436,7 +501,7 @@ async function main() {
     url.pathname = `/${name}`;
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-api-pg-'));
     try {
-      await benchDatabase('PostgreSQL', { databaseUrl: url.toString(), sqliteFile: path.join(dataDir, 'unused.sqlite'), dataDir }, log);
+      await benchDatabase('PostgreSQL', { databaseUrl: url.toString(), sqliteFile: path.join(dataDir, 'unused.sqlite'), dataDir }, builds, log);
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

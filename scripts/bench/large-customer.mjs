@@ -73,8 +73,11 @@ export async function signIn(base, employee, customerId) {
   return (await switched.json()).token;
 }
 
-/** The built API (and the built portal it serves) on `target`, NODE_ENV=production. */
-export function startApi(target, port) {
+/**
+ * The built API (and the built portal it serves) on `target`, NODE_ENV=production. `main`: another build's
+ * `main.js` (bench:api's A/B mode); `nodeArgs`: Node options for this process alone.
+ */
+export function startApi(target, port, { main = path.join(repoRoot, 'api/dist/main.js'), nodeArgs } = {}) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -84,11 +87,13 @@ export function startApi(target, port) {
     JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
     DEMO_DATA: 'auto',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Every build serves this checkout's built portal (another build's checkout may have none).
+    PORTAL_ROOT: repoRoot,
   };
   delete env.DATABASE_URL;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   // BENCH_API_NODE_ARGS: Node options for the API process alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // (Node refuses --cpu-prof in NODE_OPTIONS, and there it would profile the load generator too).
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'api/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const args = nodeArgs ?? (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...args, main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }

@@ -18,7 +18,7 @@ import {
   type ValueNode,
 } from 'kysely';
 import pg from 'pg';
-import { registerGenericPlanDatabase, statementNameOf } from './prepared-query.js';
+import { statementNameOf } from './prepared-query.js';
 import type { Database } from './schema.js';
 import { registerSqliteFunctions } from './sqlite-functions.js';
 import { registerTableWrites, TableWrites } from './table-writes.js';
@@ -99,7 +99,7 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
  * The pool as Kysely sees it, sending the prepared queries' texts (db/prepared-query.ts) as named
  * statements: PostgreSQL parses and plans each once per connection instead of on every call.
  */
-function withNamedStatements(pool: pg.Pool, alsoEnd?: pg.Pool): PostgresPool {
+function withNamedStatements(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
@@ -120,14 +120,12 @@ function withNamedStatements(pool: pg.Pool, alsoEnd?: pg.Pool): PostgresPool {
         },
       };
     },
-    end: async () => {
-      await Promise.all([pool.end(), alsoEnd?.end()]);
-    },
+    end: () => pool.end(),
   };
 }
 
-/** The pg pools behind a PostgreSQL database (metrics read their counts): the shared one and the generic-plan one. */
-const pools = new WeakMap<Kysely<Database>, readonly pg.Pool[]>();
+/** The pg pool behind a PostgreSQL database (metrics read its counts). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
 
 export interface PoolUse {
   /** Connections open (idle or lent out). */
@@ -138,36 +136,22 @@ export interface PoolUse {
   max: number;
 }
 
-/** The pools' use now (the shared and the generic-plan pool together), or undefined for SQLite (one connection, no pool). */
+/** The pool's use now, or undefined for SQLite (one connection, no pool). */
 export function poolUseOf(db: Kysely<Database>): PoolUse | undefined {
-  const all = pools.get(db);
-  if (!all) return undefined;
-  const sum = (count: (pool: pg.Pool) => number) => all.reduce((total, pool) => total + count(pool), 0);
-  return {
-    total: sum((pool) => pool.totalCount),
-    idle: sum((pool) => pool.idleCount),
-    waiting: sum((pool) => pool.waitingCount),
-    max: sum((pool) => pool.options.max ?? 10),
-  };
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
 }
 
 /** A connection attempt gives up after this (a request during an outage gets its 503 by then at the latest). */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-/**
- * The session setting of the generic-plan connections (prepared-query.ts, PlanChoice): PostgreSQL then plans
- * each named statement once per connection. Applies to every parameterised statement of the session, which
- * is why only the statements that ask for it run on these connections.
- */
-const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
-
-function createPool(options: DatabaseOptions, sessionSettings: readonly string[]): pg.Pool {
-  const settings = [...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []), ...sessionSettings];
+function createPool(options: DatabaseOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
-    ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle connection the server closed (a restart): the pool drops it and opens a new one when
   // needed. Without a listener the 'error' event would end the process.
@@ -179,18 +163,13 @@ function createPool(options: DatabaseOptions, sessionSettings: readonly string[]
 
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (options.databaseUrl) {
-    const pool = createPool(options, []);
-    // Opens connections only when a generic-plan statement first runs (pg pools connect on demand).
-    const genericPool = createPool(options, [GENERIC_PLANS]);
+    const pool = createPool(options);
     // In-process caches hear this process's writes at once (db/table-writes.ts); on SQLite the
     // connection itself tells (sqliteHandleOf: total_changes(), data_version), whoever wrote.
     const writes = new TableWrites();
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, genericPool) }), plugins: [writes] });
-    // Never destroyed itself: destroying `db` ends its pool (withNamedStatements).
-    const generic = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(genericPool) }), plugins: [writes] });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), plugins: [writes] });
     registerTableWrites(db, writes);
-    registerGenericPlanDatabase(db, generic);
-    pools.set(db, [pool, genericPool]);
+    pools.set(db, pool);
     return db;
   }
   const sqlite = new BetterSqlite3(options.sqliteFile);

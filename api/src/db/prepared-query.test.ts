@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/test-app.js';
-import { dialectOf } from './database.js';
 import { fixtures } from '../test/fixtures.js';
 import { preparedFilter, preparedQuery, preparedShapes, runPreparedFilter, statementNameOf } from './prepared-query.js';
 
@@ -90,33 +88,5 @@ describeEachDatabase('prepared queries', (context) => {
     expect(built).toEqual(['no name', 'name']);
     expect(await codes({ customerId: customer, prefix: 'PF-B%' }, false)).toEqual(['PF-B1']);
     expect(built).toEqual(['no name', 'name', 'no name']);
-  });
-
-  it('run a query that asks for generic plans on connections planning generically, except inside a transaction', async () => {
-    const { db } = context();
-    const postgres = dialectOf(db) === 'postgres';
-    const customersTagged = preparedQuery<{ xal: string }, { n: number | string }>(
-      (built, param) => built.selectFrom('customers').select((eb) => eb.fn.countAll<number | string>().as('n')).where('xal_id', '=', param('xal')),
-      { plan: 'generic' },
-    );
-    const settingOf = (plan: 'custom' | 'generic') =>
-      preparedQuery<{ name: string }, { setting: string }>((built, param) => built.selectNoFrom(sql<string>`current_setting(${param('name')})`.as('setting')), { plan });
-    const generic = settingOf('generic');
-    const setting = async (query: typeof generic, runner: typeof db) => (await query.executeTakeFirst(runner, { name: 'plan_cache_mode' }))?.setting;
-    if (postgres) {
-      expect(await setting(generic, db)).toBe('force_generic_plan');
-      expect(await setting(settingOf('custom'), db)).toBe('auto');
-    }
-    // In a transaction every statement stays on its connection: it must see the transaction's own writes.
-    // (SQLite has no plans to choose: there the option changes nothing, and only the rows are checked.)
-    const inTransaction = await db.transaction().execute(async (trx) => {
-      await trx.insertInto('customers').values({ xal_id: 'PLAN-TX', name: 'Plan test' }).execute();
-      const seen = postgres ? await setting(generic, trx) : undefined;
-      const rows = await customersTagged.executeTakeFirst(trx, { xal: 'PLAN-TX' });
-      await trx.deleteFrom('customers').where('xal_id', '=', 'PLAN-TX').execute();
-      return { setting: seen, rows: Number(rows?.n) };
-    });
-    expect(inTransaction).toEqual({ setting: postgres ? 'auto' : undefined, rows: 1 });
-    expect(Number((await customersTagged.executeTakeFirst(db, { xal: 'PLAN-TX' }))?.n)).toBe(0);
   });
 });

@@ -23,43 +23,6 @@ export function statementNameOf(text: string): string | undefined {
   return statementNames.get(text);
 }
 
-/**
- * How PostgreSQL plans a prepared query's statement.
- *  - `custom` (the default): PostgreSQL's own choice, which plans the statement again with each call's
- *    values (at least five times, and for good when the generic plan looks costlier). Right where the
- *    values change the best plan (a date range, a status list).
- *  - `generic`: planned once per connection, without the values. Right where one plan suits every
- *    value: the installation page planned anew took 0.9-1.3 ms of a new page's 2-3 ms on the database
- *    and always came out as the same plan (ADR 0012, addendum). Reads only.
- */
-export type PlanChoice = 'custom' | 'generic';
-
-export interface PreparedQueryOptions {
-  plan?: PlanChoice;
-}
-
-/**
- * Per database of createDatabase on PostgreSQL: the same database over connections whose sessions plan
- * prepared statements generically (`plan_cache_mode = force_generic_plan`, database.ts). The setting is
- * per session and applies to every parameterised statement, named or not, so those statements get
- * connections of their own instead of a setting on the shared ones.
- */
-const genericPlanDatabases = new WeakMap<Kysely<Database>, Kysely<Database>>();
-
-export function registerGenericPlanDatabase(db: Kysely<Database>, generic: Kysely<Database>): void {
-  genericPlanDatabases.set(db, generic);
-}
-
-/**
- * Where a query of `plan` runs: a generic one on the generic-plan connections of `db`. Only a database as
- * createDatabase made it has them: a transaction (whose statements must see its own writes) or a database
- * made otherwise (SQLite, which has no plans to choose) runs the query itself.
- */
-function runnerFor(db: Kysely<Database>, plan: PlanChoice): Kysely<Database> {
-  if (plan !== 'generic') return db;
-  return genericPlanDatabases.get(db) ?? db;
-}
-
 interface Compiled {
   compiled: CompiledQuery;
   /** Per bound value: the name of its parameter, or undefined for a value fixed in the query. */
@@ -83,9 +46,7 @@ export interface PreparedQuery<P extends Parameters, Row> {
  */
 export function preparedQuery<P extends Parameters, Row>(
   build: (db: Kysely<Database>, param: <K extends keyof P & string>(name: K) => P[K]) => Compilable<Row>,
-  options: PreparedQueryOptions = {},
 ): PreparedQuery<P, Row> {
-  const plan = options.plan ?? 'custom';
   const byDatabase = new WeakMap<Kysely<Database>, Compiled>();
   const compiledFor = (db: Kysely<Database>): Compiled => {
     let entry = byDatabase.get(db);
@@ -104,7 +65,7 @@ export function preparedQuery<P extends Parameters, Row>(
     for (const [index, name] of names.entries()) {
       if (name !== undefined && bound[index] === undefined) throw new Error(`preparedQuery: no value for '${name}'`);
     }
-    const result = await runnerFor(db, plan).executeQuery<Row>({ ...compiled, parameters: bound });
+    const result = await db.executeQuery<Row>({ ...compiled, parameters: bound });
     return result.rows;
   };
   return {
@@ -117,7 +78,7 @@ export function preparedQuery<P extends Parameters, Row>(
  * Prepared queries of one builder, one per shape: `shape` names everything that changes the SQL
  * text (which filters are present, literal flags), and the builder for a shape is asked once.
  */
-export function preparedShapes<P extends Parameters, Row>(options: PreparedQueryOptions = {}): (
+export function preparedShapes<P extends Parameters, Row>(): (
   shape: string,
   build: (db: Kysely<Database>, param: <K extends keyof P & string>(name: K) => P[K]) => Compilable<Row>,
 ) => PreparedQuery<P, Row> {
@@ -125,7 +86,7 @@ export function preparedShapes<P extends Parameters, Row>(options: PreparedQuery
   return (shape, build) => {
     let query = byShape.get(shape);
     if (!query) {
-      query = preparedQuery<P, Row>(build, options);
+      query = preparedQuery<P, Row>(build);
       byShape.set(shape, query);
     }
     return query;

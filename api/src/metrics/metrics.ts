@@ -55,7 +55,7 @@ export function createMetrics(db: Kysely<Database>): Metrics {
   // Read when scraped: the pool's counts are live values, not events.
   new Gauge({
     name: 'portal_db_pool_connections',
-    help: 'PostgreSQL connections of the API pools (the shared one and the generic-plan one, ADR 0012) by state (total, idle, waiting requests, max); absent on SQLite',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting requests, max); absent on SQLite',
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {

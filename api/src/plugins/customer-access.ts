@@ -32,27 +32,6 @@ function idsOf(request: FastifyRequest, customerId: number | string): { employee
   return { employeeId, customerId: customer };
 }
 
-/**
- * 404 unless the path's customer is the token's customer and the employee is still an (active)
- * member of it: from the membership cache (ADR 0021) when it holds the answer, otherwise one
- * prepared query. Sets `request.locationRestricted`. The cache keeps only unrestricted members, so a
- * restricted member's allowed locations are always read from the database (ADR 0031).
- */
-export async function assertCustomerAccess(
-  db: Kysely<Database>,
-  memberships: MembershipCache,
-  request: FastifyRequest,
-  customerId: number | string,
-): Promise<void> {
-  const ids = idsOf(request, customerId);
-  if (!ids) throw new NotFoundError();
-  if (memberships.isMember(ids.employeeId, ids.customerId)) {
-    request.locationRestricted = false;
-    return;
-  }
-  await readMembership(db, memberships, request, ids);
-}
-
 /** The membership from the database (the cache did not have it); remembered when unrestricted. */
 async function readMembership(
   db: Kysely<Database>,

@@ -1,10 +1,8 @@
 import type { Readable } from 'node:stream';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures } from '../test/fixtures.js';
-import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-app.js';
-import { controlSchemaPdf } from './control-schema.pdf.js';
-import { serviceReportPdf } from './service-report.pdf.js';
+import { describe, expect, it } from 'vitest';
+import { controlSchemaPdf, type ControlSchemaContent } from './control-schema.pdf.js';
+import { serviceReportPdf, type ServiceReportContent } from './service-report.pdf.js';
 
 async function textOf(pdf: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -17,68 +15,74 @@ async function textOf(pdf: Readable): Promise<string> {
   return text;
 }
 
-for (const dialect of testDialects()) {
-  describe(`service report and control schema PDFs [${dialect}]`, () => {
-    let database: TestDatabase | undefined;
-    let taskId: number;
-    let bareTask: number;
-    const current = (): TestDatabase => {
-      if (!database) throw new Error('The test database was not created');
-      return database;
-    };
+const serviceReport: ServiceReportContent = {
+  installationType: 'Sprinkleranlæg',
+  caseNumber: 'SAG-991',
+  activityType: 'Eftersyn',
+  taskName: 'Kvartalseftersyn',
+  installationNumber: 'SPR/1',
+  responsible: 'Ole Ørsted',
+  stopDate: '2024-02-01T10:00:00.000Z',
+  customer: null,
+  checklistLines: [
+    { description: 'Pumperum', checked: false, type: 'header' },
+    { description: 'Ventiler kontrolleret', checked: true, type: 'line' },
+    { description: 'Manometer udskiftet', checked: false, type: 'line' },
+  ],
+};
 
-    beforeAll(async () => {
-      database = await createTestDatabase(dialect);
-      const { db } = database;
-      const make = fixtures(db);
-      const customer = await make.customer();
-      const location = await make.location(customer, { name: 'Kedelcentral' });
-      const installation = await make.installation(customer, location, { name: 'Sprinkleranlæg' });
-      taskId = await make.task(customer, location, installation);
-      bareTask = await make.task(customer, location, installation);
-      const report = await db
-        .insertInto('service_reports')
-        .values({ task_id: taskId, case_number: 'SAG-991', activity_type: 'Eftersyn', task_name: 'Kvartalseftersyn', installation_number: 'SPR/1', responsible: 'Ole Ørsted', stop_date: '2024-02-01T10:00:00.000Z', customer_reference: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.insertInto('service_report_lines').values({ service_report_id: report.id, position: 1, description: 'Ventiler kontrolleret', checked: true, type: 'line' }).execute();
-      const schema = await db
-        .insertInto('control_schemas')
-        .values({ task_id: taskId, report_file: 'KS 2024/7.pdf', company: 'Nordhavn', department: 'Drift', responsible: 'Ole Ørsted', date: '2024-02-01T10:00:00.000Z' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const item = await db.insertInto('control_schema_items').values({ control_schema_id: schema.id, position: 1, name: 'Pumpe 1' }).returning('id').executeTakeFirstOrThrow();
-      await db
-        .insertInto('control_schema_checks')
-        .values([
-          { item_id: item.id, position: 1, name: 'Tryk.check', completed: '1' },
-          { item_id: item.id, position: 2, name: 'Tryk bar', completed: '6,5' },
-        ])
-        .execute();
-    });
+const controlSchema: ControlSchemaContent = {
+  installationType: 'Sprinkleranlæg',
+  installationName: 'Sprinkleranlæg',
+  installationReferenceCode: 'SPR/1',
+  company: 'Nordhavn',
+  department: 'Drift',
+  responsible: 'Ole Ørsted',
+  date: '2024-02-01T10:00:00.000Z',
+  locationName: 'Kedelcentral',
+  reportFile: 'KS 2024/7.pdf',
+  items: [
+    {
+      name: 'Pumpe 1',
+      checklist: [
+        { name: 'Tryk.check', completed: '1' },
+        { name: 'Lækage.check', completed: '0' },
+        { name: 'Tryk bar', completed: '6,5' },
+      ],
+    },
+  ],
+};
 
-    afterAll(async () => database?.cleanup());
-
-    it('renders the service report of a task, or null without one', async () => {
-      const report = await serviceReportPdf(current().db, taskId, 'Nordisk Sikring');
-      if (!report) throw new Error('expected a service report');
-      expect(report.name).toBe('Servicerapport-SAG-991.pdf');
-      const text = await textOf(report.pdf);
-      expect(text).toContain('Servicerapport SAG-991');
-      expect(text).toContain('Ventiler kontrolleret');
-      expect(text).toContain('Ole Ørsted');
-      expect(await serviceReportPdf(current().db, bareTask, 'Nordisk Sikring')).toBeNull();
-    });
-
-    it('renders the control schema of a task, or null without one', async () => {
-      const schema = await controlSchemaPdf(current().db, taskId, 'Nordisk Sikring');
-      if (!schema) throw new Error('expected a control schema');
-      expect(schema.name).toBe('Kontrolskema-KS_2024_7.pdf');
-      const text = await textOf(schema.pdf);
-      expect(text).toContain('Kontrolskema Sprinkleranlæg');
-      expect(text).toContain('Pumpe 1');
-      expect(text).toContain('Tryk bar: 6,5');
-      expect(await controlSchemaPdf(current().db, bareTask, 'Nordisk Sikring')).toBeNull();
-    });
+describe('service report and control schema PDFs, rendered from their content', () => {
+  it('renders the service report with its fields and checklist', async () => {
+    const report = serviceReportPdf(serviceReport, 'Nordisk Sikring');
+    expect(report.name).toBe('Servicerapport-SAG-991.pdf');
+    const text = await textOf(report.pdf);
+    expect(text).toContain('Servicerapport SAG-991');
+    expect(text).toContain('Nordisk Sikring · Sagsnummer SAG-991');
+    expect(text).toContain('Ansvarlig tekniker: Ole Ørsted');
+    expect(text).toContain('Udført: 01.02.2024, 11.00');
+    expect(text).toContain('Kundens reference: –');
+    expect(text).toContain('Pumperum');
+    expect(text).toContain('[x] Ventiler kontrolleret');
+    expect(text).toContain('[ ] Manometer udskiftet');
   });
-}
+
+  it('says so when the service report has no checklist lines', async () => {
+    expect(await textOf(serviceReportPdf({ ...serviceReport, checklistLines: [] }, 'Nordisk Sikring').pdf)).toContain('Ingen linjer');
+  });
+
+  it('renders the control schema with its items, checkboxes and values', async () => {
+    const schema = controlSchemaPdf(controlSchema, 'Nordisk Sikring');
+    expect(schema.name).toBe('Kontrolskema-KS_2024_7.pdf');
+    const text = await textOf(schema.pdf);
+    expect(text).toContain('Kontrolskema Sprinkleranlæg');
+    expect(text).toContain('Anlæg: Sprinkleranlæg (SPR/1)');
+    expect(text).toContain('Lokation: Kedelcentral');
+    expect(text).toContain('Antal punkter: 1');
+    expect(text).toContain('Pumpe 1');
+    expect(text).toContain('[x] Tryk');
+    expect(text).toContain('[ ] Lækage');
+    expect(text).toContain('Tryk bar: 6,5');
+  });
+});

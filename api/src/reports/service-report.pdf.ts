@@ -1,48 +1,26 @@
 import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { ServiceReport } from '@portal/shared/contract';
 import { bullet, createPdf, emptyLine, field, finish, formatDate, heading } from './pdf.js';
 
-/** The service report of a task as a PDF ('Servicerapport'), or null when the task has none. */
-export async function serviceReportPdf(db: Kysely<Database>, taskId: number, providerName: string): Promise<{ name: string; pdf: Readable } | null> {
-  const report = await db
-    .selectFrom('service_reports')
-    .innerJoin('tasks', 'tasks.id', 'service_reports.task_id')
-    .innerJoin('installations', 'installations.id', 'tasks.installation_id')
-    .select([
-      'service_reports.id',
-      'service_reports.case_number',
-      'service_reports.activity_type',
-      'service_reports.task_name',
-      'service_reports.installation_number',
-      'service_reports.responsible',
-      'service_reports.stop_date',
-      'service_reports.customer_reference',
-      'installations.type as installation_type',
-    ])
-    .where('service_reports.task_id', '=', taskId)
-    .executeTakeFirst();
-  if (!report) return null;
-  const lines = await db
-    .selectFrom('service_report_lines')
-    .select(['description', 'checked', 'type'])
-    .where('service_report_id', '=', report.id)
-    .orderBy('position')
-    .execute();
-  const doc = createPdf(`Servicerapport ${report.case_number}`, `Sagsnummer ${report.case_number}`, providerName);
-  field(doc, 'Anlægstype', report.installation_type);
-  field(doc, 'Sagsnummer', report.case_number);
-  field(doc, 'Aktivitetstype', report.activity_type);
-  field(doc, 'Opgave', report.task_name);
-  field(doc, 'Anlægsnummer', report.installation_number);
+/** What the service report PDF prints: the overlay's content (spec section 3) without its files. */
+export type ServiceReportContent = Omit<ServiceReport, 'taskId' | 'files'>;
+
+/** The service report of a task as a PDF ('Servicerapport', Danish texts) and its file name. */
+export function serviceReportPdf(report: ServiceReportContent, providerName: string): { name: string; pdf: Readable } {
+  const doc = createPdf(`Servicerapport ${report.caseNumber}`, `Sagsnummer ${report.caseNumber}`, providerName);
+  field(doc, 'Anlægstype', report.installationType);
+  field(doc, 'Sagsnummer', report.caseNumber);
+  field(doc, 'Aktivitetstype', report.activityType);
+  field(doc, 'Opgave', report.taskName);
+  field(doc, 'Anlægsnummer', report.installationNumber);
   field(doc, 'Ansvarlig tekniker', report.responsible);
-  field(doc, 'Udført', formatDate(String(report.stop_date instanceof Date ? report.stop_date.toISOString() : report.stop_date)));
-  field(doc, 'Kundens reference', report.customer_reference);
+  field(doc, 'Udført', formatDate(report.stopDate));
+  field(doc, 'Kundens reference', report.customer);
   heading(doc, 'Tjekliste');
-  if (lines.length === 0) emptyLine(doc, 'Ingen linjer');
-  for (const line of lines) {
+  if (report.checklistLines.length === 0) emptyLine(doc, 'Ingen linjer');
+  for (const line of report.checklistLines) {
     if (line.type === 'header') heading(doc, line.description);
-    else bullet(doc, `${line.checked === true || line.checked === 1 ? '[x]' : '[ ]'} ${line.description}`);
+    else bullet(doc, `${line.checked ? '[x]' : '[ ]'} ${line.description}`);
   }
-  return { name: `Servicerapport-${report.case_number}.pdf`, pdf: finish(doc) };
+  return { name: `Servicerapport-${report.caseNumber}.pdf`, pdf: finish(doc) };
 }

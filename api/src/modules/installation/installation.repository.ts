@@ -206,9 +206,7 @@ function pageQuery(db: Kysely<Database>, terms: FilterTerms, sort: InstallationS
 /**
  * Single-location filters run as prepared queries (db/prepared-query.ts): the SQL text depends only on
  * which terms are present (and the page's sort and direction), so it is built once per shape, and
- * PostgreSQL plans it once per connection instead of on every call (planning took 0.4-1.3 ms of the
- * campus's page, next to 1.2-2.5 ms of running it). Its own choice kept planning the page anew (the
- * generic plan's estimate came out costlier, though the plan was the same), hence `plan: 'generic'`.
+ * PostgreSQL parses it once per connection.
  */
 type PreparedParameters = Record<'rootId' | 'type' | 'pattern' | 'take' | 'skip' | 'now', PreparedValue>;
 type Value = <K extends keyof PreparedParameters & string>(name: K) => PreparedParameters[K];
@@ -234,8 +232,7 @@ interface PageArguments {
 }
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
-/** Planned once per connection (generic plans): one plan suits every scope, filter and page (ADR 0012, addendum). */
-const pageShapes = preparedShapes<PreparedParameters, PageRow>({ plan: 'generic' });
+const pageShapes = preparedShapes<PreparedParameters, PageRow>();
 
 function preparedPage({ terms, window, now }: PageArguments, sort: InstallationSort): PreparedFilter<PreparedParameters, PageArguments> | undefined {
   const values = termValues(terms);
@@ -274,7 +271,7 @@ export async function findInstallationPage(
 }
 
 const countQuery = (db: Kysely<Database>, terms: FilterTerms) => filteredBy(db, terms).select((eb) => eb.fn.countAll<number | string>().as('count'));
-const countShapes = preparedShapes<PreparedParameters, { count: number | string }>({ plan: 'generic' });
+const countShapes = preparedShapes<PreparedParameters, { count: number | string }>();
 
 /** How many installations match the filter. */
 export async function countInstallations(db: Kysely<Database>, filter: InstallationFilter): Promise<number> {

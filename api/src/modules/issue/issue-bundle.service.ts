@@ -9,6 +9,7 @@ import { bundleFolderName, enqueueReportBundle, runReportBundle, type AppendEntr
 import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { findFiles, findIssues } from './issue.repository.js';
 import { detailsOf } from './issue.service.js';
+import { taskControlSchema, taskServiceReport } from '../task/task-reports.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { actorLocationScope, resolveLocationScope } from '../location/location-scope.js';
 
@@ -58,13 +59,15 @@ async function writeIssues(context: AppContext, request: BundleRequest, append: 
       const details = await detailsOf(context, issue);
       await append(issueReportPdf(details, context.config.providerName), `${folder}/Fejlrapport-${folder}.pdf`);
     }
-    if (request.includeServiceReport && issue.task_id !== null) {
-      const report = await serviceReportPdf(context.db, issue.task_id, context.config.providerName);
-      if (report) await append(report.pdf, `${folder}/${report.name}`);
+    const report = request.includeServiceReport && issue.task_id !== null ? await taskServiceReport(context, issue.task_id) : undefined;
+    if (report) {
+      const { name, pdf } = serviceReportPdf(report, context.config.providerName);
+      await append(pdf, `${folder}/${name}`);
     }
-    if (request.includeControlSchema && issue.task_id !== null) {
-      const schema = await controlSchemaPdf(context.db, issue.task_id, context.config.providerName);
-      if (schema) await append(schema.pdf, `${folder}/${schema.name}`);
+    const schema = request.includeControlSchema && issue.task_id !== null ? await taskControlSchema(context, issue.task_id) : undefined;
+    if (schema) {
+      const { name, pdf } = controlSchemaPdf(schema, context.config.providerName);
+      await append(pdf, `${folder}/${name}`);
     }
   }
   return issues.length;

@@ -100,7 +100,7 @@ describeEachDatabase(
       expect(sample(text, 'portal_jobs', { status: 'done' })).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'portal_jobs', { status: 'queued' })).toBe(0);
       if (database.dialect === 'postgres') {
-        expect(sample(text, 'portal_db_pool_connections', { state: 'max' })).toBe(20);
+        expect(sample(text, 'portal_db_pool_connections', { state: 'max' })).toBe(10);
         expect(sample(text, 'portal_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
       } else {
         expect(sample(text, 'portal_db_pool_connections')).toBeUndefined();

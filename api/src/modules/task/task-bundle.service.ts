@@ -7,6 +7,7 @@ import { controlSchemaPdf } from '../../reports/control-schema.pdf.js';
 import { issueReportPdf } from '../../reports/issue-report.pdf.js';
 import { bundleFolderName, enqueueReportBundle, runReportBundle, type AppendEntry, type BundleJobBase } from '../../reports/report-bundle.js';
 import { serviceReportPdf } from '../../reports/service-report.pdf.js';
+import { taskControlSchema, taskServiceReport } from './task-reports.service.js';
 import { findIssues } from '../issue/issue.repository.js';
 import { detailsOf } from '../issue/issue.service.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -54,13 +55,15 @@ async function writeTasks(context: AppContext, request: TaskBundleJob, append: A
         await append(await context.files.get(file.storage_key), `${folder}/filer/${file.display_name}`);
       }
     }
-    if (request.includeServiceReport) {
-      const report = await serviceReportPdf(context.db, task.id, provider);
-      if (report) await append(report.pdf, `${folder}/${report.name}`);
+    const report = request.includeServiceReport ? await taskServiceReport(context, task.id) : undefined;
+    if (report) {
+      const { name, pdf } = serviceReportPdf(report, provider);
+      await append(pdf, `${folder}/${name}`);
     }
-    if (request.includeControlSchema) {
-      const schema = await controlSchemaPdf(context.db, task.id, provider);
-      if (schema) await append(schema.pdf, `${folder}/${schema.name}`);
+    const schema = request.includeControlSchema ? await taskControlSchema(context, task.id) : undefined;
+    if (schema) {
+      const { name, pdf } = controlSchemaPdf(schema, provider);
+      await append(pdf, `${folder}/${name}`);
     }
     if (request.includeIssueReport) {
       const issues = (await findIssues(context.db, { customerId: request.customerId, installationCode: task.installation_code })).filter((issue) => issue.task_id === task.id);

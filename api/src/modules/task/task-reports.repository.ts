@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** The reads of the report overlays: a task's service report, a control schema by its report file. */
+/** The reads of the report overlays and PDFs: a task's service report, a control schema by its report file or task. */
 
 export async function findServiceReport(db: Kysely<Database>, taskId: number) {
   return db
@@ -24,12 +24,14 @@ export async function findServiceReport(db: Kysely<Database>, taskId: number) {
     .executeTakeFirst();
 }
 
+export type ServiceReportRow = NonNullable<Awaited<ReturnType<typeof findServiceReport>>>;
+
 export async function findServiceReportLines(db: Kysely<Database>, reportId: number) {
   return db.selectFrom('service_report_lines').select(['description', 'checked', 'type']).where('service_report_id', '=', reportId).orderBy('position').execute();
 }
 
-/** The customer's control schema of that report file on that installation (report_file is indexed). */
-export async function findControlSchema(db: Kysely<Database>, customerId: number, reportFile: string, installationCode: string) {
+/** Control schemas with their task's installation and location. */
+function controlSchemas(db: Kysely<Database>) {
   return db
     .selectFrom('control_schemas')
     .innerJoin('tasks', 'tasks.id', 'control_schemas.task_id')
@@ -48,12 +50,24 @@ export async function findControlSchema(db: Kysely<Database>, customerId: number
       'installations.name as installation_name',
       'installations.type as installation_type',
       'locations.name as location_name',
-    ])
+    ]);
+}
+
+export type ControlSchemaRow = NonNullable<Awaited<ReturnType<typeof findControlSchema>>>;
+
+/** The customer's control schema of that report file on that installation (report_file is indexed). */
+export async function findControlSchema(db: Kysely<Database>, customerId: number, reportFile: string, installationCode: string) {
+  return controlSchemas(db)
     .where('control_schemas.report_file', '=', reportFile)
     .where('tasks.customer_id', '=', customerId)
     .where('installations.code', '=', installationCode)
     .orderBy('control_schemas.id', 'desc')
     .executeTakeFirst();
+}
+
+/** A task's control schema (the import keeps at most one per task). */
+export async function findTaskControlSchema(db: Kysely<Database>, taskId: number) {
+  return controlSchemas(db).where('control_schemas.task_id', '=', taskId).executeTakeFirst();
 }
 
 export async function findControlItems(db: Kysely<Database>, schemaId: number) {

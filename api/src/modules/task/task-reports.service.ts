@@ -2,18 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ControlReport, FileUrlResponse, ServiceReport } from '@portal/shared/contract';
 import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
-import type { RequestContext } from '../../context/service-context.js';
+import type { AppContext, RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
-import { controlSchemaPdf } from '../../reports/control-schema.pdf.js';
-import { serviceReportPdf } from '../../reports/service-report.pdf.js';
+import { controlSchemaPdf, type ControlSchemaContent } from '../../reports/control-schema.pdf.js';
+import { serviceReportPdf, type ServiceReportContent } from '../../reports/service-report.pdf.js';
 import { toIso } from '../issue/issue-mapper.js';
 import { requireAllowedLocation } from '../location/location-scope.js';
 import { toTaskFile } from './task-mapper.js';
-import { findControlItems, findControlSchema, findServiceReport, findServiceReportLines } from './task-reports.repository.js';
+import {
+  findControlItems,
+  findControlSchema,
+  findServiceReport,
+  findServiceReportLines,
+  findTaskControlSchema,
+  type ControlSchemaRow,
+  type ServiceReportRow,
+} from './task-reports.repository.js';
 import { findTaskFiles } from './task.repository.js';
 import { requireTask } from './task-scope.js';
 
-/** The report overlays and their PDFs: a task's service report, a control schema. */
+/**
+ * The report overlays and their PDFs: a task's service report, a control schema. The PDFs are rendered
+ * (reports/) from the content the overlays show, read here.
+ */
 
 /** The code as shown: the part after a slash ('ABA/1042' -> '1042'). */
 export const shownCode = (code: string): string => code.split('/').slice(-1)[0] ?? code;
@@ -29,12 +40,10 @@ async function requireServiceReport(ctx: RequestContext, input: { taskId: number
   return { task, report };
 }
 
-/** The service report overlay's content (spec section 3 "Service report"). */
-export async function serviceReportDetails(ctx: RequestContext, input: { taskId: number; installationNumber: string }): Promise<ServiceReport> {
-  const { task, report } = await requireServiceReport(ctx, input);
-  const [lines, files] = await Promise.all([findServiceReportLines(ctx.db, report.id), findTaskFiles(ctx.db, [task.id])]);
+/** A service report with its checklist, as the overlay and the PDF show it. */
+async function serviceReportContent(ctx: AppContext, report: ServiceReportRow): Promise<ServiceReportContent> {
+  const lines = await findServiceReportLines(ctx.db, report.id);
   return {
-    taskId: task.id,
     installationType: report.installation_type,
     caseNumber: report.case_number,
     activityType: report.activity_type,
@@ -43,9 +52,24 @@ export async function serviceReportDetails(ctx: RequestContext, input: { taskId:
     responsible: report.responsible,
     stopDate: toIso(report.stop_date),
     customer: report.customer_reference,
-    files: await Promise.all(files.map((file) => toTaskFile(ctx.links, file))),
     checklistLines: lines.map((line) => ({ description: line.description, checked: line.checked === true || line.checked === 1, type: line.type })),
   };
+}
+
+/** The service report overlay's content (spec section 3 "Service report"). */
+export async function serviceReportDetails(ctx: RequestContext, input: { taskId: number; installationNumber: string }): Promise<ServiceReport> {
+  const { task, report } = await requireServiceReport(ctx, input);
+  const [content, files] = await Promise.all([serviceReportContent(ctx, report), findTaskFiles(ctx.db, [task.id])]);
+  return { taskId: task.id, ...content, files: await Promise.all(files.map((file) => toTaskFile(ctx.links, file))) };
+}
+
+/**
+ * A task's service report as its PDF prints it, or undefined when the task has none. For report bundles,
+ * whose job checked the tasks when it was requested: no access check here.
+ */
+export async function taskServiceReport(ctx: AppContext, taskId: number): Promise<ServiceReportContent | undefined> {
+  const report = await findServiceReport(ctx.db, taskId);
+  return report && serviceReportContent(ctx, report);
 }
 
 /** Stores a freshly rendered PDF among the generated reports (swept after two link lifetimes) and signs a link to it. */
@@ -57,10 +81,8 @@ async function linkToPdf(ctx: RequestContext, pdf: { name: string; pdf: Readable
 
 /** A signed link to the service report PDF. */
 export async function serviceReportUrl(ctx: RequestContext, input: { taskId: number; installationNumber: string }): Promise<FileUrlResponse> {
-  const { task } = await requireServiceReport(ctx, input);
-  const pdf = await serviceReportPdf(ctx.db, task.id, ctx.config.providerName);
-  if (!pdf) throw new NotFoundError('The task has no service report');
-  return linkToPdf(ctx, pdf);
+  const { report } = await requireServiceReport(ctx, input);
+  return linkToPdf(ctx, serviceReportPdf(await serviceReportContent(ctx, report), ctx.config.providerName));
 }
 
 async function requireControlSchema(ctx: RequestContext, input: { reportFile: string; installationReferenceCode: string }) {
@@ -70,13 +92,10 @@ async function requireControlSchema(ctx: RequestContext, input: { reportFile: st
   return schema;
 }
 
-/** The control report overlay's content (spec section 3 "Control report"). */
-export async function controlSchemaDetails(ctx: RequestContext, input: { reportFile: string; installationReferenceCode: string }): Promise<ControlReport> {
-  const schema = await requireControlSchema(ctx, input);
+/** A control schema with its items and checks, as the overlay and the PDF show it. */
+async function controlSchemaContent(ctx: AppContext, schema: ControlSchemaRow): Promise<ControlSchemaContent> {
   return {
-    taskId: schema.task_id,
     installationType: schema.installation_type,
-    installationId: shownCode(schema.installation_code),
     installationName: schema.installation_name,
     installationReferenceCode: schema.installation_code,
     company: schema.company,
@@ -89,10 +108,23 @@ export async function controlSchemaDetails(ctx: RequestContext, input: { reportF
   };
 }
 
+/** The control report overlay's content (spec section 3 "Control report"). */
+export async function controlSchemaDetails(ctx: RequestContext, input: { reportFile: string; installationReferenceCode: string }): Promise<ControlReport> {
+  const schema = await requireControlSchema(ctx, input);
+  return { taskId: schema.task_id, installationId: shownCode(schema.installation_code), ...(await controlSchemaContent(ctx, schema)) };
+}
+
+/**
+ * A task's control schema as its PDF prints it, or undefined when the task has none. For report bundles,
+ * whose job checked the tasks when it was requested: no access check here.
+ */
+export async function taskControlSchema(ctx: AppContext, taskId: number): Promise<ControlSchemaContent | undefined> {
+  const schema = await findTaskControlSchema(ctx.db, taskId);
+  return schema && controlSchemaContent(ctx, schema);
+}
+
 /** A signed link to the control schema PDF (the path's location/installation names are only labels). */
 export async function controlSchemaUrl(ctx: RequestContext, input: { reportFile: string; installationReferenceCode: string }): Promise<FileUrlResponse> {
   const schema = await requireControlSchema(ctx, input);
-  const pdf = await controlSchemaPdf(ctx.db, schema.task_id, ctx.config.providerName);
-  if (!pdf) throw new NotFoundError('The control schema does not exist');
-  return linkToPdf(ctx, pdf);
+  return linkToPdf(ctx, controlSchemaPdf(await controlSchemaContent(ctx, schema), ctx.config.providerName));
 }

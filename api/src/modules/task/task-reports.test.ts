@@ -1,7 +1,8 @@
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, expect, it } from 'vitest';
 import type { ControlReport, FileUrlResponse, ServiceReport } from '@portal/shared/contract';
-import { bearer, describeEachDatabase } from '../../test/test-app.js';
+import { bearer, describeEachDatabase, serviceContext } from '../../test/test-app.js';
+import { taskControlSchema, taskServiceReport } from './task-reports.service.js';
 import { seedTaskTestData, type TaskTestData } from './task.test-data.js';
 
 describeEachDatabase('tasks: service reports and control schemas', (context) => {
@@ -93,6 +94,18 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
     expect(text).toContain('Kontrolskema');
     expect(text).toContain('[x] Funktion');
     expect(text).toContain('Placering: Loft');
+  });
+
+  it('reads a task\'s service report and control schema for the PDFs of a bundle, the overlays\' content, or nothing', async () => {
+    const ctx = serviceContext(context().app, { customerId: data.customerId });
+    const overlayReport = (await get(`/task/${data.completedTask.id}/${encodeURIComponent(data.installationCode)}/serviceReport`)).json() as ServiceReport;
+    const { taskId: _reportTask, files: _files, ...reportContent } = overlayReport;
+    expect(await taskServiceReport(ctx, data.completedTask.id)).toEqual(reportContent);
+    const overlaySchema = (await post('/controlSchema/', { reportFile: data.reportFile, installationReferenceCode: data.installationCode })).json() as ControlReport;
+    const { taskId: _schemaTask, installationId: _shown, ...schemaContent } = overlaySchema;
+    expect(await taskControlSchema(ctx, data.completedTask.id)).toEqual(schemaContent);
+    expect(await taskServiceReport(ctx, data.overdueTask.id)).toBeUndefined();
+    expect(await taskControlSchema(ctx, data.overdueTask.id)).toBeUndefined();
   });
 
   it('refuses an unknown report file, another installation and a bad body', async () => {
