@@ -126,17 +126,4 @@ export default tseslint.config(
     // Command-line output is what these print.
     rules: { 'no-console': 'off' },
   },
-  {
-    // Bundled into the browser builds (ADR 0033): page code, with the constants create-rspack-config.mjs defines.
-    files: ['build-tools/rspack/federation-plumbing/**'],
-    languageOptions: {
-      globals: { ...globals.browser, __PORTAL_FEDERATION_VERSION__: 'readonly', __PORTAL_FEDERATION_CONTAINER__: 'readonly' },
-    },
-  },
-  {
-    // CommonJS so that `require` reaches the federation packages' CommonJS builds, the files the runtime uses.
-    files: ['build-tools/rspack/federation-plumbing/**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: globals.commonjs },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
 );

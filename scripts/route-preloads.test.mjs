@@ -107,6 +107,9 @@ test("one page: the expose, the routes module, the page and the grid it uses, as
     // The chart is the widget's, not the routes'.
     assert.doesNotMatch([...files, ...Object.values(shared).flat()].map(sources).join('\n'), /chart chart/);
     assert.equal(meta.contractVersion.split('.').length, 3);
+    // The Module Federation version the build used, as its manifest states it (the shell refuses another major).
+    assert.equal(meta.federationVersion, manifest.metaData.pluginVersion);
+    assert.match(meta.federationVersion, /^\d+\.\d+\.\d+/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

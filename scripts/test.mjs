@@ -19,6 +19,8 @@ const steps = [
   // on a loopback port in 5440-5449, never the shared server); fails if it cannot start one.
   ['database outage test', ['run', 'test:outage']],
   ['build', ['run', 'build']],
+  // Each page's JavaScript (gzip) against scripts/bench/js-budget.json: at most 5 % above.
+  ['JavaScript budget', ['run', 'test:js-budget']],
   ['e2e tests', ['run', 'test:e2e']],
 ];
 

@@ -4,11 +4,10 @@
  * - swc (built in) for TypeScript + the automatic React runtime
  * - CSS Modules with app-prefixed class names (`*.module.css`); plain `*.css` only in the shell
  * - Module Federation with the shared-singleton table (with this app's version ranges) and an `mf-manifest.json`
- * - a remote's `remote.meta.json` (with the contract version) next to its manifest
+ * - a remote's `remote.meta.json` (with the contract and Module Federation versions) next to its manifest
  * - production: a `.br` and a `.gz` copy of every text asset for the servers' `preCompressed` (ADR 0023)
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -17,12 +16,6 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { RemoteMetaPlugin } from './remote-meta-plugin.mjs';
 import { sharedSingletonsFor } from './shared-singletons.mjs';
 import { StartPreloadPlugin } from './start-preload-plugin.mjs';
-import plumbingGlobal from './federation-plumbing/global-name.cjs';
-
-const require = createRequire(import.meta.url);
-/** The Module Federation version of this build (the bundler runtime pins the sdk and runtime to it). */
-const FEDERATION_VERSION = require('@module-federation/webpack-bundler-runtime/package.json').version;
-const federationPlumbing = path.join(import.meta.dirname, 'federation-plumbing');
 
 /**
  * @typedef {object} PortalAppOptions
@@ -39,12 +32,12 @@ const federationPlumbing = path.join(import.meta.dirname, 'federation-plumbing')
 /** @typedef {import('@rspack/core').Configuration} Configuration */
 
 /**
- * A production remote is two builds into one `dist/` (ADR 0024, 0033):
- * - the container (`remoteEntry.js`, its manifest, metadata, texts and chunks) without the Module
- *   Federation runtime: `experiments.externalRuntime` uses the runtime-core the shell (or /embed.js) provides
- *   (`provideExternalRuntime`), and the SDK, error codes and bundler runtime come from the shell's page too
- *   (`federation-plumbing/`), so a page carries one runtime, not one per remote; the container keeps its
- *   bootstrap, share and expose tables, chunk loading and `@module-federation/runtime`'s small index;
+ * A production remote is two builds into one `dist/` (ADR 0024, 0040):
+ * - the container (`remoteEntry.js`, its manifest, metadata, texts and chunks) without Module Federation's
+ *   runtime-core: `experiments.externalRuntime` uses the one the shell (or /embed.js) provides
+ *   (`provideExternalRuntime`), so a page carries one runtime-core, not one per remote. Both are Module
+ *   Federation's own options: a container built with another minor version still runs on the page's
+ *   runtime-core (e2e federation-version.spec.ts); the shell refuses one of another major;
  * - its standalone page (`index.html` + `harness.*.js`, the dev harness the provider's tools embed): a plain
  *   build with its own React and no federation, since nothing on that page provides the runtime.
  * The container's build cleans `dist/`; the page's build runs after it (`dependencies`) and cleans nothing.
@@ -67,17 +60,6 @@ function splitRemoteBuild(config, name) {
             ? new ModuleFederationPlugin({ ...plugin._options, experiments: { externalRuntime: true } })
             : plugin,
         ),
-      // The rest of the runtime from the page too (ADR 0033): the SDK and the error codes as globals the
-      // shell sets (provide-plumbing.cjs), and the bundler runtime rebuilt from the shell's functions.
-      new rspack.ExternalsPlugin('global', {
-        '@module-federation/sdk': [plumbingGlobal.PLUMBING_GLOBAL, 'sdk'],
-        '@module-federation/error-codes': [plumbingGlobal.PLUMBING_GLOBAL, 'errorCodes'],
-      }),
-      new rspack.NormalModuleReplacementPlugin(
-        /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
-        path.join(federationPlumbing, 'provided-bundler-runtime.mjs'),
-      ),
-      new rspack.DefinePlugin({ __PORTAL_FEDERATION_CONTAINER__: JSON.stringify(name) }),
     ],
   };
   const harness = {
@@ -191,13 +173,7 @@ function createSingleConfig(options) {
           dts: false,
           // The shell (and /embed.js) put their runtime where the remotes' containers look for it: one
           // Module Federation runtime per page (production remotes: splitRemoteBuild).
-          // The shell lends the rest of the plumbing the same way (ADR 0033).
-          ...(isHost
-            ? {
-                experiments: { provideExternalRuntime: true },
-                runtimePlugins: [path.join(federationPlumbing, 'provide-plumbing.cjs')],
-              }
-            : {}),
+          ...(isHost ? { experiments: { provideExternalRuntime: true } } : {}),
         }),
         ...(isHost ? [] : [new RemoteMetaPlugin({ dir, name, exposes })]),
         // The app's own texts, served with its static files (`<base>translations/<culture>.json`), so a team
@@ -219,8 +195,6 @@ function createSingleConfig(options) {
           __PORTAL_DEV__: JSON.stringify(!production),
           // The contract this build is made against (ADR 0017): a remote's descriptor carries it.
           __PORTAL_CONTRACT_VERSION__: JSON.stringify(PORTAL_CONTRACT_VERSION),
-          // The Module Federation version the shell lends its plumbing with and a container accepts (ADR 0033).
-          __PORTAL_FEDERATION_VERSION__: JSON.stringify(FEDERATION_VERSION),
         }),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

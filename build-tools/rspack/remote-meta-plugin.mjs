@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Writes a remote's descriptor metadata into its build: `dist/remote.meta.json` is the remote's
- * `remote.meta.json` plus `contractVersion`, the PORTAL_CONTRACT_VERSION it was built against, and
- * `preload`, what a deep link to one of its routes needs (route-preloads.mjs, issue 11). It is served next
+ * `remote.meta.json` plus `contractVersion`, the PORTAL_CONTRACT_VERSION it was built against,
+ * `federationVersion`, the Module Federation version it was built with (from its mf-manifest.json), and
+ * `preload`, what a deep link to one of its routes needs (route-preloads.mjs). It is served next
  * to `mf-manifest.json`, and the shell reads it at start (ADR 0017): routes, sidebar, overlays and widgets
  * change with the remote's own deploy, never the shell's. The servers that write the shell's page read
  * `preload` (boot-document.js); the shell ignores it.
@@ -43,17 +44,25 @@ export class RemoteMetaPlugin {
           compilation.errors.push(new rspack.WebpackError(`remote.meta.json names '${meta.name}', the build '${name}'`));
         }
         const manifestAsset = compilation.getAsset('mf-manifest.json');
+        const manifest = manifestAsset ? JSON.parse(manifestAsset.source.source().toString()) : undefined;
         const preload =
-          exposes[EXPOSE] && manifestAsset
+          exposes[EXPOSE] && manifest
             ? routePreloadsOf(compilation, {
                 exposeFile: path.resolve(dir, exposes[EXPOSE]),
                 exposeName: EXPOSE,
                 routesFile: path.resolve(dir, routesModule),
-                manifest: JSON.parse(manifestAsset.source.source().toString()),
+                manifest,
                 ...(onDemand ? { onDemand } : {}),
               })
             : undefined;
-        const served = { ...meta, contractVersion: PORTAL_CONTRACT_VERSION, ...(preload ? { preload: { routes: preload } } : {}) };
+        // The Module Federation version of this build, as its manifest states it (ADR 0040).
+        const federationVersion = manifest?.metaData?.pluginVersion;
+        const served = {
+          ...meta,
+          contractVersion: PORTAL_CONTRACT_VERSION,
+          ...(typeof federationVersion === 'string' ? { federationVersion } : {}),
+          ...(preload ? { preload: { routes: preload } } : {}),
+        };
         compilation.emitAsset('remote.meta.json', new rspack.sources.RawSource(`${JSON.stringify(served, null, 2)}\n`));
       });
     });

@@ -1,57 +1,24 @@
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from '../fixtures/portal-test';
 import { installRendererCounter } from '../fixtures/react-devtools-hook';
 import type { LoginPage } from '../pages/login.page';
+import { build, copyRemoteSources, deploy, deployedDist, fingerprint, portalRoot, readJson, restore, writeJson } from '../support/redeploy';
 
 /**
- * Issue 10: a remote deploys alone. The e2e server serves a copy of the built portal (support/copy-portal.mjs);
+ * A remote deploys alone. The e2e server serves a copy of the built portal (support/copy-portal.mjs);
  * here the issues remote is rebuilt once as a variant (a new route and sidebar entry, a changed text, and
  * a React range the page's copy does not satisfy) and its files are replaced while the portal runs.
  */
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const portalRoot = path.resolve(import.meta.dirname, '..', '.portal');
 const variantRoot = path.resolve(import.meta.dirname, '..', '.variant', 'mfe-issues');
-const deployed = path.join(portalRoot, 'mfe-issues', 'dist');
-const original = path.join(repoRoot, 'mfe-issues', 'dist');
-
-/** Every file of a folder with the SHA-256 of its bytes. */
-function fingerprint(dir: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  const walk = (current: string) => {
-    for (const name of readdirSync(current)) {
-      const file = path.join(current, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else result[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-    }
-  };
-  walk(dir);
-  return result;
-}
-
-/** Replaces the deployed remote's files in place, as a team's deploy to its static host would. */
-function deploy(from: string): void {
-  rmSync(deployed, { recursive: true, force: true });
-  cpSync(from, deployed, { recursive: true });
-}
-
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+const deployed = deployedDist('mfe-issues');
 
 /** The issues remote's sources, changed as a team would, built once with the same build tools. */
 function buildVariant(): void {
   rmSync(variantRoot, { recursive: true, force: true });
   mkdirSync(variantRoot, { recursive: true });
-  const source = path.join(repoRoot, 'mfe-issues');
-  for (const entry of ['src', 'translations', 'remote.meta.json', 'rspack.config.mjs', 'package.json']) {
-    cpSync(path.join(source, entry), path.join(variantRoot, entry), {
-      recursive: true,
-      filter: (file) => !/\.test\.tsx?$/.test(file),
-    });
-  }
+  copyRemoteSources('mfe-issues', variantRoot);
   const metaFile = path.join(variantRoot, 'remote.meta.json');
   const meta = readJson(metaFile) as { routes: unknown[]; sidebar: unknown[] };
   meta.routes.push({ path: '/fejlstatistik', titleKey: 'issues.route.statistics' });
@@ -83,7 +50,7 @@ function buildVariant(): void {
   packageJson.dependencies.react = '^19.99.0';
   writeJson(packageFile, packageJson);
 
-  execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'rspack'), ['build'], { cwd: variantRoot, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+  build(variantRoot);
 }
 
 async function signIn(page: Page, loginPage: LoginPage): Promise<void> {
@@ -109,7 +76,7 @@ test.describe('a remote deployed on its own', () => {
   });
 
   test.afterEach(() => {
-    deploy(original);
+    restore('mfe-issues');
   });
 
   test.afterAll(() => {
@@ -130,7 +97,7 @@ test.describe('a remote deployed on its own', () => {
     await expect(sidebar.getByRole('link', { name: 'Aktuelle fejl' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Fejlstatistik' })).toHaveCount(0);
 
-    deploy(path.join(variantRoot, 'dist'));
+    deploy('mfe-issues', path.join(variantRoot, 'dist'));
     await page.reload();
 
     await openIssuesGroup(page);

@@ -1,20 +1,32 @@
 import { isCompatibleContract, PORTAL_CONTRACT_VERSION } from './remote-registry.js';
 
 /**
- * A remote built against another major of the contract (ADR 0017): the shell does not load its code and
- * shows this, translated, in the remote's areas (its routes, widgets, overlays); the rest of the portal works.
+ * What a refused remote was built against that the page cannot run: our contract (ADR 0017), or Module
+ * Federation (another major than the page's runtime, ADR 0040).
+ */
+export type IncompatibleWith = 'contract' | 'federation';
+
+/**
+ * A remote the shell does not load: built against another major of the contract or of Module Federation.
+ * The shell shows this, translated, in the remote's areas (its routes, widgets, overlays); the rest of the
+ * portal works.
  */
 export class IncompatibleRemoteError extends Error {
   override readonly name = 'IncompatibleRemoteError';
 
   constructor(
     readonly remote: string,
-    /** The contract version the remote declares ('unknown' when it declares none). */
+    /** The version the remote declares ('unknown' when it declares none). */
     readonly built: string,
-    /** The shell's contract version. */
+    /** The shell's version of the same. */
     readonly expected: string = PORTAL_CONTRACT_VERSION,
+    readonly incompatibleWith: IncompatibleWith = 'contract',
   ) {
-    super(`${remote} was built against contract ${built}; this shell has ${expected} (another major): not loaded`);
+    super(
+      incompatibleWith === 'contract'
+        ? `${remote} was built against contract ${built}; this shell has ${expected} (another major): not loaded`
+        : `${remote} was built with Module Federation ${built}; this page runs ${expected} (another major): not loaded`,
+    );
   }
 }
 

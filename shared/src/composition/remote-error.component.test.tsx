@@ -67,3 +67,17 @@ describe('RemoteError for a remote of another contract major', () => {
     expect(screen.getByRole('alert').textContent).toContain('built for another version of the portal (contract 2.0.0, the portal has 1.0.0)');
   });
 });
+
+describe('RemoteError for a remote of another Module Federation major', () => {
+  afterEach(() => {
+    act(() => setCulture('da-dk'));
+  });
+
+  it('names Module Federation and both versions in the active language, and offers no retry', () => {
+    render(<RemoteError error={new IncompatibleRemoteError('mfe_x', '3.0.0', '2.9.2', 'federation')} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert').textContent).toContain('bygget med en anden version af Module Federation (3.0.0, portalen har 2.9.2)');
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => setCulture('de-de'));
+    expect(screen.getByRole('alert').textContent).toContain('mit einer anderen Version von Module Federation erstellt (3.0.0, das Portal hat 2.9.2)');
+  });
+});

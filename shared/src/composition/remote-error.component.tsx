@@ -23,7 +23,9 @@ export function RemoteError({ error, detail, onRetry }: RemoteErrorProps) {
   const shownDetail = unreachable
     ? texts['common.unreachable']
     : isIncompatibleRemoteError(error)
-      ? texts['common.incompatibleVersion'].replace('{built}', error.built).replace('{expected}', error.expected)
+      ? texts[error.incompatibleWith === 'federation' ? 'common.incompatibleFederation' : 'common.incompatibleVersion']
+          .replace('{built}', error.built)
+          .replace('{expected}', error.expected)
       : (detail ?? (error instanceof Error ? error.message : undefined));
   return (
     <div role="alert" className={styles.remoteError}>

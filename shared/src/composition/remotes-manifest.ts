@@ -48,6 +48,8 @@ export interface RemoteMeta {
   widgets: RemoteWidgetEntry[];
   /** The contract version (PORTAL_CONTRACT_VERSION) the remote was built against; added by the build. */
   contractVersion?: string;
+  /** The Module Federation version the remote was built with (its mf-manifest.json's); added by the build. */
+  federationVersion?: string;
 }
 
 /** A remote as the shell composes it: its served metadata and where it lives. */
@@ -57,7 +59,8 @@ export interface RemoteEntry extends RemoteMeta {
   /** URL of the remote's `mf-manifest.json`. */
   manifest: string;
   /**
-   * Why the shell will not load this remote's code, when it will not (a contract of another major):
+   * Why the shell will not load this remote's code, when it will not (a contract or a Module Federation of
+   * another major):
    * its routes, widgets and overlays then show this in their areas.
    */
   refusal?: Error;

@@ -56,4 +56,11 @@ describe('isLoadFailure', () => {
     expect(isLoadFailure('Loading chunk 1 failed')).toBe(false);
     expect(isLoadFailure(undefined)).toBe(false);
   });
+
+  it("does not take a remote entry that arrived but threw for a network failure (Module Federation's ScriptExecutionError)", () => {
+    const thrown =
+      'Failed to load script resources. #RUNTIME-008 ScriptExecutionError: Script "http://x/mfe/a/remoteEntry.js" loaded but threw a runtime error during execution: Uncaught Error: boom';
+    expect(isLoadFailure(new Error(thrown))).toBe(false);
+    expect(isLoadFailure(new Error('Failed to load script resources. #RUNTIME-008 ScriptNetworkError: Failed to load script'))).toBe(true);
+  });
 });

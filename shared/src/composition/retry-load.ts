@@ -28,8 +28,13 @@ export async function retryLoad<T>(load: () => Promise<T>, { attempts = 3, delay
   }
 }
 
-/** Module Federation runtime codes of a manifest or remote entry that could not be fetched. */
+/**
+ * Module Federation runtime codes of a manifest or remote entry that could not be fetched; an entry that
+ * arrived but threw while it ran carries the same code with the sdk's `ScriptExecutionError`: a fault of the
+ * code, not of the network.
+ */
 const federationLoadCodes = /RUNTIME-00[38]/;
+const scriptExecutionError = /ScriptExecutionError/;
 
 /**
  * A failure to reach the server (a chunk, a remote's manifest or entry, an API call without an answer),
@@ -45,7 +50,7 @@ export function isLoadFailure(error: unknown): boolean {
   return (
     error.name === 'ChunkLoadError' ||
     /Loading (css )?chunk \S+ failed/.test(error.message) ||
-    federationLoadCodes.test(error.message) ||
+    (federationLoadCodes.test(error.message) && !scriptExecutionError.test(error.message)) ||
     (error instanceof TypeError && /fetch|network/i.test(error.message))
   );
 }

@@ -1,4 +1,5 @@
 import { contractRefusal, pageBootData, parseRemoteRegistry, retryLoad, type RegistryEntry, type RemoteEntry, type RemoteMeta } from '@portal/shared';
+import { federationRefusal } from './federation-version';
 
 const DEFAULT_REGISTRY = '/remotes.json';
 
@@ -36,8 +37,9 @@ async function fetchJson(url: string): Promise<unknown> {
 
 /**
  * One remote's metadata, served by its own deployment next to its mf-manifest.json. A remote of another
- * contract major keeps its routes, sidebar, widgets and overlays (so its areas say why it is missing),
- * with `refusal` set: its code is never loaded.
+ * contract major, or built with another Module Federation major than the page runs, keeps its routes,
+ * sidebar, widgets and overlays (so its areas say why it is missing), with `refusal` set: its code is never
+ * loaded.
  */
 async function fetchRemote(entry: RegistryEntry, registryUrl: string): Promise<RemoteEntry | null> {
   const metaUrl = resolveAt(entry.url, 'remote.meta.json', registryUrl);
@@ -51,7 +53,7 @@ async function fetchRemote(entry: RegistryEntry, registryUrl: string): Promise<R
       console.error(`Ignoring remote ${entry.name}: ${metaUrl} describes '${meta.name}'`);
       return null;
     }
-    const refusal = contractRefusal(entry.name, meta.contractVersion);
+    const refusal = contractRefusal(entry.name, meta.contractVersion) ?? federationRefusal(entry.name, meta.federationVersion);
     if (refusal) {
       console.error(refusal.message);
     }
