@@ -55,7 +55,7 @@ export class RemoteMetaPlugin {
                 ...(onDemand ? { onDemand } : {}),
               })
             : undefined;
-        // The Module Federation version of this build, as its manifest states it (ADR 0040).
+        // The Module Federation version of this build, as its manifest states it (ADR 0041).
         const federationVersion = manifest?.metaData?.pluginVersion;
         const served = {
           ...meta,

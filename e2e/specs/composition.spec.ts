@@ -4,7 +4,7 @@ import { demo, expect, test } from '../fixtures/portal-test';
 import { installRendererCounter } from '../fixtures/react-devtools-hook';
 
 const reactMarker = 'react.transitional.element';
-// The Module Federation version the portal is built with; the shell refuses a remote of another major (ADR 0040).
+// The Module Federation version the portal is built with; the shell refuses a remote of another major (ADR 0041).
 const federationVersion = (
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'node_modules', '@module-federation', 'enhanced', 'package.json'), 'utf8')) as { version: string }
 ).version;

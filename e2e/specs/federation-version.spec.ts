@@ -8,7 +8,7 @@ import type { LoginPage } from '../pages/login.page';
 import { build, copyRemoteSources, deploy, fingerprint, readJson, repoRoot, restore, writeJson } from '../support/redeploy';
 
 /**
- * A remote deployed with another minor version of Module Federation than the shell's (ADR 0040): a team
+ * A remote deployed with another minor version of Module Federation than the shell's (ADR 0041): a team
  * builds mfe-locations (its page and its dashboard widget) against the previous minor release of
  * `@module-federation/enhanced`, installed into a temporary copy of the build tools and the remote (never
  * into the repository's node_modules or lock; npm's cache makes it quick), and deploys it into the running

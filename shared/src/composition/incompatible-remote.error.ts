@@ -2,7 +2,7 @@ import { isCompatibleContract, PORTAL_CONTRACT_VERSION } from './remote-registry
 
 /**
  * What a refused remote was built against that the page cannot run: our contract (ADR 0017), or Module
- * Federation (another major than the page's runtime, ADR 0040).
+ * Federation (another major than the page's runtime, ADR 0041).
  */
 export type IncompatibleWith = 'contract' | 'federation';
 

@@ -3,7 +3,7 @@ import { IncompatibleRemoteError, isIncompatibleRemoteError, isLoadFailure } fro
 
 /**
  * The Module Federation runtime this page runs: the shell's (or /embed.js'), which production remotes'
- * containers use too (`experiments.externalRuntime`, ADR 0040). Undefined before the runtime has started.
+ * containers use too (`experiments.externalRuntime`, ADR 0041). Undefined before the runtime has started.
  */
 export function pageFederationVersion(): string | undefined {
   return getInstance()?.version;
