@@ -48,8 +48,9 @@ export function taskColumns(mode: TaskListMode, t: (key: string) => string): Dat
       headerKey: 'tasks.column.statusHint',
       cell: { type: 'question-mark', text: (row) => statusHint(row, t) },
       sortable: false,
-      width: 110,
-      minWidth: 100,
+      // Wide enough for its header ('Statusforklaring', 'Statuserklärung'): the header names what the mark explains.
+      width: 170,
+      minWidth: 160,
     },
     { field: 'type', headerKey: 'tasks.column.type', minWidth: 120, hiddenByDefault: true },
     { field: 'facilityName', headerKey: 'tasks.column.facilityName', minWidth: 150, tooltip: true, hiddenByDefault: true },
