@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demo, expect } from '../fixtures/portal-test';
 import type { HeaderActions } from './header-actions';
 import { IssuesPage } from './issues.page';
+import { TasksPage } from './tasks.page';
 
 /**
  * Every route and every overlay/modal type of the portal, with how to reach and recognise each: the
@@ -34,6 +35,7 @@ export const routes: readonly RouteCase[] = [
   { name: 'login', path: '/login', public: true, ready: (page) => expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible() },
   { name: 'current issues', path: '/aktuelle-fejl', ready: (page) => expect(new IssuesPage(page, 'Aktuelle fejl').row(0)).toBeVisible() },
   { name: 'completed issues', path: '/afsluttede-fejl', ready: (page) => expect(page.getByRole('treegrid').or(page.getByRole('grid')).first()).toBeVisible() },
+  { name: 'current inspections', path: '/aktuelle-eftersyn', ready: (page) => expect(new TasksPage(page, 'Aktuelle eftersyn').row(0)).toBeVisible() },
   { name: 'location', path: '/lokation', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'notifications', path: '/Notifikation', ready: (page) => expect(page.getByRole('region', { name: 'Notifikationer for alle lokationer' })).toBeVisible() },
   { name: 'guide', path: '/guide', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },

@@ -39,7 +39,7 @@ test.describe('inspections', () => {
     await expect(page).toHaveURL('/aktuelle-eftersyn');
     await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle eftersyn' })).toBeVisible();
     const tasks = new TasksPage(page, 'Aktuelle eftersyn');
-    await expect(tasks.row(0).getByRole('img', { name: 'Overskredet' })).toBeVisible();
+    await expect(tasks.row(0).getByRole('img', { name: 'Overskredet', exact: true })).toBeVisible();
 
     const number = await tasks.firstTaskNumber();
     await tasks.table.getByRole('button', { name: number, exact: true }).click();

@@ -117,6 +117,11 @@ async function callsOf(target, customerId) {
         group by l.code order by n desc, l.code limit 1`.execute(db)
     ).rows[0];
     const range = `${day(-730)}/${day(0)}`;
+    // Two buildings of the site, as a list page's location multiselect sends them (the POST calls for several locations).
+    const buildings = (
+      await sql`select l.code from location_ancestors la join locations l on l.id = la.descendant_id
+        where la.ancestor_id = ${site.id} and la.depth = 1 order by l.code limit 2`.execute(db)
+    ).rows.map((row) => row.code);
     // The site with the most current thermography issues in the range, so that row measures real rows.
     const thermographySite = (
       await sql`select l.code, count(*) as n from issues i
@@ -190,6 +195,17 @@ async function callsOf(target, customerId) {
         path: `/api/issue/${c}/location/${thermographySite.code}/ThermographyIssue/${range}/NoAction`,
       },
       { name: 'dashboard widget: site, DASHBOARD ?take=5', method: 'GET', path: `/api/issue/${c}/location/${site.code}/issues/${range}/DASHBOARD?take=5` },
+      {
+        name: 'dashboard widget: site, thermography DASHBOARD ?take=5',
+        method: 'GET',
+        path: `/api/issue/${c}/location/${site.code}/ThermographyIssue/${day(-1826)}/${day(365)}/DASHBOARD?take=5`,
+      },
+      {
+        name: `issue list of 2 buildings (POST, chosen locations), current, 1900 to a month ahead`,
+        method: 'POST',
+        path: `/api/issue/${c}/issues/1900-01-01/${day(31)}/NoAction`,
+        body: JSON.stringify(buildings),
+      },
       { name: 'issue details', method: 'POST', path: `/api/issue/${c}/issue/${issue.id}`, body: JSON.stringify(site.code) },
       {
         name: `installation query of a site (${units.n} units): first page by name`,
@@ -216,7 +232,12 @@ async function callsOf(target, customerId) {
       { name: `task list of a floor (${floor.code}), COMPLETED, last year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${pastYear}/COMPLETED`, target: 'p50:10' },
       { name: `task list of a floor (${floor.code}), PLANNED, next year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${nextYear}/PLANNED`, target: 'p50:10' },
       { name: 'dashboard widget: site, tasks DASHBOARD ?take=5', method: 'GET', path: `/api/task/${c}/location/${site.code}/tasks/${day(-1826)}/${day(365)}/DASHBOARD?take=5` },
-      { name: 'dashboard widget: site, tasks PLANNED ?take=5', method: 'GET', path: `/api/task/${c}/location/${site.code}/tasks/${day(-1826)}/${day(30)}/PLANNED?take=5` },
+      { name: 'task list of 2 buildings (POST, chosen locations), URGENT, last year', method: 'POST', path: `/api/task/${c}/tasks/${pastYear}/URGENT`, body: JSON.stringify(buildings) },
+      {
+        name: 'dashboard widget: site, service plan 5 years back to a month ahead ?take=5',
+        method: 'GET',
+        path: `/api/task/${c}/location/${site.code}/serviceplan?from=${day(-1826)}&to=${day(31)}&take=5`,
+      },
       { name: 'task history', method: 'GET', path: `/api/task/${c}/history/${task.id}` },
     ].filter((call) => !ONLY || ONLY.test(call.name));
   } finally {

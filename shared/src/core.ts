@@ -17,9 +17,13 @@ export {
   setActiveLocation,
   signOut,
   reloadSessionFromStorage,
+  setTimeInterval,
+  resetTimeInterval,
   type SessionState,
 } from './session/session-store';
 export { useSession } from './session/use-session';
+export { useTimeInterval, type TimeInterval } from './session/use-time-interval';
+export { DEFAULT_INTERVAL_START, intervalProblem, presetInterval, type TimeIntervalPreset } from './session/time-interval';
 export { storageKeys } from './session/storage-keys';
 export { decodeTokenClaims } from './session/token-claims';
 export { apiRequest, apiFetcher, errorMessageOf, failedCall, unreachableMessage, type ApiRequestOptions } from './api/api-client';

@@ -1,14 +1,36 @@
-import { useMemo } from 'react';
-import { Button, CompactTable, DashboardWidget, ErrorState, Spinner, formatDate, useT, type CompactColumn, type IssueRow } from '@portal/shared';
-import { dashboardIssueRange, toDay } from '../issues/issue-dates';
-import { openIssueOverlay } from '../issues/issue-overlays';
-import { useIssueList } from '../issues/issues.resource';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  Button,
+  CompactTable,
+  DashboardWidget,
+  ErrorState,
+  FilterTabs,
+  Spinner,
+  formatDate,
+  toDay,
+  useSession,
+  useT,
+  type CompactColumn,
+  type FilterTab,
+  type IssueRow,
+  type ThermographyIssueRow,
+} from '@portal/shared';
+import { dashboardIssueRange } from '../issues/issue-dates';
+import { openIssueOverlay, openThermographyOverlay } from '../issues/issue-overlays';
+import { useIssueList, useThermographyList } from '../issues/issues.resource';
 
 /** Spec section 9: dashboard tables show 5 rows. */
 export const dashboardPageSize = 5;
 const currentIssuesPath = '/aktuelle-fejl';
 
+type TabId = 'all' | 'thermography';
+const tabs: readonly FilterTab[] = [
+  { id: 'all', labelKey: 'issues.tabs.all' },
+  { id: 'thermography', labelKey: 'issues.tabs.thermography' },
+];
+
 const rowId = (row: IssueRow) => String(row.id);
+const thermographyRowId = (row: ThermographyIssueRow) => String(row.issueId);
 
 /** A plain table (no ag-grid on the dashboard): number opens the overlay, then where and when. */
 const columns: CompactColumn<IssueRow>[] = [
@@ -27,15 +49,50 @@ const columns: CompactColumn<IssueRow>[] = [
   { id: 'latestNote', headerKey: 'issues.column.latestNote', render: (row) => row.latestNote ?? '' },
 ];
 
-/** Dashboard issues table: current issues (status DASHBOARD), 5 rows, a see-all link to /aktuelle-fejl. */
+/** The thermography faults: number opens the thermography overlay, then the panel and what was found. */
+function thermographyColumns(locationCode: string): CompactColumn<ThermographyIssueRow>[] {
+  return [
+    {
+      id: 'number',
+      headerKey: 'issues.column.number',
+      render: (row) => (
+        <Button variant="link" onClick={() => openThermographyOverlay(row, locationCode)}>
+          {row.number}
+        </Button>
+      ),
+    },
+    { id: 'tablet', headerKey: 'issues.column.tabletNumber', render: (row) => row.Tavlenr },
+    { id: 'class', headerKey: 'issues.column.issueClass', render: (row) => row.Fejlklasse },
+    { id: 'type', headerKey: 'issues.column.issueType', render: (row) => row.Fejltype },
+    { id: 'created', headerKey: 'issues.column.created', render: (row) => formatDate(row.created) },
+  ];
+}
+
+/** The list's error, its first-load spinner, or the table. */
+function WidgetBody({ list, children }: { list: { error?: unknown; isLoading: boolean; data?: unknown }; children: ReactNode }) {
+  const t = useT();
+  if (list.error) return <ErrorState error={list.error} fallbackKey="issues.page.loadError" />;
+  if (list.isLoading && !list.data) return <Spinner label={t('common.loading')} />;
+  return <>{children}</>;
+}
+
+/**
+ * Dashboard fault table (spec section 2): current faults (status DASHBOARD) and, in a second tab, the
+ * thermography faults, both loaded on every load and location change; 5 rows, a see-all link to /aktuelle-fejl.
+ */
 export function IssuesTableWidget() {
   const t = useT();
+  const { locationCode } = useSession();
+  const [tab, setTab] = useState<TabId>('all');
   const today = toDay(new Date());
-  // Recomputed per day only, so the SWR key stays the same between renders.
-  const range = useMemo(() => dashboardIssueRange(new Date(`${today}T12:00:00`)), [today]);
-  // Only the rows the widget shows: the API bounds the list (a large site has thousands).
-  const { data, error, isLoading, hasLocation } = useIssueList(range, 'DASHBOARD', true, dashboardPageSize);
+  // Recomputed per day only, so the SWR keys stay the same between renders.
+  const range = useMemo(() => dashboardIssueRange(today), [today]);
+  // Only the rows the widget shows: the API bounds the lists (a large site has thousands).
+  const issues = useIssueList(range, 'DASHBOARD', true, dashboardPageSize);
+  const thermography = useThermographyList(range, 'DASHBOARD', true, dashboardPageSize);
+  const thermoColumns = useMemo(() => thermographyColumns(locationCode ?? ''), [locationCode]);
   const title = t('issues.widget.title');
+  const panelId = useId();
 
   return (
     <DashboardWidget
@@ -43,15 +100,26 @@ export function IssuesTableWidget() {
       title={title}
       seeAllPath={currentIssuesPath}
       seeAllLabel={t('issues.widget.seeAll')}
-      notice={hasLocation ? undefined : t('issues.page.noLocation')}
+      notice={issues.hasLocation ? undefined : t('issues.page.noLocation')}
     >
-      {error ? (
-        <ErrorState error={error} fallbackKey="issues.page.loadError" />
-      ) : isLoading && !data ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
-        <CompactTable rows={data ?? []} columns={columns} getRowId={rowId} tableName={title} limit={dashboardPageSize} />
-      )}
+      <FilterTabs tabs={tabs} activeTab={tab} onTabChange={(id) => setTab(id as TabId)} label={t('issues.widget.tabs')} controls={panelId} />
+      <div id={panelId}>
+        {tab === 'all' ? (
+          <WidgetBody list={issues}>
+            <CompactTable rows={issues.data ?? []} columns={columns} getRowId={rowId} tableName={title} limit={dashboardPageSize} />
+          </WidgetBody>
+        ) : (
+          <WidgetBody list={thermography}>
+            <CompactTable
+              rows={thermography.data ?? []}
+              columns={thermoColumns}
+              getRowId={thermographyRowId}
+              tableName={t('issues.page.thermographyTableName')}
+              limit={dashboardPageSize}
+            />
+          </WidgetBody>
+        )}
+      </div>
     </DashboardWidget>
   );
 }

@@ -34,6 +34,8 @@ export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
     { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, minWidth: 110 },
     { field: 'updated', headerKey: 'issues.column.updated', cell: { type: 'date' }, minWidth: 110 },
     { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 180, flex: 1, tooltip: true },
+    { field: 'jobNumber', headerKey: 'issues.column.jobNumber', minWidth: 110, hiddenByDefault: true },
+    { field: 'controlSchemaItems', headerKey: 'issues.column.controlSchemaItems', minWidth: 120, hiddenByDefault: true },
     { field: 'fileCount', headerKey: 'issues.column.files', cell: { type: 'files' }, minWidth: 90, width: 90 },
     {
       id: 'reports',
@@ -45,8 +47,54 @@ export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
   ];
 }
 
-/** The columns of the thermography list (spec section 3, Thermography issue). */
-export function thermographyColumns(locationCode: string): DataTableColumn<ThermographyIssueRow>[] {
+/** The fixed keys of a thermography row (spec section 3); every other key is a custom field of the provider. */
+const thermographyFixedKeys = new Set<string>([
+  'created',
+  'issueId',
+  'number',
+  'responsible',
+  'responsibleInitials',
+  'status',
+  'note',
+  'fileUrl',
+  'fileName',
+  'Tavlenr',
+  'Tavletype',
+  'Fejlklasse',
+  'Fejltype',
+  'FejlId',
+]);
+
+/** The custom fields the rows carry (keyed by their type without spaces and dots), in the order first met. */
+export function thermographyCustomFields(rows: readonly ThermographyIssueRow[] | undefined): string[] {
+  const keys = new Set<string>();
+  for (const row of rows ?? []) {
+    for (const key of Object.keys(row)) {
+      if (!thermographyFixedKeys.has(key)) keys.add(key);
+    }
+  }
+  return [...keys];
+}
+
+const customFieldText = (key: string) => (row: ThermographyIssueRow) => {
+  const value = row[key];
+  return value === null || value === undefined ? '' : String(value);
+};
+
+/**
+ * The columns of the thermography list (spec section 3, Thermography issue). The provider's custom fields
+ * (`customFields`, e.g. 'Tempmax') are columns named as their keys, hidden until chosen; the quick search
+ * finds their values while hidden too.
+ */
+export function thermographyColumns(locationCode: string, customFields: readonly string[] = []): DataTableColumn<ThermographyIssueRow>[] {
+  const custom: DataTableColumn<ThermographyIssueRow>[] = customFields.map((key) => ({
+    id: `custom:${key}`,
+    value: customFieldText(key),
+    headerKey: 'issues.column.customField',
+    headerText: key,
+    minWidth: 110,
+    hiddenByDefault: true,
+  }));
   return [
     { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, minWidth: 110 },
     {
@@ -63,6 +111,7 @@ export function thermographyColumns(locationCode: string): DataTableColumn<Therm
     { field: 'Fejltype', headerKey: 'issues.column.issueType', minWidth: 130, flex: 1, tooltip: true },
     { field: 'FejlId', headerKey: 'issues.column.issueId', minWidth: 100 },
     { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 130 },
+    { field: 'responsibleInitials', headerKey: 'issues.column.responsibleInitials', minWidth: 100, hiddenByDefault: true },
     { field: 'status', headerKey: 'issues.column.status', cell: { type: 'status', keyPrefix: 'issues.status' }, minWidth: 120 },
     { field: 'note', headerKey: 'issues.column.note', minWidth: 180, flex: 1, tooltip: true },
     {
@@ -75,5 +124,6 @@ export function thermographyColumns(locationCode: string): DataTableColumn<Therm
       },
       minWidth: 140,
     },
+    ...custom,
   ];
 }

@@ -1,33 +1,21 @@
-/** A date range of the list calls, as calendar days (YYYY-MM-DD). */
-export interface DayRange {
-  from: string;
-  to: string;
-}
+import { noonOf, shiftDate, toDay, type DayRange, type IssueListStatus, type TimeIntervalPreset } from '@portal/shared';
 
-/** Spec section 9: the default issue date range, year 1900 to 3000. */
-export const defaultIssueRange: DayRange = { from: '1900-01-01', to: '3000-01-01' };
+export type IssueListMode = 'current' | 'completed';
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
+/** Spec section 4: the fault filter of each list page. */
+export const statusOfMode: Record<IssueListMode, IssueListStatus> = { current: 'NoAction', completed: 'Completed' };
 
-/** The local calendar day of a date as YYYY-MM-DD. */
-export function toDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/**
+ * Each list page's time interval in the user state (its id there) and its preset (spec section 9): current
+ * faults the default time filter, completed faults last year to today.
+ */
+export const intervalOfMode: Record<IssueListMode, { listId: string; preset: TimeIntervalPreset }> = {
+  current: { listId: 'issues-current', preset: 'default' },
+  completed: { listId: 'issues-completed', preset: 'completed' },
+};
 
-function addYears(date: Date, years: number): Date {
-  const result = new Date(date);
-  result.setFullYear(result.getFullYear() + years);
-  return result;
-}
-
-/** Spec section 9: urgent dashboard issues, 5 years ago to 1 year ahead. */
-export function dashboardIssueRange(now: Date = new Date()): DayRange {
-  return { from: toDay(addYears(now, -5)), to: toDay(addYears(now, 1)) };
-}
-
-/** Spec section 9: the completed / urgent default interval, last year to today. */
-export function lastYearRange(now: Date = new Date()): DayRange {
-  return { from: toDay(addYears(now, -1)), to: toDay(now) };
+/** Spec section 9: urgent dashboard issues, 5 years ago to 1 year ahead (`today`: YYYY-MM-DD). */
+export function dashboardIssueRange(today: string): DayRange {
+  const now = noonOf(today);
+  return { from: toDay(shiftDate(now, -5)), to: toDay(shiftDate(now, 1)) };
 }

@@ -1,17 +1,20 @@
 import { useMemo } from 'react';
 import { useSession, useT, type DownloadReportsOptions, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
 import {
+  ColumnChooser,
   DataTable,
   ListPageBody,
   ListPageFooter,
   TableHeader,
+  useColumnChooser,
   useListPage,
+  useLocationChoice,
   useRowFilters,
   type FilterTab,
   type RowFilterFields,
 } from '@portal/shared/data-table';
-import { issueColumns, thermographyColumns } from './issue-columns';
-import { requestIssueBundle, useIssuePageList, useThermographyPageList, type IssueListMode } from './issues.resource';
+import { issueColumns, thermographyColumns, thermographyCustomFields } from './issue-columns';
+import { requestIssueBundle, useIssuePageInterval, useIssuePageList, useThermographyPageList, type IssueListMode } from './issues.resource';
 import styles from './issue-list.module.css';
 
 type TabId = 'all' | 'thermography';
@@ -22,22 +25,32 @@ const tabs: readonly FilterTab[] = [
 
 const issueRowId = (row: IssueRow) => String(row.id);
 const thermographyRowId = (row: ThermographyIssueRow) => String(row.issueId);
-const filterFields: RowFilterFields<IssueRow> = {
-  installationType: (row) => row.installationType,
-  location: (row) => ({ code: row.locationCode, name: row.locationName }),
-};
+const filterFields: RowFilterFields<IssueRow> = { installationType: (row) => row.installationType };
 
-/** /aktuelle-fejl and /afsluttede-fejl (spec section 2, List pages): the list-page kit with the fault lists. */
+/**
+ * /aktuelle-fejl and /afsluttede-fejl (spec section 2, List pages): the list-page kit with the fault lists,
+ * over the page's time interval, for the active location or the sub-locations chosen in the header.
+ */
 export function IssueListPage({ mode }: { mode: IssueListMode }) {
   const t = useT();
   const { claims } = useSession();
   const page = useListPage<TabId>('all');
   const { customerId, locationCode, tab } = page;
-  const issues = useIssuePageList(mode, tab === 'all');
+  const interval = useIssuePageInterval(mode);
+  const locations = useLocationChoice();
+  const issues = useIssuePageList(mode, locations.selected, tab === 'all');
   const thermography = useThermographyPageList(mode, tab === 'thermography');
   const filters = useRowFilters(issues.data, filterFields);
-  const columns = useMemo(() => (customerId ? issueColumns(customerId) : []), [customerId]);
-  const thermoColumns = useMemo(() => thermographyColumns(locationCode ?? ''), [locationCode]);
+  const allColumns = useMemo(() => (customerId ? issueColumns(customerId) : []), [customerId]);
+  const customFields = thermographyCustomFields(thermography.data);
+  const customKey = customFields.join('\n');
+  const allThermoColumns = useMemo(
+    () => thermographyColumns(locationCode ?? '', customKey === '' ? [] : customKey.split('\n')),
+    [locationCode, customKey],
+  );
+  // One choice of columns for both fault pages (and one for both thermography tabs).
+  const issueChooser = useColumnChooser('issues', allColumns);
+  const thermoChooser = useColumnChooser('issues-thermography', allThermoColumns);
 
   if (!customerId || !locationCode) {
     return <p className={styles.notice}>{t('issues.page.noLocation')}</p>;
@@ -46,6 +59,7 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
   const title = mode === 'current' ? t('issues.page.currentTitle') : t('issues.page.completedTitle');
   const tableName = tab === 'thermography' ? t('issues.page.thermographyTableName') : title;
   const active = tab === 'all' ? issues : thermography;
+  const chooser = tab === 'all' ? issueChooser : thermoChooser;
   const tableId = `issues-table-${mode}`;
   const requestBundle = async (options: DownloadReportsOptions) => {
     const { selectedIds } = page.selection;
@@ -63,16 +77,18 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
         headingLevel={1}
         tabs={tabs}
         tableId={tableId}
+        interval={interval}
+        actions={<ColumnChooser {...chooser.chooserProps} />}
         {...page.headerProps}
-        {...(tab === 'all' ? filters.headerProps : {})}
+        {...(tab === 'all' ? { ...filters.headerProps, ...locations.headerProps } : {})}
       />
       <ListPageBody list={active} errorKey="issues.page.loadError" id={tableId} className={styles.table}>
         {tab === 'all' ? (
-          <DataTable<IssueRow> rows={filters.rows} columns={columns} getRowId={issueRowId} tableName={tableName} {...page.tableProps} />
+          <DataTable<IssueRow> rows={filters.rows} columns={issueChooser.columns} getRowId={issueRowId} tableName={tableName} {...page.tableProps} />
         ) : (
           <DataTable<ThermographyIssueRow>
             rows={thermography.data}
-            columns={thermoColumns}
+            columns={thermoChooser.columns}
             getRowId={thermographyRowId}
             tableName={tableName}
             {...page.tableProps}

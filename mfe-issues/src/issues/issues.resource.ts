@@ -5,6 +5,8 @@ import {
   swrKeys,
   uploadWithProgress,
   useSession,
+  useTimeInterval,
+  type DayRange,
   type DownloadReportsOptions,
   type FileUrlResponse,
   type IssueBundleAccepted,
@@ -17,7 +19,9 @@ import {
   type UpdateThermographyStatusRequest,
   type UploadFilesResponse,
 } from '@portal/shared';
-import { defaultIssueRange, type DayRange } from './issue-dates';
+import { intervalOfMode, statusOfMode, type IssueListMode } from './issue-dates';
+
+export type { IssueListMode };
 
 /**
  * Every call of spec section 7 "Issues" this remote makes. The only module that talks to the API.
@@ -34,8 +38,16 @@ function issueListPath(customerId: string, locationCode: string, range: DayRange
   return take === undefined ? path : `${path}?take=${take}`;
 }
 
-function thermographyListPath(customerId: string, locationCode: string, range: DayRange, status: IssueListStatus): string {
-  return `/issue/${segment(customerId)}/location/${segment(locationCode)}/ThermographyIssue/${range.from}/${range.to}/${status}`;
+function thermographyListPath(customerId: string, locationCode: string, range: DayRange, status: IssueListStatus, take?: number): string {
+  const path = `/issue/${segment(customerId)}/location/${segment(locationCode)}/ThermographyIssue/${range.from}/${range.to}/${status}`;
+  return take === undefined ? path : `${path}?take=${take}`;
+}
+
+type LocationsKey = ReturnType<typeof swrKeys.issueListOfLocations>;
+
+/** POST /issue/{customerId}/issues/{from}/{to}/{status} with the location codes (the key's tail). */
+function issuesOfLocations([, customerId, from, to, status, ...codes]: LocationsKey): Promise<IssueRow[]> {
+  return apiRequest<IssueRow[]>(`/issue/${segment(customerId)}/issues/${from}/${to}/${status}`, { method: 'POST', body: codes });
 }
 
 /**
@@ -48,10 +60,13 @@ export function useIssueList(range: DayRange, status: IssueListStatus, enabled =
   return { ...useSWR<IssueRow[]>(key, swr), hasLocation: Boolean(customerId && locationCode) };
 }
 
-export type IssueListMode = 'current' | 'completed';
+/** A list page's time interval (spec section 3, user state): the chosen one, else its preset. */
+export function useIssuePageInterval(mode: IssueListMode) {
+  const { listId, preset } = intervalOfMode[mode];
+  return useTimeInterval(listId, preset);
+}
 
-/** Spec section 4: the fault filter of each list page. */
-const statusOfMode: Record<IssueListMode, IssueListStatus> = { current: 'NoAction', completed: 'Completed' };
+const noLocations: readonly string[] = [];
 
 /**
  * How long the route's early request (IssueListPrefetch) also answers the page's own ask: SWR's dedupe window
@@ -61,22 +76,30 @@ const statusOfMode: Record<IssueListMode, IssueListStatus> = { current: 'NoActio
 export const PREFETCH_DEDUPE_MS = 15_000;
 
 /**
- * The fault list of a list page (its mode's status over the default range). The page and the route's early
- * start (IssueListPrefetch, with `swr.dedupingInterval`) ask through this one hook: one key, one request.
+ * The fault list of a list page: its mode's status over the page's time interval, for the active location, or
+ * with chosen `locations` for those (the POST call). The page and the route's early start (IssueListPrefetch,
+ * with `swr.dedupingInterval`) ask through this one hook: one key, one request.
  */
-export function useIssuePageList(mode: IssueListMode, enabled = true, swr?: SWRConfiguration<IssueRow[]>) {
-  return useIssueList(defaultIssueRange, statusOfMode[mode], enabled, undefined, swr);
+export function useIssuePageList(mode: IssueListMode, locations: readonly string[] = noLocations, enabled = true, swr?: SWRConfiguration<IssueRow[]>) {
+  const { customerId } = useSession();
+  const { range } = useIssuePageInterval(mode);
+  const status = statusOfMode[mode];
+  const chosen = enabled && customerId && locations.length > 0 ? swrKeys.issueListOfLocations(customerId, range.from, range.to, status, locations) : null;
+  const ofLocations = useSWR<IssueRow[], Error, LocationsKey | null>(chosen, issuesOfLocations, swr);
+  const ofActive = useIssueList(range, status, enabled && locations.length === 0, undefined, swr);
+  return locations.length > 0 ? { ...ofLocations, hasLocation: ofActive.hasLocation } : ofActive;
 }
 
-/** The thermography tab of a list page (its mode's status over the default range). */
+/** The thermography tab of a list page (its mode's status over the page's time interval). */
 export function useThermographyPageList(mode: IssueListMode, enabled = true) {
-  return useThermographyList(defaultIssueRange, statusOfMode[mode], enabled);
+  const { range } = useIssuePageInterval(mode);
+  return useThermographyList(range, statusOfMode[mode], enabled);
 }
 
-/** GET .../location/{code}/ThermographyIssue/{from}/{to}/{status} for the active location. */
-export function useThermographyList(range: DayRange, status: IssueListStatus, enabled = true) {
+/** GET .../location/{code}/ThermographyIssue/{from}/{to}/{status} for the active location; with `take` the newest rows only. */
+export function useThermographyList(range: DayRange, status: IssueListStatus, enabled = true, take?: number) {
   const { customerId, locationCode } = useSession();
-  const key = enabled && customerId && locationCode ? thermographyListPath(customerId, locationCode, range, status) : null;
+  const key = enabled && customerId && locationCode ? thermographyListPath(customerId, locationCode, range, status, take) : null;
   return { ...useSWR<ThermographyIssueRow[]>(key), hasLocation: Boolean(customerId && locationCode) };
 }
 

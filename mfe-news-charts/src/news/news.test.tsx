@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setActiveLocation, signOut, storeToken, subscribeOverlayOpen, type NewsItem, type OverlayOpen } from '@portal/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFetcher, setActiveLocation, setRuntimeConfig, signOut, storeToken, subscribeOverlayOpen, type NewsItem, type OverlayOpen } from '@portal/shared';
 import { makeToken, renderWithPortal } from '@portal/shared/testing';
 import { NewsOverlay } from './news.overlay';
 import { NewsPage } from './news.page';
@@ -21,7 +22,10 @@ beforeEach(() => {
   storeToken(makeToken({ CustomerId: '1' }));
   setActiveLocation('NE-111');
 });
-afterEach(() => signOut());
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
 
 describe('news', () => {
   it('the dashboard widget shows the newest 3 and links to /nyheder; a row opens the news overlay', async () => {
@@ -36,6 +40,29 @@ describe('news', () => {
     fireEvent.click(within(widget).getByRole('button', { name: 'Læs nyheden: Nyhed 4' }));
     expect(opened).toEqual([{ type: 'news', props: { newsId: 4 } }]);
     unsubscribe();
+  });
+
+  it('the dashboard widget asks for the news again on every location change (spec section 2)', async () => {
+    setRuntimeConfig({ apiBaseUrl: '/api', environment: 'test', providerName: 'Nordisk Sikring' } as never);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return new Response(JSON.stringify(feed), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderWithPortal(
+      <SWRConfig value={{ revalidateOnMount: true, fetcher: apiFetcher }}>
+        <NewsWidget />
+      </SWRConfig>,
+      { route: '/' },
+    );
+    expect(await screen.findAllByTestId('news-item')).toHaveLength(3);
+    expect(asked).toEqual(['/api/NewsFeed/application/3']);
+    act(() => setActiveLocation('NE-112'));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toBe('/api/NewsFeed/application/3');
   });
 
   it('/nyheder lists every item', async () => {

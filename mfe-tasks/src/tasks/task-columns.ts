@@ -16,8 +16,17 @@ const isOverdue = (row: TaskRow) => row.overdue;
 /** The file count as a link to the file overlay (the files of the task's job number). */
 const filesCell = (row: TaskRow) => createElement(TaskFilesCell, { row });
 
-/** The columns of the task lists (spec section 3, Task row); the urgent page adds the overdue mark, the completed page the completion date. */
-export function taskColumns(mode: TaskListMode): DataTableColumn<TaskRow>[] {
+/** What a status means, in a sentence (the status names 'Håndteret' and 'Afsluttet', say, do not tell it). */
+export function statusHint(row: TaskRow, t: (key: string) => string): string {
+  return t(`tasks.statusHint.${taskStatusLabelKey(row.status)}`);
+}
+
+/**
+ * The columns of the task lists (spec section 3, Task row); the urgent page adds the overdue mark, the completed
+ * page the completion date, the planned page the planned date. Beside the status a question mark explains it
+ * (spec section 2, cell types). Facility, type and start are there for the column chooser, hidden at first.
+ */
+export function taskColumns(mode: TaskListMode, t: (key: string) => string): DataTableColumn<TaskRow>[] {
   const columns: (DataTableColumn<TaskRow> | false)[] = [
     mode === 'urgent' && {
       id: 'overdue',
@@ -34,6 +43,18 @@ export function taskColumns(mode: TaskListMode): DataTableColumn<TaskRow>[] {
     { field: 'locationName', headerKey: 'tasks.column.location', minWidth: 140, tooltip: true },
     { field: 'name', headerKey: 'tasks.column.name', minWidth: 140, tooltip: true },
     { id: 'status', value: (row) => taskStatusLabelKey(row.status), headerKey: 'tasks.column.status', cell: { type: 'status', keyPrefix: 'tasks.status' }, minWidth: 130 },
+    {
+      id: 'statusHint',
+      headerKey: 'tasks.column.statusHint',
+      cell: { type: 'question-mark', text: (row) => statusHint(row, t) },
+      sortable: false,
+      // Wide enough for its header ('Statusforklaring', 'Statuserklärung'): the header names what the mark explains.
+      width: 170,
+      minWidth: 160,
+    },
+    { field: 'type', headerKey: 'tasks.column.type', minWidth: 120, hiddenByDefault: true },
+    { field: 'facilityName', headerKey: 'tasks.column.facilityName', minWidth: 150, tooltip: true, hiddenByDefault: true },
+    { field: 'start', headerKey: 'tasks.column.start', cell: { type: 'date' }, minWidth: 110, hiddenByDefault: true },
     { field: 'due', headerKey: 'tasks.column.due', cell: { type: 'date' }, minWidth: 110 },
     mode === 'completed' && { field: 'completed', headerKey: 'tasks.column.completed', cell: { type: 'date' }, minWidth: 110 },
     mode === 'planned' && { field: 'planned', headerKey: 'tasks.column.planned', cell: { type: 'date' }, minWidth: 110 },

@@ -1,16 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setActiveLocation, setRuntimeConfig, signOut, storeToken, type TaskRow } from '@portal/shared';
+import { presetInterval, setActiveLocation, setRuntimeConfig, signOut, storeToken, toDay, type LocationNode, type TaskRow } from '@portal/shared';
 import { makeToken, renderWithPortal } from '@portal/shared/testing';
-import { pageRange, toDay } from './task-dates';
 import { TaskListPage } from './task-list.page';
 import { taskListFetcher } from './tasks.resource';
 
-const today = new Date(`${toDay(new Date())}T12:00:00`);
+const today = toDay(new Date());
 const keyOf = (mode: 'urgent' | 'completed' | 'planned', status: string) => {
-  const range = pageRange(mode, today);
+  const range = presetInterval(mode, today);
   return `/task/1/location/NE-111/tasks/${range.from}/${range.to}/${status}`;
 };
+const node = (code: string, name: string, children: LocationNode[] = []): LocationNode => ({ code, name, hasIncidents: false, hasOverdue: false, children });
+const tree = [node('NE-111', 'Bygning A', [node('NE-112', 'Kælder')])];
+const headers = () => screen.queryAllByRole('columnheader').map((header) => header.textContent?.trim());
 
 const row: TaskRow = {
   id: 7,
@@ -40,7 +44,8 @@ const row: TaskRow = {
 };
 
 beforeEach(() => {
-  storeToken(makeToken({ CustomerId: '1' }));
+  localStorage.clear();
+  storeToken(makeToken({ CustomerId: '1', EmployeeEmail: 'lene@example.com' }));
   setActiveLocation('NE-111');
   setRuntimeConfig({ apiBaseUrl: '/api', environment: 'test', providerName: 'Nordisk Sikring' } as never);
 });
@@ -67,6 +72,58 @@ describe('TaskListPage', () => {
     await expect(taskListFetcher(keyOf('completed', 'COMPLETED'))).resolves.toEqual([]);
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Invalid date' }), { status: 400 })));
     await expect(taskListFetcher(keyOf('completed', 'COMPLETED'))).rejects.toThrow('Invalid date');
+  });
+
+  it('explains the status in a question-mark cell under a header that names it', async () => {
+    renderWithPortal(<TaskListPage mode="urgent" />, { route: '/aktuelle-eftersyn', swrFallback: { [keyOf('urgent', 'URGENT')]: [row] } });
+    await screen.findByRole('button', { name: '10421-0033' });
+    expect(headers()).toContain('Statusforklaring');
+    expect(screen.getByRole('img', { name: 'Eftersynet er ikke udført endnu. Efter fristen er det overskredet.' }).textContent).toBe('?');
+  });
+
+  it('has the facility, the inspection type and the start in the column chooser, hidden at first', async () => {
+    const user = userEvent.setup();
+    const started = { ...row, type: 'Lovpligtigt eftersyn', start: '2026-01-08T07:30:00.000Z' };
+    renderWithPortal(<TaskListPage mode="planned" />, { route: '/kommende-eftersyn', swrFallback: { [keyOf('planned', 'PLANNED')]: [started] } });
+    await screen.findByRole('button', { name: '10421-0033' });
+    expect(headers()).not.toContain('Ejendom');
+    await user.click(screen.getByRole('button', { name: 'Kolonner (3 skjult)' }));
+    const chooser = screen.getByTestId('column-chooser');
+    for (const name of ['Ejendom', 'Eftersynstype', 'Start']) await user.click(within(chooser).getByRole('checkbox', { name }));
+    await waitFor(() => expect(headers()).toEqual(expect.arrayContaining(['Ejendom', 'Eftersynstype', 'Start'])));
+    expect(screen.getByText('Hovedkontor København')).toBeTruthy();
+    expect(screen.getByText('Lovpligtigt eftersyn')).toBeTruthy();
+    expect(screen.getByText('08.01.2026')).toBeTruthy();
+  });
+
+  it('asks with the page’s interval, and POSTs the chosen sub-locations to the tasks call', async () => {
+    const user = userEvent.setup();
+    const asked: { method: string; url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+        asked.push({ method: init.method ?? 'GET', url, body });
+        const rows = init.method === 'POST' ? [{ ...row, id: 8, number: '10421-0099', location: 'NE-112', locationName: 'Kælder' }] : [row];
+        return new Response(JSON.stringify(rows), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const range = presetInterval('completed', today);
+    // As in the portal, a new key is asked for on mount (renderWithPortal's default is not to).
+    renderWithPortal(
+      <SWRConfig value={{ revalidateOnMount: true }}>
+        <TaskListPage mode="completed" />
+      </SWRConfig>,
+      { route: '/afsluttede-eftersyn', swrFallback: { '/location/1/locations': tree, [keyOf('completed', 'COMPLETED')]: [row] } },
+    );
+    await screen.findByRole('button', { name: '10421-0033' });
+    expect((screen.getByLabelText('Fra') as HTMLInputElement).value).toBe(range.from);
+    expect((screen.getByLabelText('Til') as HTMLInputElement).value).toBe(range.to);
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('button', { name: 'Lokationer' }));
+    await user.click(screen.getByRole('checkbox', { name: /Kælder/ }));
+    expect(await screen.findByRole('button', { name: '10421-0099' })).toBeTruthy();
+    expect(asked.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', url: `/api/task/1/tasks/${range.from}/${range.to}/COMPLETED`, body: ['NE-112'] }]);
   });
 
   it('asks for a location when none is active', () => {

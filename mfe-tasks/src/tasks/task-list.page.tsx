@@ -1,16 +1,24 @@
 import { useMemo } from 'react';
 import { useSession, useT, type DownloadReportsOptions, type TaskRow } from '@portal/shared';
-import { DataTable, ListPageBody, ListPageFooter, TableHeader, useListPage, useRowFilters, type RowFilterFields } from '@portal/shared/data-table';
+import {
+  ColumnChooser,
+  DataTable,
+  ListPageBody,
+  ListPageFooter,
+  TableHeader,
+  useColumnChooser,
+  useListPage,
+  useLocationChoice,
+  useRowFilters,
+  type RowFilterFields,
+} from '@portal/shared/data-table';
 import type { TaskListMode } from './task-dates';
 import { taskColumns } from './task-columns';
-import { requestTaskBundle, useTaskPageList } from './tasks.resource';
+import { requestTaskBundle, useTaskPageInterval, useTaskPageList } from './tasks.resource';
 import styles from './task-list.module.css';
 
 const rowId = (row: TaskRow) => String(row.id);
-const filterFields: RowFilterFields<TaskRow> = {
-  installationType: (row) => row.installationType,
-  location: (row) => ({ code: row.location, name: row.locationName }),
-};
+const filterFields: RowFilterFields<TaskRow> = { installationType: (row) => row.installationType };
 
 const titleKeys: Record<TaskListMode, string> = {
   urgent: 'tasks.page.urgentTitle',
@@ -18,15 +26,22 @@ const titleKeys: Record<TaskListMode, string> = {
   planned: 'tasks.page.plannedTitle',
 };
 
-/** /aktuelle-eftersyn, /afsluttede-eftersyn and /kommende-eftersyn (spec section 2, List pages): the list-page kit with the task lists. */
+/**
+ * /aktuelle-eftersyn, /afsluttede-eftersyn and /kommende-eftersyn (spec section 2, List pages): the list-page kit
+ * with the task lists, over the page's time interval, for the active location or the chosen sub-locations.
+ */
 export function TaskListPage({ mode }: { mode: TaskListMode }) {
   const t = useT();
   const { claims } = useSession();
   const page = useListPage();
   const { customerId, locationCode } = page;
-  const tasks = useTaskPageList(mode);
+  const interval = useTaskPageInterval(mode);
+  const locations = useLocationChoice();
+  const tasks = useTaskPageList(mode, locations.selected);
   const filters = useRowFilters(tasks.data, filterFields);
-  const columns = useMemo(() => taskColumns(mode), [mode]);
+  const allColumns = useMemo(() => taskColumns(mode, t), [mode, t]);
+  // The pages differ in a column or two; each remembers its own choice.
+  const chooser = useColumnChooser(`tasks-${mode}`, allColumns);
 
   if (!customerId || !locationCode) {
     return <p className={styles.notice}>{t('tasks.page.noLocation')}</p>;
@@ -44,11 +59,20 @@ export function TaskListPage({ mode }: { mode: TaskListMode }) {
 
   return (
     <section className={styles.page} aria-label={title}>
-      <TableHeader title={title} headingLevel={1} tableId={tableId} {...page.headerProps} {...filters.headerProps} />
+      <TableHeader
+        title={title}
+        headingLevel={1}
+        tableId={tableId}
+        interval={interval}
+        actions={<ColumnChooser {...chooser.chooserProps} />}
+        {...page.headerProps}
+        {...filters.headerProps}
+        {...locations.headerProps}
+      />
       <ListPageBody list={tasks} errorKey="tasks.page.loadError" id={tableId} className={styles.table}>
-        <DataTable<TaskRow> rows={filters.rows} columns={columns} getRowId={rowId} tableName={title} {...page.tableProps} />
+        <DataTable<TaskRow> rows={filters.rows} columns={chooser.columns} getRowId={rowId} tableName={title} {...page.tableProps} />
       </ListPageBody>
-      <ListPageFooter page={page} rowCount={tasks.data?.length} onRequestBundle={requestBundle} />
+      <ListPageFooter page={page} rowCount={tasks.data?.length} onRequestBundle={requestBundle} listFailed={Boolean(tasks.error)} />
     </section>
   );
 }

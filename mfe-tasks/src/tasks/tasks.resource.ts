@@ -1,14 +1,16 @@
-import { useMemo } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import {
   apiFetcher,
   apiRequest,
   isApiError,
+  swrKeys,
   taskBundleFlags,
   uploadWithProgress,
   useSession,
+  useTimeInterval,
   type ControlReport,
   type ControlSchemaOverlayProps,
+  type DayRange,
   type DownloadReportsOptions,
   type FileUrlResponse,
   type ServiceReport,
@@ -21,7 +23,7 @@ import {
   type TaskStatusUpdated,
   type TaskUploadResponse,
 } from '@portal/shared';
-import { pageRange, statusOfMode, toDay, type DayRange, type TaskListMode } from './task-dates';
+import { intervalOfMode, statusOfMode, type TaskListMode } from './task-dates';
 
 /**
  * Every call of spec section 7 "Tasks" this remote makes: the only module that talks to the API. List
@@ -37,19 +39,42 @@ function taskListPath(customerId: string, locationCode: string, range: DayRange,
 }
 
 /** Spec section 8: a 404 from a task list is an empty list, not an error. */
-export async function taskListFetcher(path: string): Promise<TaskRow[]> {
+async function emptyOn404(call: () => Promise<TaskRow[]>): Promise<TaskRow[]> {
   try {
-    return await apiFetcher<TaskRow[]>(path);
+    return await call();
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;
   }
 }
 
-/** GET .../location/{code}/tasks/{from}/{to}/{status} for the active location; with `take` the first rows only (widgets). */
-export function useTaskList(range: DayRange, status: TaskListStatus, take?: number, swr?: SWRConfiguration<TaskRow[]>) {
+/** GET of a task list path; a 404 is an empty list. */
+export function taskListFetcher(path: string): Promise<TaskRow[]> {
+  return emptyOn404(() => apiFetcher<TaskRow[]>(path));
+}
+
+type LocationsKey = ReturnType<typeof swrKeys.taskListOfLocations>;
+
+/** POST /task/{customerId}/tasks/{from}/{to}/{status} with the location codes (the key's tail); a 404 is an empty list. */
+export function tasksOfLocationsFetcher([, customerId, from, to, status, ...codes]: LocationsKey): Promise<TaskRow[]> {
+  return emptyOn404(() => apiRequest<TaskRow[]>(`/task/${segment(customerId)}/tasks/${from}/${to}/${status}`, { method: 'POST', body: codes }));
+}
+
+/**
+ * GET /task/{customerId}/location/{code}/serviceplan?from=&to= for the active location (spec section 7), with
+ * `take` its first rows only (the dashboard), soonest first.
+ */
+export function useServicePlan(range: DayRange, take?: number, swr?: SWRConfiguration<TaskRow[]>) {
   const { customerId, locationCode } = useSession();
-  const key = customerId && locationCode ? taskListPath(customerId, locationCode, range, status, take) : null;
+  const query = `from=${range.from}&to=${range.to}${take === undefined ? '' : `&take=${take}`}`;
+  const key = customerId && locationCode ? `/task/${segment(customerId)}/location/${segment(locationCode)}/serviceplan?${query}` : null;
+  return { ...useSWR<TaskRow[]>(key, taskListFetcher, swr), hasLocation: Boolean(customerId && locationCode) };
+}
+
+/** GET .../location/{code}/tasks/{from}/{to}/{status} for the active location; with `take` the first rows only (widgets). */
+export function useTaskList(range: DayRange, status: TaskListStatus, take?: number, swr?: SWRConfiguration<TaskRow[]>, enabled = true) {
+  const { customerId, locationCode } = useSession();
+  const key = enabled && customerId && locationCode ? taskListPath(customerId, locationCode, range, status, take) : null;
   return { ...useSWR<TaskRow[]>(key, taskListFetcher, swr), hasLocation: Boolean(customerId && locationCode) };
 }
 
@@ -60,15 +85,27 @@ export function useTaskList(range: DayRange, status: TaskListStatus, take?: numb
  */
 export const PREFETCH_DEDUPE_MS = 15_000;
 
+/** A list page's time interval (spec section 3, user state): the chosen one, else its preset. */
+export function useTaskPageInterval(mode: TaskListMode) {
+  const { listId, preset } = intervalOfMode[mode];
+  return useTimeInterval(listId, preset);
+}
+
+const noLocations: readonly string[] = [];
+
 /**
- * The task list of a list page (its mode's status and interval). The page and the route's early start
- * (TaskListPrefetch, with `swr.dedupingInterval`) ask through this one hook: one key, one request.
+ * The task list of a list page: its mode's status over the page's time interval, for the active location, or
+ * with chosen `locations` for those (the POST call). The page and the route's early start (TaskListPrefetch,
+ * with `swr.dedupingInterval`) ask through this one hook: one key, one request.
  */
-export function useTaskPageList(mode: TaskListMode, swr?: SWRConfiguration<TaskRow[]>) {
-  const today = toDay(new Date());
-  // Recomputed per day only, so the SWR key stays the same between renders.
-  const range = useMemo(() => pageRange(mode, new Date(`${today}T12:00:00`)), [mode, today]);
-  return useTaskList(range, statusOfMode[mode], undefined, swr);
+export function useTaskPageList(mode: TaskListMode, locations: readonly string[] = noLocations, swr?: SWRConfiguration<TaskRow[]>) {
+  const { customerId } = useSession();
+  const { range } = useTaskPageInterval(mode);
+  const status = statusOfMode[mode];
+  const chosen = customerId && locations.length > 0 ? swrKeys.taskListOfLocations(customerId, range.from, range.to, status, locations) : null;
+  const ofLocations = useSWR<TaskRow[], Error, LocationsKey | null>(chosen, tasksOfLocationsFetcher, swr);
+  const ofActive = useTaskList(range, status, undefined, swr, locations.length === 0);
+  return locations.length > 0 ? { ...ofLocations, hasLocation: ofActive.hasLocation } : ofActive;
 }
 
 /** GET /task/{customerId}/history/{taskId}. */

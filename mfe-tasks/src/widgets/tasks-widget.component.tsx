@@ -1,7 +1,5 @@
 import { Button, CompactTable, DashboardWidget, ErrorState, Spinner, formatDate, taskStatusLabelKey, useT, type CompactColumn, type TaskRow } from '@portal/shared';
-import type { DayRange } from '../tasks/task-dates';
 import { openTaskOverlay } from '../tasks/task-overlays';
-import { useTaskList } from '../tasks/tasks.resource';
 
 /** Spec section 9: dashboard tables show 5 rows. */
 export const dashboardPageSize = 5;
@@ -12,15 +10,14 @@ export interface TasksWidgetProps {
   id: string;
   titleKey: string;
   seeAllPath: string;
-  range: DayRange;
-  status: 'DASHBOARD' | 'PLANNED';
+  /** The widget's call (SWR's state), asked for its first `dashboardPageSize` rows only. */
+  list: { data?: TaskRow[] | undefined; error?: unknown; isLoading: boolean; hasLocation: boolean };
 }
 
 /** A dashboard task table (no ag-grid on the dashboard): 5 rows, the number opens the task overlay, a see-all link. */
-export function TasksWidget({ id, titleKey, seeAllPath, range, status }: TasksWidgetProps) {
+export function TasksWidget({ id, titleKey, seeAllPath, list }: TasksWidgetProps) {
   const t = useT();
-  // Only the rows the widget shows: the API bounds the list (a large site has thousands).
-  const { data, error, isLoading, hasLocation } = useTaskList(range, status, dashboardPageSize);
+  const { data, error, isLoading, hasLocation } = list;
   const title = t(titleKey);
   const columns: CompactColumn<TaskRow>[] = [
     {

@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
-import { dashboardUrgentRange, toDay } from '../tasks/task-dates';
-import { TasksWidget } from './tasks-widget.component';
+import { toDay } from '@portal/shared';
+import { dashboardUrgentRange } from '../tasks/task-dates';
+import { useTaskList } from '../tasks/tasks.resource';
+import { dashboardPageSize, TasksWidget } from './tasks-widget.component';
 
 /** Dashboard urgent inspections: status DASHBOARD, 5 years back to 1 year ahead, most urgent first; see-all to /aktuelle-eftersyn. */
 export function UrgentTasksWidget() {
   const today = toDay(new Date());
   // Recomputed per day only, so the SWR key stays the same between renders.
-  const range = useMemo(() => dashboardUrgentRange(new Date(`${today}T12:00:00`)), [today]);
-  return <TasksWidget id="urgent-tasks-widget" titleKey="tasks.widget.urgentTitle" seeAllPath="/aktuelle-eftersyn" range={range} status="DASHBOARD" />;
+  const range = useMemo(() => dashboardUrgentRange(today), [today]);
+  // Only the rows the widget shows: the API bounds the list (a large site has thousands).
+  const list = useTaskList(range, 'DASHBOARD', dashboardPageSize);
+  return <TasksWidget id="urgent-tasks-widget" titleKey="tasks.widget.urgentTitle" seeAllPath="/aktuelle-eftersyn" list={list} />;
 }

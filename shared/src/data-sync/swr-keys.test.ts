@@ -29,4 +29,14 @@ describe('swrKeyFamilies', () => {
     expect(staleKeysOf('location-files')(key)).toBe(false);
     expect(swrKeyFamilies['task-lists'](key)).toBe(false);
   });
+
+  it('count the lists of chosen locations as issue or task lists, so a status change reloads them', () => {
+    const issues = swrKeys.issueListOfLocations('c', '2024-01-01', '2025-01-01', 'NoAction', ['NE-111', 'NE-112']);
+    const tasks = swrKeys.taskListOfLocations('c', '2024-01-01', '2025-01-01', 'URGENT', ['NE-111']);
+    expect(staleKeysOf('issue-status')(issues)).toBe(true);
+    expect(staleKeysOf('issue-status')(tasks)).toBe(false);
+    expect(staleKeysOf('task-status')(tasks)).toBe(true);
+    expect(staleKeysOf('task-files')(tasks)).toBe(true);
+    expect(staleKeysOf('task-status')(issues)).toBe(false);
+  });
 });

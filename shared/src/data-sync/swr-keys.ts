@@ -16,6 +16,12 @@ export const swrKeys = {
   chartStatistics: (customerId: string, codes: readonly string[]) => ['chart-statistics', customerId, ...codes] as const,
   /** POST /issue/{customerId}/issue/{issueId} with the location code: an issue's details. */
   issueDetails: (customerId: string, issueId: number, code: string) => ['issue-details', customerId, issueId, code] as const,
+  /** POST /issue/{customerId}/issues/{from}/{to}/{status} with the codes: a list page's chosen locations. */
+  issueListOfLocations: (customerId: string, from: string, to: string, status: string, codes: readonly string[]) =>
+    ['issue-list-of-locations', customerId, from, to, status, ...codes] as const,
+  /** POST /task/{customerId}/tasks/{from}/{to}/{status} with the codes: a list page's chosen locations. */
+  taskListOfLocations: (customerId: string, from: string, to: string, status: string, codes: readonly string[]) =>
+    ['task-list-of-locations', customerId, from, to, status, ...codes] as const,
   /** The installation overlay's four lists (POST /issue/.../installation/issues and /task/.../installation/tasks). */
   installationLists: (customerId: string, locationCode: string, code: string) => ['installation-lists', customerId, locationCode, code] as const,
 } as const;
@@ -27,15 +33,17 @@ const tupleFamily = (name: string) => (key: unknown) => Array.isArray(key) && ke
 export const swrKeyFamilies = {
   'location-tree': pathFamily(/^\/location\/[^/]+\/locations$/),
   'location-details': pathFamily(/^\/location\/[^/]+\/location\/[^/]+$/),
-  /** The issue and thermography lists of every page and widget (any location, range, status). */
-  'issue-lists': pathFamily(/^\/issue\/[^/]+\/location\/[^/]+\/(?:issues|ThermographyIssue)\//),
+  /** The issue and thermography lists of every page and widget (any location or locations, range, status). */
+  'issue-lists': (key: unknown) =>
+    pathFamily(/^\/issue\/[^/]+\/location\/[^/]+\/(?:issues|ThermographyIssue)\//)(key) || tupleFamily('issue-list-of-locations')(key),
   'issue-details': tupleFamily('issue-details'),
   /** Per-location counts of the chart page (one location's call, or the grouped one). */
   'location-statistics': (key: unknown) => pathFamily(/^\/chart\/[^/]+\/location\/[^/]+\/statistics$/)(key) || tupleFamily('chart-statistics')(key),
   /** A location's documents (/lokation). */
   'location-files': pathFamily(/^\/location\/[^/]+\/location\/[^/]+\/files$/),
-  /** The task lists and service plans of every page and widget (any location, range, status). */
-  'task-lists': pathFamily(/^\/task\/[^/]+\/location\/[^/]+\/(?:tasks\/|serviceplan)/),
+  /** The task lists and service plans of every page and widget (any location or locations, range, status). */
+  'task-lists': (key: unknown) =>
+    pathFamily(/^\/task\/[^/]+\/location\/[^/]+\/(?:tasks\/|serviceplan)/)(key) || tupleFamily('task-list-of-locations')(key),
   /** GET /task/{customerId}/history/{taskId}, and a task's files. */
   'task-details': pathFamily(/^\/task\/[^/]+\/(?:history\/|tasks\/[^/]+\/getFiles$)/),
   /** The installation overlay's issues and tasks of one unit (one key holds both). */

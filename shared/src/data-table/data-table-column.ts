@@ -38,6 +38,8 @@ export interface DataTableColumn<Row> {
   value?: (row: Row) => unknown;
   /** Dictionary key of the header text. */
   headerKey: string;
+  /** A header that is not a dictionary text (a provider's custom field name): shown as given, over `headerKey`. */
+  headerText?: string | undefined;
   /** Defaults to text. */
   cell?: DataTableCell<Row>;
   width?: number;
@@ -47,6 +49,10 @@ export interface DataTableColumn<Row> {
   pinned?: boolean;
   /** Defaults to true (spec section 2: sortable columns). */
   sortable?: boolean;
+  /** Not shown (the column chooser decides); its text is still found by the quick search. */
+  hidden?: boolean;
+  /** Hidden until the person shows it in the column chooser (a field a person rarely needs). */
+  hiddenByDefault?: boolean;
   /** true: the cell's text as tooltip; a function: that text. Shown after 500 ms. */
   tooltip?: boolean | ((row: Row) => string | undefined);
 }

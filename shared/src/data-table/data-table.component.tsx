@@ -306,6 +306,8 @@ export function DataTable<Row>({
         getRowHeight={getRowHeight}
         domLayout="autoHeight"
         quickFilterText={searchText}
+        // Columns hidden in the column chooser are still searched (a custom field finds its row).
+        includeHiddenColumnsInQuickFilter
         pagination
         paginationPageSize={pageSize}
         paginationPageSizeSelector={false}

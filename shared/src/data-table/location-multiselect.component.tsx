@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useT, VisuallyHidden } from '@portal/shared';
+import { useMemo, useState } from 'react';
+import { matchesSearch, SearchBox, useT, VisuallyHidden } from '@portal/shared';
+import { usePopover } from './popover/use-popover';
+import popoverStyles from './popover/popover.module.css';
 import styles from './table-header.module.css';
 
 export interface LocationOption {
   code: string;
   name: string;
+  /** Levels below the active location (0: the active location itself): the tree's indentation. */
+  depth?: number;
 }
 
 export interface LocationMultiselectProps {
@@ -13,69 +17,62 @@ export interface LocationMultiselectProps {
   onChange: (codes: string[]) => void;
 }
 
-/** A button that opens a checkbox list; the button says how many locations are chosen. */
+/** More options than this get a search box above them. */
+const SEARCH_FROM = 8;
+
+/**
+ * A button that opens the location tree as checkboxes (indented by level, with a search box on a large
+ * tree); the button says how many locations are chosen. Each chosen location counts with everything inside it.
+ */
 export function LocationMultiselect({ locations, selected, onChange }: LocationMultiselectProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    // A click elsewhere closes the list, like a native select.
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const popover = usePopover();
+  const [query, setQuery] = useState('');
+  const shown = useMemo(
+    () => (query.trim() === '' ? locations : locations.filter((location) => matchesSearch(`${location.name} ${location.code}`, query))),
+    [locations, query],
+  );
 
   const toggle = (code: string, checked: boolean) => {
     onChange(checked ? [...selected, code] : selected.filter((item) => item !== code));
   };
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.multiselect}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div ref={popover.rootRef} className={popoverStyles.root} onKeyDown={popover.onKeyDown}>
       <button
-        ref={buttonRef}
+        ref={popover.buttonRef}
         type="button"
-        className={styles.multiselectButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        className={popoverStyles.button}
+        aria-expanded={popover.open}
+        aria-controls={popover.panelId}
+        onClick={popover.toggle}
       >
         {t('table.locations')}
         {selected.length > 0 ? ` (${t('table.chosenCount', { count: selected.length })})` : ''}
       </button>
-      <fieldset id={panelId} className={styles.multiselectPanel} hidden={!open}>
+      <fieldset id={popover.panelId} className={`${popoverStyles.panel} ${popoverStyles.alignStart}`} hidden={!popover.open} data-testid="location-multiselect">
         <legend>
           <VisuallyHidden>{t('table.locations')}</VisuallyHidden>
         </legend>
-        {locations.map((location) => (
-          <label key={location.code} className={styles.option}>
+        {locations.length > SEARCH_FROM ? <SearchBox value={query} onChange={setQuery} label={t('table.locationSearch')} /> : null}
+        {shown.map((location) => (
+          <label key={location.code} className={`${popoverStyles.option} ${styles[`depth${Math.min(location.depth ?? 0, 4)}`] ?? ''}`}>
             <input
               type="checkbox"
               checked={selected.includes(location.code)}
               onChange={(event) => toggle(location.code, event.target.checked)}
             />
-            {location.name}
+            <span>
+              {location.name} <span className={styles.optionCode}>{location.code}</span>
+            </span>
           </label>
         ))}
+        {shown.length === 0 ? <p className={styles.noMatch}>{t('table.noLocationMatch')}</p> : null}
+        <div className={popoverStyles.panelActions}>
+          <button type="button" className={popoverStyles.textButton} onClick={() => onChange([])} disabled={selected.length === 0}>
+            {t('table.clearLocations')}
+          </button>
+        </div>
       </fieldset>
     </div>
   );

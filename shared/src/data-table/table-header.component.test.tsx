@@ -70,7 +70,7 @@ describe('TableHeader', () => {
     const button = screen.getByRole('button', { name: 'Lokationer' });
     await userEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Lager' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Lager/ }));
     expect(onLocations).toHaveBeenLastCalledWith(['L2']);
     expect(screen.getByRole('button', { name: 'Lokationer (1 valgt)' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');

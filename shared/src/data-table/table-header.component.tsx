@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { SearchBox, Select, useT } from '@portal/shared';
-import { FilterTabs, type FilterTab } from './filter-tabs.component';
+import { useId, type ReactNode } from 'react';
+import { FilterTabs, SearchBox, Select, useT, type FilterTab, type TimeInterval } from '@portal/shared';
 import { LocationMultiselect, type LocationOption } from './location-multiselect.component';
+import { TimeIntervalControl } from './time-interval/time-interval-control.component';
 import styles from './table-header.module.css';
 
 export interface TableHeaderProps {
@@ -26,6 +26,10 @@ export interface TableHeaderProps {
   locations?: readonly LocationOption[];
   selectedLocations?: readonly string[];
   onSelectedLocationsChange?: (codes: string[]) => void;
+  /** The list's time interval (useTimeInterval): a from/to control under the title. */
+  interval?: TimeInterval;
+  /** Buttons beside the filter button, e.g. the column chooser. */
+  actions?: ReactNode;
 }
 
 /** The title row of a list page and its filter area (spec section 2, List pages). */
@@ -46,6 +50,8 @@ export function TableHeader({
   locations,
   selectedLocations = [],
   onSelectedLocationsChange,
+  interval,
+  actions,
 }: TableHeaderProps) {
   const t = useT();
   const filtersId = useId();
@@ -57,19 +63,23 @@ export function TableHeader({
     <div className={styles.header}>
       <div className={styles.titleRow}>
         {headingLevel === 1 ? <h1 className={styles.title}>{title}</h1> : <h2 className={styles.title}>{title}</h2>}
-        <button
-          type="button"
-          className={styles.filterButton}
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => onFiltersOpenChange(!filtersOpen)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-            <path fill="currentColor" d="M3 5h18l-7 8v6l-4 2v-8L3 5z" />
-          </svg>
-          {t('table.filter')}
-        </button>
+        <div className={styles.actions}>
+          {actions}
+          <button
+            type="button"
+            className={styles.filterButton}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => onFiltersOpenChange(!filtersOpen)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+              <path fill="currentColor" d="M3 5h18l-7 8v6l-4 2v-8L3 5z" />
+            </svg>
+            {t('table.filter')}
+          </button>
+        </div>
       </div>
+      {interval ? <TimeIntervalControl interval={interval} /> : null}
       {tabs && tabs.length > 0 && activeTab !== undefined && onTabChange ? (
         <FilterTabs tabs={tabs} activeTab={activeTab} onTabChange={onTabChange} label={t('table.filterTabs')} controls={tableId} />
       ) : null}

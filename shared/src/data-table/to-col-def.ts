@@ -71,7 +71,9 @@ export function toColDef<Row>(column: DataTableColumn<Row>, intl: IntlShape): Co
   const cell = column.cell ?? { type: 'text' };
   const definition: ColDef<Row> = {
     colId,
-    headerName: intl.formatMessage({ id: column.headerKey }),
+    headerName: column.headerText ?? intl.formatMessage({ id: column.headerKey }),
+    // Always a boolean: ag-grid applies a column's visibility from new definitions only when it is set.
+    hide: column.hidden === true,
     // Files sort by their number, not by the list itself.
     valueGetter: (params) => (cell.type === 'files' ? fileCountOf(valueOf(column, params.data)) : valueOf(column, params.data)),
     getQuickFilterText: (params) => displayText(column, params.data, intl),

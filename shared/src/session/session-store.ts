@@ -1,4 +1,5 @@
 import type { TokenClaims } from '../contract';
+import type { DayRange } from '../format/day-range';
 import { dispatchCustomerChanged, dispatchLocationChanged, dispatchSignedOut } from '../events/portal-events';
 import { storageKeys } from './storage-keys';
 import { decodeTokenClaims } from './token-claims';
@@ -10,11 +11,17 @@ export interface SessionState {
   customerId: string | null;
   /** Code of the active location of the active customer, or null when none is chosen. */
   locationCode: string | null;
+  /**
+   * The time interval each list has been set to (spec section 3, user state), by list id; a list without
+   * an entry uses its preset (time-interval.ts). Kept for the page's life, across locations and customers.
+   */
+  timeIntervals: Readonly<Record<string, DayRange>>;
 }
 
 type Listener = () => void;
 
-const signedOut: SessionState = { token: null, claims: null, customerId: null, locationCode: null };
+const noIntervals: Readonly<Record<string, DayRange>> = {};
+const signedOut: SessionState = { token: null, claims: null, customerId: null, locationCode: null, timeIntervals: noIntervals };
 const listeners = new Set<Listener>();
 let state: SessionState = readFromStorage();
 
@@ -27,7 +34,7 @@ function readLocationMap(): Record<string, string> {
   }
 }
 
-function readFromStorage(): SessionState {
+function readFromStorage(timeIntervals: SessionState['timeIntervals'] = noIntervals): SessionState {
   if (typeof localStorage === 'undefined') {
     return signedOut;
   }
@@ -41,6 +48,7 @@ function readFromStorage(): SessionState {
     claims,
     customerId: claims.CustomerId,
     locationCode: readLocationMap()[claims.CustomerId] ?? null,
+    timeIntervals,
   };
 }
 
@@ -79,6 +87,7 @@ export function storeToken(token: string): boolean {
     claims,
     customerId: claims.CustomerId,
     locationCode: readLocationMap()[claims.CustomerId] ?? null,
+    timeIntervals: state.timeIntervals,
   });
   if (previousCustomer !== null && previousCustomer !== claims.CustomerId) {
     dispatchCustomerChanged({ customerId: claims.CustomerId });
@@ -98,6 +107,24 @@ export function setActiveLocation(code: string): void {
   dispatchLocationChanged({ customerId, locationCode: code });
 }
 
+/** Sets a list's time interval (its tables reload: the interval is part of their calls). */
+export function setTimeInterval(listId: string, range: DayRange): void {
+  const current = state.timeIntervals[listId];
+  if (current?.from === range.from && current.to === range.to) {
+    return;
+  }
+  setState({ ...state, timeIntervals: { ...state.timeIntervals, [listId]: { from: range.from, to: range.to } } });
+}
+
+/** Returns a list to its preset interval. */
+export function resetTimeInterval(listId: string): void {
+  if (!(listId in state.timeIntervals)) {
+    return;
+  }
+  const { [listId]: _dropped, ...rest } = state.timeIntervals;
+  setState({ ...state, timeIntervals: rest });
+}
+
 /** Clears the session and everything the portal stored (logout, or a token the API rejected). */
 export function signOut(): void {
   Object.values(storageKeys)
@@ -109,5 +136,5 @@ export function signOut(): void {
 
 /** Re-reads storage; for tests and for another tab's sign-in. */
 export function reloadSessionFromStorage(): void {
-  setState(readFromStorage());
+  setState(readFromStorage(state.timeIntervals));
 }

@@ -4,3 +4,4 @@ export { SearchBox } from './search-box.component';
 export { focusableSelector, focusableWithin, keepTabInside } from './focus-trap';
 export { ErrorState, type ErrorStateProps } from './error-state.component';
 export { DashboardWidget, type DashboardWidgetProps } from './dashboard-widget.component';
+export { FilterTabs, type FilterTab, type FilterTabsProps } from './filter-tabs.component';

@@ -124,7 +124,8 @@ function runFiltered<Row>(
 const newestFirst = <Q extends { orderBy: (column: 'issues.created' | 'issues.id', direction: 'desc') => Q }>(query: Q): Q =>
   query.orderBy('issues.created', 'desc').orderBy('issues.id', 'desc');
 
-function issuesQuery(db: Kysely<Database>, filter: IssueFilter, take: number | undefined) {
+/** The statement of findIssues (also for EXPLAIN in the plan test). */
+export function issuesQuery(db: Kysely<Database>, filter: IssueFilter, take: number | undefined) {
   if (take === undefined) return newestFirst(baseQuery(db).where(issueConditions(db, filter)));
   const newest = newestFirst(db.selectFrom('issues').select('issues.id').where(issueConditions(db, filter))).limit(take);
   return newestFirst(baseQuery(db).where('issues.id', 'in', newest));
@@ -185,7 +186,8 @@ function withListExtras(query: ReturnType<typeof baseQuery>) {
 /** A row of an issue list: the base row and its extras (withListExtras). */
 export type IssueListRow = Awaited<ReturnType<ReturnType<typeof withListExtras>['executeTakeFirstOrThrow']>>;
 
-function listRowsQuery(db: Kysely<Database>, filter: IssueFilter, take: number | undefined) {
+/** The statement of findIssueListRows (also for EXPLAIN in the plan test). */
+export function listRowsQuery(db: Kysely<Database>, filter: IssueFilter, take: number | undefined) {
   if (take === undefined) return newestFirst(withListExtras(baseQuery(db)).where(issueConditions(db, filter)));
   const newest = newestFirst(db.selectFrom('issues').select('issues.id').where(issueConditions(db, filter))).limit(take);
   return newestFirst(withListExtras(baseQuery(db)).where('issues.id', 'in', newest));

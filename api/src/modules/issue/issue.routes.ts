@@ -65,16 +65,19 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/:customerId/location/:locationCode/ThermographyIssue/:from/:to/:status',
-    { schema: thermographyListSchema, config: { locationParam: 'locationCode', responseCache: {} } },
-    async (request) => {
-      const { params } = request;
-      return listThermographyIssues(requestContextOf(request), {
+    { schema: thermographyListSchema, config: { locationParam: 'locationCode', responseCache: { headers: [TOTAL_COUNT_HEADER] } } },
+    async (request, reply) => {
+      const { params, query } = request;
+      const list = await listThermographyIssues(requestContextOf(request), {
         code: params.locationCode,
         known: request.pathLocation,
         from: params.from,
         to: params.to,
         status: params.status,
+        ...(query.take !== undefined ? { take: query.take } : {}),
       });
+      if (list.total !== undefined) void reply.header(TOTAL_COUNT_HEADER, String(list.total));
+      return list.rows;
     },
   );
 

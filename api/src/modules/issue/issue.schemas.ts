@@ -107,8 +107,9 @@ export const locationListSchema = {
 };
 
 export const thermographyListSchema = {
-  summary: 'Thermography issues of a location and its descendants in a day range',
+  summary: 'Thermography issues of a location and its descendants in a day range (`?take=N`: the newest N, total in X-Total-Count)',
   params: listParams,
+  querystring: takeQuery,
   response: { 200: arrayOf(thermographyRowSchema) },
 };
 

@@ -102,12 +102,20 @@ export async function listInstallationIssues(
   return (await findIssueListRows(ctx.db, filter)).map(toIssueRow);
 }
 
-/** Thermography rows (spec section 3 "Thermography issue (row)") of a location, newest first. */
-export async function listThermographyIssues(ctx: RequestContext, input: LocationInput & ListRange): Promise<ThermographyIssueRow[]> {
+/** A thermography list, whole, or with `take` its newest rows and the number of all matching (`total`). */
+export interface ThermographyList {
+  rows: ThermographyIssueRow[];
+  total?: number;
+}
+
+/** Thermography rows (spec section 3 "Thermography issue (row)") of a location, newest first; with `take` the newest N and the total. */
+export async function listThermographyIssues(ctx: RequestContext, input: LocationInput & ListRange & { take?: number }): Promise<ThermographyList> {
   const filter = listFilter(ctx, input);
   const location = await requireLocation(ctx, input);
-  const rows = await findIssues(ctx.db, { ...filter(scopeOf(ctx.actor.customerId, location.id)), kind: 'thermography' });
-  if (rows.length === 0) return [];
+  const thermography: IssueFilter = { ...filter(scopeOf(ctx.actor.customerId, location.id)), kind: 'thermography' };
+  const [rows, total] = await Promise.all([findIssues(ctx.db, thermography, input.take), input.take === undefined ? undefined : countIssues(ctx.db, thermography)]);
+  const counted = total !== undefined ? { total } : {};
+  if (rows.length === 0) return { rows: [], ...counted };
   const ids = rows.map((row) => row.id);
   const [fields, transactions, files] = await Promise.all([
     findThermographyFields(ctx.db, ids),
@@ -117,7 +125,7 @@ export async function listThermographyIssues(ctx: RequestContext, input: Locatio
   const fieldsOf = groupBy(fields);
   const transactionsOf = groupBy(transactions);
   const reportOf = groupBy(files.filter((file) => file.purpose === 'thermography-report'));
-  return Promise.all(
+  const thermographyRows = await Promise.all(
     rows.map(async (row) => {
       const report = reportOf.get(row.id)?.[0];
       const link = report ? await fileLink(ctx.links, report) : null;
@@ -128,6 +136,7 @@ export async function listThermographyIssues(ctx: RequestContext, input: Locatio
       });
     }),
   );
+  return { rows: thermographyRows, ...counted };
 }
 
 /** The overlay content of an issue already checked to be the customer's. */

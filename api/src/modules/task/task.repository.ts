@@ -7,8 +7,11 @@ import { scopeLocationIds, withAncestry, type LocationScope } from '../location/
 
 type Timestamp = DbTimestamp['__select__'];
 
-/** Which tasks a list holds (spec section 4 task filters), as conditions on `tasks` alone. */
-export type TaskSelection = 'open' | 'closed' | 'coming' | 'overdue' | 'all';
+/**
+ * Which tasks a list holds (spec section 4 task filters), as conditions on `tasks` alone; 'planned' is the
+ * service plan's: the visits with the status Planned.
+ */
+export type TaskSelection = 'open' | 'closed' | 'planned' | 'coming' | 'overdue' | 'all';
 
 export interface TaskFilter {
   customerId: number;
@@ -89,6 +92,9 @@ function taskConditions(db: Kysely<Database>, filter: TaskFilter) {
         break;
       case 'closed':
         conditions.push(eb('tasks.status', 'in', [CLOSED, HANDLED]));
+        break;
+      case 'planned':
+        conditions.push(eb('tasks.status', '=', status('Planned')));
         break;
       case 'coming':
         conditions.push(eb('tasks.status', 'in', [CLOSED, status('NotHandled')]));

@@ -88,13 +88,32 @@ export async function taskRoutes(instance: FastifyInstance): Promise<void> {
     }),
   );
 
-  app.get('/:customerId/location/:code/serviceplan', { schema: locationPlanSchema, config: { locationParam: 'code', responseCache: {} } }, async (request) =>
-    locationServicePlan(requestContextOf(request), { code: request.params.code, known: request.pathLocation, from: request.query.from, to: request.query.to }),
+  app.get(
+    '/:customerId/location/:code/serviceplan',
+    { schema: locationPlanSchema, config: { locationParam: 'code', responseCache: { headers: [TOTAL_COUNT_HEADER] } } },
+    async (request, reply) => {
+      const { query } = request;
+      const list = await locationServicePlan(requestContextOf(request), {
+        code: request.params.code,
+        known: request.pathLocation,
+        from: query.from,
+        to: query.to,
+        ...(query.take !== undefined ? { take: query.take } : {}),
+      });
+      return sendList(reply, list);
+    },
   );
 
-  app.post('/:customerId/serviceplan', { schema: locationsPlanSchema, config: { responseCache: {} } }, async (request) =>
-    servicePlanOfLocations(requestContextOf(request), { from: request.query.from, to: request.query.to, locationCodes: request.body }),
-  );
+  app.post('/:customerId/serviceplan', { schema: locationsPlanSchema, config: { responseCache: { headers: [TOTAL_COUNT_HEADER] } } }, async (request, reply) => {
+    const { query } = request;
+    const list = await servicePlanOfLocations(requestContextOf(request), {
+      from: query.from,
+      to: query.to,
+      locationCodes: request.body,
+      ...(query.take !== undefined ? { take: query.take } : {}),
+    });
+    return sendList(reply, list);
+  });
 
   app.get('/:customerId/task/:taskId/:installationNumber/serviceReport', { schema: serviceReportSchema }, async (request) =>
     serviceReportDetails(requestContextOf(request), request.params),

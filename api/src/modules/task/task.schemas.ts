@@ -78,10 +78,14 @@ export const installationListSchema = {
   response: { 200: arrayOf(taskRowSchema) },
 };
 
-const planQuery = Type.Object({ from: Type.Optional(dateSchema), to: Type.Optional(dateSchema) }, { additionalProperties: false });
+const planQuery = Type.Object(
+  { from: Type.Optional(dateSchema), to: Type.Optional(dateSchema), take: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TAKE })) },
+  { additionalProperties: false },
+);
 
 export const locationPlanSchema = {
-  summary: 'The service plan of a location: open tasks due in [from, to] (default today to one month ahead)',
+  summary:
+    'The service plan of a location: its planned visits (status Planned) due in [from, to] (default today to one month ahead; `?take=N`: the first N, total in X-Total-Count)',
   params: params({ code: codeSchema }),
   querystring: planQuery,
   response: { 200: arrayOf(taskRowSchema) },

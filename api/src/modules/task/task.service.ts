@@ -89,20 +89,24 @@ export async function listInstallationTasks(ctx: RequestContext, input: TaskRang
   return (await taskList(ctx, filter({ installationCode: input.installationCode, ...(scope ? { scope } : {}) }), undefined)).rows;
 }
 
-type PlanRange = { from?: string | undefined; to?: string | undefined };
+type PlanRange = { from?: string | undefined; to?: string | undefined; take?: number };
 
 /** The service plan of a location (the path's, checked by the guard) and everything inside it. */
-export async function locationServicePlan(ctx: RequestContext, input: LocationInput & PlanRange): Promise<TaskRow[]> {
+export async function locationServicePlan(ctx: RequestContext, input: LocationInput & PlanRange): Promise<TaskList> {
   return servicePlan(ctx, input, async () => scopeOf(ctx.actor.customerId, (await requireLocation(ctx, input)).id));
 }
 
 /** The service plan of several locations (an unknown code, or one outside a restricted user's, is a 404). */
-export async function servicePlanOfLocations(ctx: RequestContext, input: PlanRange & { locationCodes: readonly string[] }): Promise<TaskRow[]> {
+export async function servicePlanOfLocations(ctx: RequestContext, input: PlanRange & { locationCodes: readonly string[] }): Promise<TaskList> {
   return servicePlan(ctx, input, () => actorLocationScope(ctx, input.locationCodes));
 }
 
-/** The service plan: open tasks due in [from, to] (default today to one month ahead), soonest first (the days checked before the scope). */
-async function servicePlan(ctx: RequestContext, input: PlanRange, scopeOfPlan: () => Promise<LocationScope>): Promise<TaskRow[]> {
+/**
+ * The service plan: the planned visits (status Planned) due in [from, to] (default today to one month ahead),
+ * soonest first, the days checked before the scope; with `take` the first rows and the number of all. A planned
+ * visit whose day has passed stays on it until it is done or moved (ADR 0042).
+ */
+async function servicePlan(ctx: RequestContext, input: PlanRange, scopeOfPlan: () => Promise<LocationScope>): Promise<TaskList> {
   const today = ctx.now();
   const monthAhead = new Date(today);
   monthAhead.setUTCMonth(monthAhead.getUTCMonth() + 1);
@@ -112,7 +116,7 @@ async function servicePlan(ctx: RequestContext, input: PlanRange, scopeOfPlan: (
     status: 'PLANNED',
   };
   const filter = listFilter(ctx, range);
-  return (await taskList(ctx, filter({ scope: await scopeOfPlan() }), undefined)).rows;
+  return taskList(ctx, filter({ scope: await scopeOfPlan(), selection: 'planned' }), input.take);
 }
 
 /** The status history of a task of the actor's customer, newest first. */

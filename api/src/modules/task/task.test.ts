@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { TaskHistoryEntry, TaskRow, TaskStatusUpdated } from '@portal/shared/contract';
+import { fixtures } from '../../test/fixtures.js';
 import { auditEntries } from '../../test/restricted-user.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
 import { seedTaskTestData, type TaskTestData } from './task.test-data.js';
@@ -84,13 +85,42 @@ describeEachDatabase('tasks: lists, service plan, history and status', (context)
     expect((await post(`/installation/tasks/${RANGE}/COMPLETED`, JSON.stringify('ABA/UNKNOWN'))).statusCode).toBe(404);
   });
 
-  it('answers the service plan of a location and of several (default today to a month ahead)', async () => {
+  it('answers the service plan (the planned visits) of a location and of several (default today to a month ahead)', async () => {
     const plan = await get(`/location/${data.site}/serviceplan`);
     expect(plan.statusCode).toBe(200);
     expect(ids(plan.json())).toEqual([data.plannedTask.id]);
-    expect(ids((await get(`/location/${data.site}/serviceplan?from=2024-01-01&to=2024-12-31`)).json())).toEqual([data.overdueTask.id]);
+    // An open task that is not a planned visit (NotHandled, due 2024-06-01) is not on the plan.
+    expect((await get(`/location/${data.site}/serviceplan?from=2024-01-01&to=2024-12-31`)).json()).toEqual([]);
     expect(ids((await post('/serviceplan', [data.site])).json())).toEqual([data.plannedTask.id]);
     expect((await get(`/location/${data.site}/serviceplan?from=2024-13-01`)).statusCode).toBe(400);
+  });
+
+  it('bounds the service plan with ?take (the dashboard asks for 5) and gives the total in X-Total-Count, by location and by locations', async () => {
+    // A second planned visit at the site, its day passed: still on the plan, first (soonest due).
+    const { db } = context();
+    const planned = await db.selectFrom('tasks').select(['customer_id', 'location_id', 'installation_id']).where('id', '=', data.plannedTask.id).executeTakeFirstOrThrow();
+    const late = await fixtures(db).task(planned.customer_id, planned.location_id, planned.installation_id, {
+      number: `${data.plannedTask.number}-L`,
+      status: 'Planned',
+      due_date: '2025-01-15T12:00:00.000Z',
+    });
+    const wide = 'from=2020-01-01&to=2099-12-31';
+    const whole = await get(`/location/${data.site}/serviceplan?${wide}`);
+    expect(ids(whole.json())).toEqual([late, data.plannedTask.id]);
+    expect(whole.headers['x-total-count']).toBeUndefined();
+    const first = await get(`/location/${data.site}/serviceplan?${wide}&take=1`);
+    expect(first.statusCode).toBe(200);
+    expect(ids(first.json())).toEqual([late]);
+    expect(first.headers['x-total-count']).toBe('2');
+    const several = await post(`/serviceplan?${wide}&take=1`, [data.site, data.elsewhere]);
+    expect(ids(several.json())).toEqual([late]);
+    expect(several.headers['x-total-count']).toBe('2');
+    expect((await post(`/serviceplan?${wide}&take=1`, [data.room])).headers['x-total-count']).toBe('0');
+    for (const take of ['0', '-1', 'x', '501']) {
+      const refused = await get(`/location/${data.site}/serviceplan?${wide}&take=${take}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/take/);
+    }
   });
 
   it('refuses bad dates, an unknown status and another customer', async () => {

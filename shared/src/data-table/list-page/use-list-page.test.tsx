@@ -18,7 +18,7 @@ const rows: Row[] = [
   { id: '2', type: 'Sprinkler', code: 'NE-100', name: 'Hovedkontor' },
   { id: '3', type: 'Brandalarm', code: 'NE-100', name: 'Hovedkontor' },
 ];
-const fields: RowFilterFields<Row> = { installationType: (row) => row.type, location: (row) => ({ code: row.code, name: row.name }) };
+const fields: RowFilterFields<Row> = { installationType: (row) => row.type };
 
 const at = (route: string) =>
   function Wrapper({ children }: { children: ReactNode }) {
@@ -55,23 +55,23 @@ describe('useListPage', () => {
 });
 
 describe('useRowFilters', () => {
-  it('offers the rows’ types and locations (active first), filters by both and resets on another location', () => {
+  it('offers the rows’ types, filters by one, keeps it as an option without rows, and resets on another location', () => {
     storeToken(makeToken({ CustomerId: '1' }));
     act(() => setActiveLocation('NE-111'));
-    const { result } = renderHook(() => useRowFilters(rows, fields), { wrapper: at('/') });
+    let current: Row[] = rows;
+    const { result, rerender } = renderHook(() => useRowFilters(current, fields), { wrapper: at('/') });
     expect(result.current.headerProps.installationTypes).toEqual(['Brandalarm', 'Sprinkler']);
-    expect(result.current.headerProps.locations).toEqual([
-      { code: 'NE-111', name: 'Kælder' },
-      { code: 'NE-100', name: 'Hovedkontor' },
-    ]);
 
     act(() => result.current.headerProps.onInstallationTypeChange?.('Brandalarm'));
-    act(() => result.current.headerProps.onSelectedLocationsChange?.(['NE-100']));
-    expect(result.current.rows?.map((row) => row.id)).toEqual(['3']);
+    expect(result.current.rows?.map((row) => row.id)).toEqual(['1', '3']);
+
+    current = rows.filter((row) => row.type === 'Sprinkler');
+    rerender();
+    expect(result.current.headerProps.installationTypes).toEqual(['Brandalarm', 'Sprinkler']);
+    expect(result.current.rows).toEqual([]);
 
     act(() => setActiveLocation('NE-100'));
     expect(result.current.headerProps.installationType).toBe('');
-    expect(result.current.headerProps.selectedLocations).toEqual([]);
-    expect(result.current.rows).toHaveLength(3);
+    expect(result.current.rows).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useT } from '@portal/shared';
-import styles from './table-header.module.css';
+import { useT } from '@portal/shared/core';
+import styles from './filter-tabs.module.css';
 
 export interface FilterTab {
   id: string;
@@ -18,7 +18,10 @@ export interface FilterTabsProps {
   controls?: string;
 }
 
-/** A tablist: one tab stop, arrow keys (and Home/End) move between tabs and select them. */
+/**
+ * A tablist (a list page's filter tabs, the dashboard's fault table): one tab stop, arrow keys (and Home/End)
+ * move between tabs and select them.
+ */
 export function FilterTabs({ tabs, activeTab, onTabChange, label, controls }: FilterTabsProps) {
   const t = useT();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
