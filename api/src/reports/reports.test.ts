@@ -42,6 +42,10 @@ for (const dialect of testDialects()) {
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.insertInto('service_report_lines').values({ service_report_id: report.id, position: 1, description: 'Ventiler kontrolleret', checked: true, type: 'line' }).execute();
+      await db
+        .insertInto('service_report_comments')
+        .values({ service_report_id: report.id, position: 0, date: '2024-02-01T10:30:00.000Z', person: 'Ole Ørsted', comment: 'Pumpe 2 larmer, skiftes ved næste besøg' })
+        .execute();
       const schema = await db
         .insertInto('control_schemas')
         .values({ task_id: taskId, report_file: 'KS 2024/7.pdf', company: 'Nordhavn', department: 'Drift', responsible: 'Ole Ørsted', date: '2024-02-01T10:00:00.000Z' })
@@ -67,6 +71,8 @@ for (const dialect of testDialects()) {
       expect(text).toContain('Servicerapport SAG-991');
       expect(text).toContain('Ventiler kontrolleret');
       expect(text).toContain('Ole Ørsted');
+      expect(text).toContain('Servicekommentarer');
+      expect(text).toContain('Pumpe 2 larmer, skiftes ved næste besøg');
       expect(await serviceReportPdf(current().db, bareTask, 'Nordisk Sikring')).toBeNull();
     });
 

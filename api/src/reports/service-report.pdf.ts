@@ -29,6 +29,12 @@ export async function serviceReportPdf(db: Kysely<Database>, taskId: number, pro
     .where('service_report_id', '=', report.id)
     .orderBy('position')
     .execute();
+  const comments = await db
+    .selectFrom('service_report_comments')
+    .select(['date', 'person', 'comment'])
+    .where('service_report_id', '=', report.id)
+    .orderBy('position')
+    .execute();
   const doc = createPdf(`Servicerapport ${report.case_number}`, `Sagsnummer ${report.case_number}`, providerName);
   field(doc, 'Anlægstype', report.installation_type);
   field(doc, 'Sagsnummer', report.case_number);
@@ -43,6 +49,12 @@ export async function serviceReportPdf(db: Kysely<Database>, taskId: number, pro
   for (const line of lines) {
     if (line.type === 'header') heading(doc, line.description);
     else bullet(doc, `${line.checked === true || line.checked === 1 ? '[x]' : '[ ]'} ${line.description}`);
+  }
+  // The service comments (the overlay's table): date, technician and text.
+  heading(doc, 'Servicekommentarer');
+  if (comments.length === 0) emptyLine(doc, 'Ingen kommentarer');
+  for (const comment of comments) {
+    bullet(doc, `${formatDate(comment.date instanceof Date ? comment.date.toISOString() : comment.date)} · ${comment.person}: ${comment.comment}`);
   }
   return { name: `Servicerapport-${report.case_number}.pdf`, pdf: finish(doc) };
 }

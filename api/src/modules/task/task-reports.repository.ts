@@ -28,6 +28,11 @@ export async function findServiceReportLines(db: Kysely<Database>, reportId: num
   return db.selectFrom('service_report_lines').select(['description', 'checked', 'type']).where('service_report_id', '=', reportId).orderBy('position').execute();
 }
 
+/** A service report's comments, in the provider's order (the unique (report, position) index). */
+export async function findServiceReportComments(db: Kysely<Database>, reportId: number) {
+  return db.selectFrom('service_report_comments').select(['date', 'person', 'comment']).where('service_report_id', '=', reportId).orderBy('position').execute();
+}
+
 /** The customer's control schema of that report file on that installation (report_file is indexed). */
 export async function findControlSchema(db: Kysely<Database>, customerId: number, reportFile: string, installationCode: string) {
   return db

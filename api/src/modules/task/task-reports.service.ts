@@ -9,7 +9,7 @@ import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { toIso } from '../issue/issue-mapper.js';
 import { requireAllowedLocation } from '../location/location-scope.js';
 import { toTaskFile } from './task-mapper.js';
-import { findControlItems, findControlSchema, findServiceReport, findServiceReportLines } from './task-reports.repository.js';
+import { findControlItems, findControlSchema, findServiceReport, findServiceReportComments, findServiceReportLines } from './task-reports.repository.js';
 import { findTaskFiles } from './task.repository.js';
 import { requireTask } from './task-scope.js';
 
@@ -32,7 +32,11 @@ async function requireServiceReport(ctx: RequestContext, input: { taskId: number
 /** The service report overlay's content (spec section 3 "Service report"). */
 export async function serviceReportDetails(ctx: RequestContext, input: { taskId: number; installationNumber: string }): Promise<ServiceReport> {
   const { task, report } = await requireServiceReport(ctx, input);
-  const [lines, files] = await Promise.all([findServiceReportLines(ctx.db, report.id), findTaskFiles(ctx.db, [task.id])]);
+  const [lines, comments, files] = await Promise.all([
+    findServiceReportLines(ctx.db, report.id),
+    findServiceReportComments(ctx.db, report.id),
+    findTaskFiles(ctx.db, [task.id]),
+  ]);
   return {
     taskId: task.id,
     installationType: report.installation_type,
@@ -45,6 +49,7 @@ export async function serviceReportDetails(ctx: RequestContext, input: { taskId:
     customer: report.customer_reference,
     files: await Promise.all(files.map((file) => toTaskFile(ctx.links, file))),
     checklistLines: lines.map((line) => ({ description: line.description, checked: line.checked === true || line.checked === 1, type: line.type })),
+    comments: comments.map((comment) => ({ date: toIso(comment.date), person: comment.person, comment: comment.comment })),
   };
 }
 
