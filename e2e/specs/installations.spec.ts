@@ -71,7 +71,7 @@ test.describe('installations', () => {
     await expect(units.rows).toHaveCount(3);
     await expect(units.table.getByRole('button', { name: 'Nødbelysning trapper og flugtveje', exact: true })).toBeVisible();
     await units.search.fill('');
-    await expect(units.rows).toHaveCount(HEADQUARTERS_UNITS);
+    await expect.poll(() => units.rowCount()).toBe(HEADQUARTERS_UNITS);
 
     // ... and filters by type (the options are the location's types).
     await units.typeSelect.selectOption('Håndildslukkere');
@@ -195,8 +195,10 @@ test.describe('installations', () => {
       const box = await files.nth(index).boundingBox();
       expect(box && rowBox && box.y >= rowBox.y && box.y + box.height <= rowBox.y + rowBox.height + 0.5, `file ${index} inside its row`).toBe(true);
     }
-    // A unit without files keeps the base height.
-    await expect.poll(async () => Math.round((await units.rowOf('Håndildslukkere hovedkontor').boundingBox())?.height ?? 0)).toBe(50);
+    // Every row drawn: 50 px plus 30 per file (none: the base height).
+    const heights = await units.rows.evaluateAll((rows) => rows.map((element) => [element.querySelectorAll('li').length, Math.round(element.getBoundingClientRect().height)]));
+    expect(heights.some(([files]) => files === 0)).toBe(true);
+    for (const [files, height] of heights) expect(height).toBe(50 + 30 * (files ?? 0));
 
     await row.getByRole('button', { name: 'Slet Centralfoto.png' }).click();
     await page.getByRole('dialog', { name: 'Slet fil' }).getByRole('button', { name: 'Slet', exact: true }).click();
@@ -215,6 +217,8 @@ test.describe('installations', () => {
     await units.scrollToBottom();
     const last = units.row(HEADQUARTERS_UNITS - 1);
     await expect(last).toBeAttached();
+    // The second block arrived below the first: down to the end again, so the last row is whole.
+    await units.scrollToBottom();
     const lastName = ((await last.locator('.ag-cell[col-id="name"]').textContent()) ?? '').trim();
     await last.getByRole('checkbox').check();
     await expect(page.getByText('2 valgt')).toBeVisible();
@@ -232,7 +236,7 @@ test.describe('installations', () => {
     await page.getByRole('checkbox', { name: 'Vælg alle' }).uncheck();
     await expect(page.getByText('2 valgt')).toBeVisible();
     await units.search.fill('');
-    await expect(units.rows).toHaveCount(HEADQUARTERS_UNITS);
+    await expect.poll(() => units.rowCount()).toBe(HEADQUARTERS_UNITS);
 
     // The dialog by keyboard: tick the service report, send.
     await download.focus();

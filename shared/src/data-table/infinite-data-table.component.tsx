@@ -15,6 +15,7 @@ import type {
 import { useIntl } from 'react-intl';
 import { SwipeHint, styleNonce, useSwipeHint, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
+import { tabThroughCellControls } from './cell-tab-navigation';
 import { useGridLocaleText } from './grid-locale-text';
 import { dataTableTheme, defaultPageSize, infiniteTableModules, tooltipDelayMs } from './grid-setup';
 import { syncGridSelection } from './grid-selection';
@@ -88,6 +89,8 @@ const fixedHeight = () => baseRowHeight;
 
 /** The loader's bookkeeping: one block in flight at a time, dropped answers of an earlier query. */
 interface LoadState<Row> {
+  /** The grid the rows were loaded into (a new language builds a new grid). */
+  grid: GridApi<Row> | null;
   generation: number;
   rows: Row[];
   total: number | null;
@@ -130,7 +133,7 @@ export function InfiniteDataTable<Row>({
   // The grid's callbacks outlive a render: they read the current props through refs.
   const props = useRef({ loadBlock, rowHeight, selectedIds, onSelectionChange, onRowsChange, getRowId });
   props.current = { loadBlock, rowHeight, selectedIds, onSelectionChange, onRowsChange, getRowId };
-  const load = useRef<LoadState<Row>>({ generation: 0, rows: [], total: null, loading: false, sort: null });
+  const load = useRef<LoadState<Row>>({ grid: null, generation: 0, rows: [], total: null, loading: false, sort: null });
   const syncing = useRef(false);
 
   const emptyText = `${t('table.missingData')} ${tableName.toLocaleLowerCase(intl.locale)}`;
@@ -145,8 +148,9 @@ export function InfiniteDataTable<Row>({
       }),
     [columns, intl],
   );
-  // One line per text cell; a row's height comes from its data (rowHeight), not from measuring its cells.
-  const defaultColDef = useMemo<ColDef<Row>>(() => ({ wrapText: false, resizable: true, minWidth: 80 }), []);
+  // One line per text cell; a row's height comes from its data (rowHeight), not from measuring its cells. Tab
+  // reaches the links and buttons inside a cell (a unit's name, upload button and files).
+  const defaultColDef = useMemo<ColDef<Row>>(() => ({ wrapText: false, resizable: true, minWidth: 80, suppressKeyboardEvent: tabThroughCellControls }), []);
   const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
     () => (selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined),
     [selectable],
@@ -176,7 +180,8 @@ export function InfiniteDataTable<Row>({
   const loadMore = useCallback(
     (gridApi: GridApi<Row>) => {
       const state = load.current;
-      if (gridApi.isDestroyed() || state.loading || (state.total !== null && state.rows.length >= state.total)) return;
+      // A grid reports its viewport before its first query has started (restart): nothing to continue yet.
+      if (gridApi.isDestroyed() || state.grid !== gridApi || state.loading || (state.total !== null && state.rows.length >= state.total)) return;
       if (state.rows.length > 0 && remainingBelow(gridApi) > height) return;
       const generation = state.generation;
       state.loading = true;
@@ -208,6 +213,9 @@ export function InfiniteDataTable<Row>({
   const restart = useCallback(
     (gridApi: GridApi<Row>) => {
       const state = load.current;
+      // A new grid (a new language) starts unsorted, as its header shows.
+      if (state.grid !== gridApi) state.sort = null;
+      state.grid = gridApi;
       state.generation += 1;
       state.rows = [];
       state.total = null;
@@ -241,8 +249,13 @@ export function InfiniteDataTable<Row>({
         if (index < 0) return;
         state.rows[index] = row;
         api.applyTransaction({ update: [row] });
-        api.getRowNode(id)?.setRowHeight(props.current.rowHeight(row));
-        api.onRowHeightChanged();
+        const node = api.getRowNode(id);
+        if (node) {
+          node.setRowHeight(props.current.rowHeight(row));
+          api.onRowHeightChanged();
+          // Cells the remote renders (a unit's files) have no value of their own for ag-grid to compare: draw the row again.
+          api.redrawRows({ rowNodes: [node] });
+        }
         report();
       },
     };
@@ -267,7 +280,11 @@ export function InfiniteDataTable<Row>({
   const onSortChanged = useCallback(
     (event: SortChangedEvent<Row>) => {
       const sorted = event.api.getColumnState().find((column) => column.sort);
-      load.current.sort = sorted?.sort ? { column: sorted.colId, direction: sorted.sort } : null;
+      const sort = sorted?.sort ? { column: sorted.colId, direction: sorted.sort } : null;
+      // ag-grid also reports new column definitions as a sort change: only another sort asks again.
+      const current = load.current.sort;
+      if (current?.column === sort?.column && current?.direction === sort?.direction) return;
+      load.current.sort = sort;
       restart(event.api);
     },
     [restart],
