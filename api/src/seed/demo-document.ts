@@ -578,7 +578,7 @@ function serviceComments(number: string, completed: string, responsible: string,
   const at = (minutes: number) => new Date(Date.parse(completed) + minutes * 60_000).toISOString();
   const comments: ImportServiceComment[] = [];
   if (failingLine !== null) {
-    comments.push({ date: at(5), person: responsible, comment: `Afvigelse ved "${failingLine}". Fejlen er oprettet og følges op.` });
+    comments.push({ date: at(5), person: responsible, comment: `Afvigelse ved »${failingLine}«. Fejlen er oprettet og følges op.` });
   }
   const count = Math.floor(random() * 3);
   const first = Math.floor(random() * SERVICE_COMMENTS.length);

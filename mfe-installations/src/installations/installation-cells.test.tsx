@@ -43,8 +43,8 @@ describe('installation cells', () => {
     const drawing = screen.getByRole('link', { name: /Tegning\.pdf/ });
     expect(drawing.querySelector('img')).toBeNull();
     expect(drawing.querySelector('svg')).not.toBeNull();
-    // The short description is the link's tooltip: each file keeps its one 30 px line.
-    expect(drawing.getAttribute('title')).toBe('Placering');
+    // The name and the short description are the link's tooltip: each file keeps its one 30 px line.
+    expect(drawing.getAttribute('title')).toBe('Tegning.pdf – Placering');
     expect(container.querySelectorAll('li')).toHaveLength(2);
   });
 

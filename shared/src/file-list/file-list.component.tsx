@@ -81,7 +81,7 @@ export function FileList({ items, onDelete, variant = 'list' }: FileListProps) {
       <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.link} title={compact ? item.shortDescription : undefined}>
+            <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.link} title={compact ? [item.displayName, item.shortDescription].filter(Boolean).join(' – ') : undefined}>
               {isImageUrl(item.url) ? <img src={item.url} alt="" className={styles.thumbnail} loading="lazy" /> : <DocumentIcon />}
               <span className={styles.text}>
                 <span className={styles.name}>{item.displayName}</span>
