@@ -169,6 +169,8 @@ async function callsOf(target, customerId) {
         path: installationQuery({ skip: String(lastPage), take: '10', sortCol: 'type', sortDir: 'asc' }),
         target: 'p50:5',
       },
+      // The unpaged list of the site's units: what /enheder's select-all asks for when the grid holds only some (ADR 0040).
+      { name: `installations of a site, unpaged (${units.n} units, select-all)`, method: 'GET', path: `/api/installation/${c}/location/${site.code}/installations` },
       { name: `task list of a floor (${floor.code}), URGENT, last year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${pastYear}/URGENT`, target: 'p50:10' },
       { name: 'task list of a site, URGENT, last year', method: 'GET', path: `/api/task/${c}/location/${site.code}/tasks/${pastYear}/URGENT` },
       { name: `task list of a floor (${floor.code}), COMPLETED, last year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${pastYear}/COMPLETED`, target: 'p50:10' },
