@@ -148,9 +148,11 @@ describe('InstallationsPage', () => {
     await waitFor(() => expect(rowOf(1)).toBeNull());
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Vælg alle' }));
+    expect(screen.getByText('Vælger alle enheder …')).toBeTruthy();
     // 50 of the 100 units are 'Nødlys', most of them not loaded: the unpaged call (spec section 7) gave their ids.
     expect(document.querySelectorAll('.ag-row').length).toBeLessThan(50);
     await waitFor(() => expect(screen.getByText('50 valgt')).toBeTruthy());
+    expect(screen.queryByText('Vælger alle enheder …')).toBeNull();
     expect(requests.filter((url) => url.pathname === '/api/installation/1/location/NE-111/installations')).toHaveLength(1);
     expect((screen.getByRole('checkbox', { name: 'Vælg alle' }) as HTMLInputElement).checked).toBe(true);
 

@@ -146,6 +146,11 @@ export function InstallationsPage() {
         handleRef={table}
       />
       <ListPageFooter page={{ selection, bundleOpen, setBundleOpen, tableSettled: true }} rowCount={loaded.total ?? 0} onRequestBundle={requestBundle} />
+      {selection.selectingAll ? (
+        <p role="status" className={styles.selecting}>
+          {t('installations.selectingAll')}
+        </p>
+      ) : null}
       {selection.selectAllError ? (
         <p role="alert" className={styles.bundleError}>
           {errorText(selection.selectAllError, t('installations.selectAllFailed'))}
