@@ -18,6 +18,15 @@ export class InstallationsPage {
     this.overlay = page.getByTestId('installation-overlay');
   }
 
+  /**
+   * The number of units the grid holds for the current search (its `aria-rowcount` less the header row): rows
+   * are as tall as their files, so not every one of them is drawn at once.
+   */
+  async rowCount(): Promise<number> {
+    const count = await this.table.locator('[aria-rowcount]').first().getAttribute('aria-rowcount');
+    return Number(count) - 1;
+  }
+
   /** A row by its index in display order (ag-grid 36: `.ag-row[row-index]`). */
   row(index: number): Locator {
     return this.table.locator(`.ag-row[row-index="${index}"]`);

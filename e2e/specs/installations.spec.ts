@@ -1,8 +1,10 @@
 import { PNG } from 'pngjs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/portal-test';
+import { decodeQuotedPrintable, waitForMail } from '../fixtures/mail-sink';
+import { demo, expect, test } from '../fixtures/portal-test';
 import { InstallationsPage } from '../pages/installations.page';
 import { TasksPage } from '../pages/tasks.page';
+import { zipEntryNames } from '../support/zip-entries';
 import type { PortalPage } from '../pages/portal.page';
 
 /** The demo's headquarters: 16 units in it and its buildings (api/src/seed/demo-document.ts). */
@@ -69,7 +71,7 @@ test.describe('installations', () => {
     await expect(units.rows).toHaveCount(3);
     await expect(units.table.getByRole('button', { name: 'Nødbelysning trapper og flugtveje', exact: true })).toBeVisible();
     await units.search.fill('');
-    await expect(units.rows).toHaveCount(HEADQUARTERS_UNITS);
+    await expect.poll(() => units.rowCount()).toBe(HEADQUARTERS_UNITS);
 
     // ... and filters by type (the options are the location's types).
     await units.typeSelect.selectOption('Håndildslukkere');
@@ -163,5 +165,102 @@ test.describe('installations', () => {
     await confirm.getByRole('button', { name: 'Slet', exact: true }).click();
     await expect(confirm).toHaveCount(0);
     await expect(file).toHaveCount(0);
+  });
+
+  test('shows every file of a unit as file lists do (thumbnail or icon), in a row of 50 px plus 30 per file', async ({ signedIn }) => {
+    const { page } = signedIn;
+    const units = await openHeadquartersUnits(signedIn);
+    // A photo of the unit, uploaded here, next to the demo's drawing of the fire alarm.
+    const name = 'ABA-central hovedkontor';
+    await page.getByRole('button', { name: `Upload filer til ${name}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Upload fil' });
+    await modal.locator('input[type="file"]').setInputFiles({ name: 'Centralfoto.png', mimeType: 'image/png', buffer: pngBuffer() });
+    await modal.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(modal).toHaveCount(0);
+
+    const row = units.rowOf(name);
+    const photo = row.getByRole('link', { name: /Centralfoto\.png/ });
+    await expect(photo.locator('img')).toBeVisible();
+    const drawing = row.getByRole('link', { name: /\.pdf/ }).first();
+    await expect(drawing.locator('svg')).toBeVisible();
+    await expect(drawing.locator('img')).toHaveCount(0);
+
+    // Nothing clipped: the row is as tall as its files, and each file lies inside it.
+    const files = row.getByRole('listitem');
+    const count = await files.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => Math.round((await row.boundingBox())?.height ?? 0)).toBe(50 + 30 * count);
+    const rowBox = await row.boundingBox();
+    for (let index = 0; index < count; index += 1) {
+      const box = await files.nth(index).boundingBox();
+      expect(box && rowBox && box.y >= rowBox.y && box.y + box.height <= rowBox.y + rowBox.height + 0.5, `file ${index} inside its row`).toBe(true);
+    }
+    // Every row drawn: 50 px plus 30 per file (none: the base height).
+    const heights = await units.rows.evaluateAll((rows) => rows.map((element) => [element.querySelectorAll('li').length, Math.round(element.getBoundingClientRect().height)]));
+    expect(heights.some(([files]) => files === 0)).toBe(true);
+    for (const [files, height] of heights) expect(height).toBe(50 + 30 * (files ?? 0));
+
+    await row.getByRole('button', { name: 'Slet Centralfoto.png' }).click();
+    await page.getByRole('dialog', { name: 'Slet fil' }).getByRole('button', { name: 'Slet', exact: true }).click();
+    await expect(photo).toHaveCount(0);
+    await expect.poll(async () => Math.round((await row.boundingBox())?.height ?? 0)).toBe(50 + 30 * (count - 1));
+  });
+
+  test('selects units across blocks, counts them, and mails the reports of their inspections (InstallationIds)', async ({ signedIn, request }) => {
+    const { page } = signedIn;
+    const units = await openHeadquartersUnits(signedIn);
+    const download = page.getByRole('button', { name: 'Download rapporter' });
+    await expect(download).toBeDisabled();
+
+    // One unit of the first block, one of the second; back at the top the first is still ticked.
+    await units.rowOf('ABA-central hovedkontor').getByRole('checkbox').check();
+    await units.scrollToBottom();
+    const last = units.row(HEADQUARTERS_UNITS - 1);
+    await expect(last).toBeAttached();
+    // The second block arrived below the first: down to the end again, so the last row is whole.
+    await units.scrollToBottom();
+    const lastName = ((await last.locator('.ag-cell[col-id="name"]').textContent()) ?? '').trim();
+    await last.getByRole('checkbox').check();
+    await expect(page.getByText('2 valgt')).toBeVisible();
+    await units.scrollToTop();
+    await expect(units.rowOf('ABA-central hovedkontor').getByRole('checkbox')).toBeChecked();
+
+    // A search keeps the selection; the footer's select-all then takes the units of that search.
+    await units.openFilters();
+    await units.search.fill('nødbelysning');
+    await expect(units.rows).toHaveCount(3);
+    await expect(page.getByText('2 valgt')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Vælg alle' }).check();
+    const withSearch = 2 + 3 - (/nødbelysning/i.test(lastName) ? 1 : 0);
+    await expect(page.getByText(`${withSearch} valgt`)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Vælg alle' }).uncheck();
+    await expect(page.getByText('2 valgt')).toBeVisible();
+    await units.search.fill('');
+    await expect.poll(() => units.rowCount()).toBe(HEADQUARTERS_UNITS);
+
+    // The dialog by keyboard: tick the service report, send.
+    await download.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Download rapporter' });
+    await expect(modal.getByText('2 rækker valgt')).toBeVisible();
+    await modal.getByRole('checkbox', { name: 'Servicerapport' }).focus();
+    await page.keyboard.press('Space');
+    const sent = page.waitForRequest((candidate) => candidate.method() === 'POST' && candidate.url().includes('/zipfile/'));
+    await modal.getByRole('button', { name: 'Download', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const body = (await sent).postDataJSON() as { TaskIds: number[]; InstallationIds: number[] };
+    expect(body.TaskIds).toEqual([]);
+    expect(body.InstallationIds).toHaveLength(2);
+    expect(new URL((await sent).url()).pathname).toMatch(/\/zipfile\/[^/]+\/false\/true\/false\/false$/);
+    await expect(modal.getByText('Rapporterne bliver sendt til dig på e-mail.')).toBeVisible();
+    await expect(modal).toHaveCount(0, { timeout: 8_000 });
+    await expect(page.getByText('0 valgt')).toBeVisible();
+
+    const mail = await waitForMail(demo.email, /eftersyn er samlet/);
+    const link = /https?:\/\/[^\s"<>]+\/api\/download\/[^\s"<>]+/.exec(decodeQuotedPrintable(mail.raw))?.[0];
+    const zip = await request.get(link ?? '');
+    expect(zip.ok()).toBe(true);
+    const names = await zipEntryNames(await zip.body());
+    expect(names.some((entry) => /\/Servicerapport-.*\.pdf$/.test(entry)), `${lastName}: ${names.join(', ')}`).toBe(true);
   });
 });

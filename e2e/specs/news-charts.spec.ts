@@ -80,8 +80,10 @@ test.describe('news, chart, location documents and the dashboard', () => {
 
   test('the chart adds and removes a location with the keyboard, Highcharts only on /chart (Danish)', async ({ signedIn, page }) => {
     const chartRequests: string[] = [];
+    const statisticsCalls: string[] = [];
     page.on('request', (request) => {
       if (/vendor-chart/.test(request.url())) chartRequests.push(request.url());
+      if (new URL(request.url()).pathname.startsWith('/api/chart/')) statisticsCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     await expect(signedIn.keyNumbers).toBeVisible();
     expect(chartRequests).toEqual([]);
@@ -98,7 +100,17 @@ test.describe('news, chart, location documents and the dashboard', () => {
     await expect(chart.locator('.highcharts-legend-item')).toHaveCount(4);
     await expect(chart.locator('.highcharts-xaxis-labels')).toContainText('Hovedkontor København');
     expect(chartRequests.length).toBeGreaterThan(0);
-    await selected.selectOption({ label: 'Hovedkontor København' });
+
+    // A second location: one more bar group. Each location is asked with the spec's GET of its own, once.
+    await page.getByRole('searchbox', { name: 'Filtrér lokationer' }).fill('');
+    const second = (await available.locator('option').first().textContent())?.trim() ?? '';
+    await available.selectOption({ label: second });
+    await available.press('Enter');
+    await expect(selected.locator('option')).toHaveText(['Hovedkontor København', new RegExp(`^${second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)]);
+    await expect.poll(() => new Set(statisticsCalls).size).toBe(2);
+    expect(statisticsCalls.every((call) => /^GET \/api\/chart\/[^/]+\/location\/[^/]+\/statistics$/.test(call))).toBe(true);
+    expect(new Set(statisticsCalls).size).toBe(2);
+    await selected.selectOption([{ index: 0 }, { index: 1 }]);
     await page.getByRole('button', { name: '← Fjern' }).click();
     await expect(selected.locator('option')).toHaveCount(0);
     await expect(chart).toHaveCount(0);

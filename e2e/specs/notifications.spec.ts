@@ -106,6 +106,39 @@ test.describe('notifications', () => {
     expect((await stored(page)).concat(await stored(page, code)).some((row) => row.email === 'e2e.dansk@example.com')).toBe(false);
   });
 
+  test('unticking "all locations" shows the overwrite warning; its OK adds for all locations (an empty location code)', async ({ signedIn, page }) => {
+    await signedIn.sidebar.getByRole('link', { name: 'Notifikationer' }).click();
+    const allLocations = page.getByRole('region', { name: 'Notifikationer for alle lokationer' });
+    await expect(allLocations.locator('.ag-row', { hasText: 'drift.nordhavn@example.com' })).toBeVisible();
+    await page.getByLabel('E-mail', { exact: true }).fill('e2e.fravalg@example.com');
+    await page.getByLabel('Navn', { exact: true }).fill('E2E Fravalg');
+    await page.getByRole('checkbox', { name: 'Nye eftersyn (kommende tre uger, ugentligt)' }).check();
+    const everywhere = page.getByRole('checkbox', { name: 'Alle lokationer' });
+    await everywhere.check();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Cancel: nothing is added, the box stays unticked.
+    await everywhere.uncheck();
+    const warning = page.getByRole('dialog', { name: 'Alle lokationer' });
+    await expect(warning).toContainText('Du har fravalgt alle lokationer');
+    await warning.getByRole('button', { name: 'Annuller' }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(everywhere).not.toBeChecked();
+    expect((await stored(page)).some((row) => row.email === 'e2e.fravalg@example.com')).toBe(false);
+
+    // OK: added for all locations, with an empty location code, by the real API.
+    await everywhere.check();
+    await everywhere.uncheck();
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(page.locator('form').getByRole('status')).toHaveText('Notifikationen er tilføjet.');
+    await expect(allLocations.locator('.ag-row', { hasText: 'e2e.fravalg@example.com' })).toHaveCount(1);
+    const added = (await stored(page)).filter((row) => row.email === 'e2e.fravalg@example.com');
+    expect(added.map((row) => [row.type, row.locationReferenceCode])).toEqual([['UpcommingTasks3Week', '']]);
+
+    await allLocations.getByRole('button', { name: 'Slet notifikationen for e2e.fravalg@example.com' }).click();
+    await expect(allLocations.locator('.ag-row', { hasText: 'e2e.fravalg@example.com' })).toHaveCount(0);
+  });
+
   test('in English the page, messages and types are English and the digest culture is en-GB', async ({ signedIn, page }) => {
     await signedIn.languageSelect.selectOption('en-gb');
     await signedIn.sidebar.getByRole('link', { name: 'Notifications' }).click();

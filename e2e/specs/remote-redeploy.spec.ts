@@ -141,12 +141,12 @@ test.describe('a remote deployed on its own', () => {
     await signIn(page, loginPage);
     // The dashboard's issues widget says so in its place; the rest of the dashboard is there.
     const widget = page.locator('[data-remote="mfe_issues"]').first();
-    await expect(widget.getByRole('alert')).toContainText('Denne del er bygget til en anden version af portalen (kontrakt 2.0.0, portalen har 1.3.0)');
+    await expect(widget.getByRole('alert')).toContainText('Denne del er bygget til en anden version af portalen (kontrakt 2.0.0, portalen har 1.4.0)');
     await expect(page.getByTestId('key-numbers')).toBeVisible();
 
     await openIssuesGroup(page);
     await page.locator('#portal-sidebar').getByRole('link', { name: 'Aktuelle fejl' }).click();
-    await expect(page.getByRole('alert')).toContainText('kontrakt 2.0.0, portalen har 1.3.0');
+    await expect(page.getByRole('alert')).toContainText('kontrakt 2.0.0, portalen har 1.4.0');
     await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0);
 
     await page.locator('#portal-sidebar').getByRole('link', { name: 'Lokation' }).click();

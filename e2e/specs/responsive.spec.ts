@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, fetchToken, test } from '../fixtures/portal-test';
 import { HeaderActions, headerActionNames } from '../pages/header-actions';
+import { InstallationsPage } from '../pages/installations.page';
 import { IssuesPage } from '../pages/issues.page';
 import { overlays, routes, signIn, viewports } from '../pages/portal-surfaces';
 
@@ -343,5 +344,73 @@ test.describe('wide tables on a phone', () => {
     expect((await number.boundingBox())?.x).toBe(numberBefore?.x);
     await expect(number).toBeInViewport();
     await expectNoSidewaysScroll(page);
+  });
+});
+
+/**
+ * Spec section 2: a swipe hint while a table is wider than its box, gone after a sideways scroll of more than
+ * 10 px. The team's rule: only on a touch device, and only where the table really scrolls at that width.
+ */
+async function dashboardTables(page: Page): Promise<{ name: string; overflows: boolean; hints: number }[]> {
+  const tables = page.locator('[data-testid$="-widget"]').getByRole('region');
+  await expect(tables.first()).toBeVisible();
+  const found: { name: string; overflows: boolean; hints: number }[] = [];
+  for (const table of await tables.all()) {
+    const name = (await table.getAttribute('aria-label')) ?? '';
+    const overflows = await table.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    const hints = await table.locator('xpath=..').getByTestId('swipe-hint').count();
+    found.push({ name, overflows, hints });
+  }
+  return found;
+}
+
+test.describe('the swipe hint on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('shows on each table that scrolls sideways at that width, and goes after a sideways scroll', async ({ page, request }) => {
+    await signIn(page, await fetchToken(request));
+    const tables = await dashboardTables(page);
+    expect(tables.some((table) => table.overflows), 'a dashboard table is wider than the phone').toBe(true);
+    for (const table of tables) expect(table.hints, `${table.name}: hint only when it scrolls sideways`).toBe(table.overflows ? 1 : 0);
+
+    const widget = page.getByTestId('issues-table-widget');
+    await expect(widget.getByTestId('swipe-hint')).toBeVisible();
+    await widget.getByRole('region').evaluate((element) => element.scrollBy({ left: 60 }));
+    await expect(widget.getByTestId('swipe-hint')).toHaveCount(0);
+
+    // The installations grid too.
+    await page.goto('/enheder');
+    const units = new InstallationsPage(page);
+    await expect(units.row(0)).toBeVisible();
+    const hint = units.table.getByTestId('swipe-hint');
+    await expect(hint).toBeVisible();
+    await units.table.locator('.ag-body-horizontal-scroll-viewport').evaluate((element) => element.scrollBy({ left: 100 }));
+    await expect(hint).toHaveCount(0);
+  });
+});
+
+test.describe('the swipe hint on a wide touch screen', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, hasTouch: true });
+
+  test('shows on the tables that still scroll sideways there, and not on those that fit', async ({ page, request }) => {
+    await signIn(page, await fetchToken(request));
+    const tables = await dashboardTables(page);
+    expect(tables.some((table) => !table.overflows), 'a dashboard table fits at 1366 px').toBe(true);
+    for (const table of tables) expect(table.hints, `${table.name}: hint only when it scrolls sideways`).toBe(table.overflows ? 1 : 0);
+  });
+});
+
+test.describe('the swipe hint with a mouse', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('never shows, even where a table scrolls sideways', async ({ page, request }) => {
+    await signIn(page, await fetchToken(request));
+    const tables = await dashboardTables(page);
+    expect(tables.some((table) => table.overflows)).toBe(true);
+    expect(tables.every((table) => table.hints === 0)).toBe(true);
+    await page.goto('/enheder');
+    const units = new InstallationsPage(page);
+    await expect(units.row(0)).toBeVisible();
+    await expect(units.table.getByTestId('swipe-hint')).toHaveCount(0);
   });
 });

@@ -1,34 +1,15 @@
 import { PNG } from 'pngjs';
 import { PDFParse } from 'pdf-parse';
-import yauzl from 'yauzl';
 import { decodeQuotedPrintable, waitForMail } from '../fixtures/mail-sink';
 import { demo, expect, test } from '../fixtures/portal-test';
 import { TasksPage } from '../pages/tasks.page';
+import { zipEntryNames } from '../support/zip-entries';
 
 /** A small real PNG, made here so the upload is checked by content on the server. */
 function pngBuffer(): Buffer {
   const png = new PNG({ width: 8, height: 8 });
   png.data.fill(120);
   return PNG.sync.write(png);
-}
-
-function zipEntryNames(buffer: Buffer): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) {
-        reject(error ?? new Error('not a zip'));
-        return;
-      }
-      const names: string[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        names.push(entry.fileName);
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(names));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
 
 test.describe('inspections', () => {
@@ -84,6 +65,7 @@ test.describe('inspections', () => {
     await parser.destroy();
     expect(text).toContain('Servicerapport');
     expect(text).toContain(caseNumber);
+    expect(text).toContain('Servicekommentarer');
   });
 
   test('completed inspections: the control schema overlay ticks the checked items', async ({ signedIn }) => {
@@ -187,6 +169,12 @@ test.describe('inspections', () => {
     const table = page.getByRole('region', { name: 'Afsluttede fejl' });
     const row = table.locator('.ag-row').filter({ has: page.getByRole('button', { name: 'Servicerapport', exact: true }) }).first();
     await row.getByRole('button', { name: 'Servicerapport', exact: true }).click();
-    await expect(page.getByTestId('service-report-overlay').getByTestId('service-report-case')).not.toBeEmpty();
+    const overlay = page.getByTestId('service-report-overlay');
+    await expect(overlay.getByTestId('service-report-case')).not.toBeEmpty();
+    // The inspection found the fault: the technician's service comment on the failed line is in the comments table.
+    const comments = overlay.getByRole('table', { name: 'Servicekommentarer' });
+    await expect(comments.getByRole('columnheader')).toHaveText(['Dato', 'Tekniker', 'Kommentar']);
+    await expect(comments.getByRole('row').filter({ hasText: /Afvigelse ved/ }).first()).toBeVisible();
+    await expect(comments.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}$/);
   });
 });

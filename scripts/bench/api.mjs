@@ -176,17 +176,12 @@ async function callsOf(target, customerId) {
     // Each call gets its own half: a filter asked by one call is no longer new to the other.
     const freshHalf = (half) => freshFilters.filter((_filter, index) => index % 2 === half).slice(0, 40);
     const lastPage = Math.max(0, Math.floor((Number(units.n) - 1) / 10) * 10);
-    // The chart page with 20 sites selected (the grouped statistics call, issue 14).
-    const chartCodes = (
-      await sql`select code from locations where customer_id = ${customerId} and parent_id is null order by code limit 20`.execute(db)
-    ).rows.map((row) => row.code);
     const installationQuery = (params) => `/api/installation/${c}/location/${site.code}/installations/query?${new URLSearchParams(params)}`;
     return [
       { name: 'location tree (2,000 locations)', method: 'GET', path: `/api/location/${c}/locations`, target: 'tree' },
       { name: 'location tree, 304 (If-None-Match)', method: 'GET', path: `/api/location/${c}/locations`, conditional: true, target: 'tree304' },
       { name: `location details of a site (${site.code})`, method: 'GET', path: `/api/location/${c}/location/${site.code}`, target: 'p50:10' },
       { name: 'chart statistics of a site', method: 'GET', path: `/api/chart/${c}/location/${site.code}/statistics`, target: 'p50:10' },
-      { name: `chart statistics of ${chartCodes.length} sites, one grouped call`, method: 'POST', path: `/api/chart/${c}/statistics`, body: JSON.stringify({ codes: chartCodes }), target: 'p50:10' },
       { name: `issue list of a floor (${floor.code}), 2 years`, method: 'GET', path: `/api/issue/${c}/location/${floor.code}/issues/${range}/NoAction`, target: 'p50:10' },
       { name: 'issue list of a site, 2 years', method: 'GET', path: `/api/issue/${c}/location/${site.code}/issues/${range}/NoAction` },
       {
@@ -227,6 +222,8 @@ async function callsOf(target, customerId) {
         path: installationQuery({ skip: String(lastPage), take: '10', sortCol: 'type', sortDir: 'asc' }),
         target: 'p50:5',
       },
+      // The unpaged list of the site's units: what /enheder's select-all asks for when the grid holds only some (ADR 0043).
+      { name: `installations of a site, unpaged (${units.n} units, select-all)`, method: 'GET', path: `/api/installation/${c}/location/${site.code}/installations` },
       { name: `task list of a floor (${floor.code}), URGENT, last year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${pastYear}/URGENT`, target: 'p50:10' },
       { name: 'task list of a site, URGENT, last year', method: 'GET', path: `/api/task/${c}/location/${site.code}/tasks/${pastYear}/URGENT` },
       { name: `task list of a floor (${floor.code}), COMPLETED, last year`, method: 'GET', path: `/api/task/${c}/location/${floor.code}/tasks/${pastYear}/COMPLETED`, target: 'p50:10' },

@@ -85,6 +85,7 @@ export * from './ui';
 export * from './composition';
 export * from './overlay';
 export * from './compact-table';
+export * from './swipe-hint';
 export * from './upload';
 export * from './download-reports';
 export * from './file-list';

@@ -234,6 +234,16 @@ export interface ServiceReportLinesTable {
   type: ColumnType<'header' | 'line', 'header' | 'line' | undefined, 'header' | 'line'>;
 }
 
+/** A service comment: what the technician wrote on the report (spec section 2, overlay table "service comments"). */
+export interface ServiceReportCommentsTable {
+  id: Generated<number>;
+  service_report_id: number;
+  position: number;
+  date: DbTimestamp;
+  person: string;
+  comment: string;
+}
+
 export interface ControlSchemasTable {
   id: Generated<number>;
   task_id: number;
@@ -349,6 +359,7 @@ export interface Database {
   thermography_fields: ThermographyFieldsTable;
   service_reports: ServiceReportsTable;
   service_report_lines: ServiceReportLinesTable;
+  service_report_comments: ServiceReportCommentsTable;
   control_schemas: ControlSchemasTable;
   control_schema_items: ControlSchemaItemsTable;
   control_schema_checks: ControlSchemaChecksTable;

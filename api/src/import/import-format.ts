@@ -75,6 +75,14 @@ export interface ImportServiceReport {
   stopDate: string;
   customerReference?: string | null;
   lines: { description: string; checked: boolean; type: 'header' | 'line' }[];
+  /** The service comments (the technician's remarks), in the provider's order; absent means none. */
+  comments?: ImportServiceComment[];
+}
+
+export interface ImportServiceComment {
+  date: string;
+  person: string;
+  comment: string;
 }
 
 export interface ImportControlSchema {

@@ -13,6 +13,7 @@ import type {
   IssueTransactionsTable,
   LocationRow,
   NewsTable,
+  ServiceReportCommentsTable,
   ServiceReportLinesTable,
   ServiceReportsTable,
   TaskHistoryTable,
@@ -32,6 +33,7 @@ export type NewsRow = Selectable<NewsTable>;
 export type TaskHistoryRow = Selectable<TaskHistoryTable>;
 export type ServiceReportRow = Selectable<ServiceReportsTable>;
 export type ServiceReportLineRow = Selectable<ServiceReportLinesTable>;
+export type ServiceReportCommentRow = Selectable<ServiceReportCommentsTable>;
 export type ControlSchemaRow = Selectable<ControlSchemasTable>;
 export type ControlSchemaItemRow = Selectable<ControlSchemaItemsTable>;
 export type ControlSchemaCheckRow = Selectable<ControlSchemaChecksTable>;
@@ -168,12 +170,13 @@ export interface TaskChildren {
   history: Map<number, TaskHistoryRow[]>;
   serviceReports: Map<number, ServiceReportRow>;
   serviceReportLines: Map<number, ServiceReportLineRow[]>;
+  serviceReportComments: Map<number, ServiceReportCommentRow[]>;
   controlSchemas: Map<number, ControlSchemaRow>;
   controlSchemaItems: Map<number, ControlSchemaItemRow[]>;
   controlSchemaChecks: Map<number, ControlSchemaCheckRow[]>;
 }
 
-/** History, service report (+ lines) and control schema (+ items + checks) of stored tasks. */
+/** History, service report (+ lines and comments) and control schema (+ items + checks) of stored tasks. */
 export async function loadTaskChildren(db: Kysely<Database>, taskIds: readonly number[]): Promise<TaskChildren> {
   const history = await selectIn(taskIds, (part) =>
     db.selectFrom('task_history').selectAll().where('task_id', 'in', part).orderBy('task_id').orderBy('id').execute(),
@@ -186,6 +189,17 @@ export async function loadTaskChildren(db: Kysely<Database>, taskIds: readonly n
     (part) =>
       db
         .selectFrom('service_report_lines')
+        .selectAll()
+        .where('service_report_id', 'in', part)
+        .orderBy('service_report_id')
+        .orderBy('position')
+        .execute(),
+  );
+  const comments = await selectIn(
+    reports.map((row) => row.id),
+    (part) =>
+      db
+        .selectFrom('service_report_comments')
         .selectAll()
         .where('service_report_id', 'in', part)
         .orderBy('service_report_id')
@@ -215,6 +229,7 @@ export async function loadTaskChildren(db: Kysely<Database>, taskIds: readonly n
     history: groupBy(history, (row) => row.task_id),
     serviceReports: byKey(reports, (row) => row.task_id),
     serviceReportLines: groupBy(lines, (row) => row.service_report_id),
+    serviceReportComments: groupBy(comments, (row) => row.service_report_id),
     controlSchemas: byKey(schemas, (row) => row.task_id),
     controlSchemaItems: groupBy(items, (row) => row.control_schema_id),
     controlSchemaChecks: groupBy(checks, (row) => row.item_id),

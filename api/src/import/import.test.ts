@@ -61,6 +61,10 @@ function sampleDocument(): ProviderImport {
                 { description: 'Centraludstyr', checked: false, type: 'header' },
                 { description: 'Batteri testet', checked: true, type: 'line' },
               ],
+              comments: [
+                { date: '2025-01-14T13:40:00+01:00', person: 'Jens Hansen', comment: 'Batteri udskiftes ved næste eftersyn' },
+                { date: '2025-01-14T12:50:00Z', person: 'Mads Holm', comment: 'Adgang via vagten' },
+              ],
             },
             controlSchema: {
               reportFile: 'CS-1.pdf',
@@ -177,6 +181,7 @@ describeEachDatabase(
         task_history: 2,
         service_reports: 1,
         service_report_lines: 2,
+        service_report_comments: 2,
         control_schemas: 1,
         control_schema_items: 1,
         control_schema_checks: 2,
@@ -213,6 +218,11 @@ describeEachDatabase(
       expect(lines.map((row) => [row.position, row.type, toBoolean(row.checked)])).toEqual([
         [0, 'header', false],
         [1, 'line', true],
+      ]);
+      const comments = await db.selectFrom('service_report_comments').selectAll().where('service_report_id', '=', report.id).orderBy('position').execute();
+      expect(comments.map((row) => [row.position, instant(row.date), row.person, row.comment])).toEqual([
+        [0, '2025-01-14T12:40:00.000Z', 'Jens Hansen', 'Batteri udskiftes ved næste eftersyn'],
+        [1, '2025-01-14T12:50:00.000Z', 'Mads Holm', 'Adgang via vagten'],
       ]);
       const schema = await db.selectFrom('control_schemas').selectAll().where('task_id', '=', task.id).executeTakeFirstOrThrow();
       const items = await db.selectFrom('control_schema_items').selectAll().where('control_schema_id', '=', schema.id).execute();
@@ -276,8 +286,8 @@ describeEachDatabase(
       const taskAfter = await db.selectFrom('tasks').selectAll().where('number', '=', 'T-1').executeTakeFirstOrThrow();
       expect(taskAfter).toEqual({ ...taskBefore, status: 'NotHandled' });
 
-      // Nested collections follow the file: one history entry dropped, one line changed, a note added,
-      // a thermography field changed and one removed.
+      // Nested collections follow the file: one history entry dropped, one line changed, a comment
+      // changed and one dropped, a note added, a thermography field changed and one removed.
       const nested = sampleDocument();
       const nestedTask = nested.customers?.[0]?.tasks?.[0];
       const issue = nested.customers?.[0]?.issues?.[0];
@@ -285,6 +295,9 @@ describeEachDatabase(
       nestedTask.history.pop();
       const line = nestedTask.serviceReport.lines[1];
       if (line) line.checked = false;
+      const comment = nestedTask.serviceReport.comments?.[0];
+      if (comment) comment.comment = 'Batteri udskiftet';
+      nestedTask.serviceReport.comments?.pop();
       issue.notes.push({ created: '2025-01-16T10:00:00Z', value: 'Udbedret' });
       issue.thermographyFields.Fejlklasse = '3';
       delete issue.thermographyFields.FejlId;
@@ -293,15 +306,16 @@ describeEachDatabase(
         tasks: 1, // the status back to Completed
         task_history: 1,
         service_report_lines: 1,
+        service_report_comments: 2,
         issue_notes: 1,
         thermography_fields: 2,
       });
-      expect(nonZero(nestedSummary.deleted)).toEqual({ task_history: 1, thermography_fields: 1 });
+      expect(nonZero(nestedSummary.deleted)).toEqual({ task_history: 1, service_report_comments: 1, thermography_fields: 1 });
       expect(nonZero(expectOk(await importProviderData(db, nested)).changed)).toEqual({});
 
       // And back to the original document.
       const back = expectOk(await importProviderData(db, sampleDocument()));
-      expect(nonZero(back.changed)).toEqual({ task_history: 1, service_report_lines: 1, issue_notes: 1, thermography_fields: 2 });
+      expect(nonZero(back.changed)).toEqual({ task_history: 1, service_report_lines: 1, service_report_comments: 2, issue_notes: 1, thermography_fields: 2 });
     });
 
     it('moves the tasks and issues of an installation that moved to another location', async () => {
@@ -332,6 +346,8 @@ describeEachDatabase(
       const issues = customer.issues as Record<string, unknown>[];
       const locations = customer.locations as Record<string, unknown>[];
       Object.assign(tasks[0] ?? {}, { dueDate: '2025-02-30T08:00:00Z' });
+      const report = tasks[0]?.serviceReport as { comments: Record<string, unknown>[] };
+      Object.assign(report.comments[1] ?? {}, { person: '' });
       Object.assign(tasks[1] ?? {}, { installationCode: 'NOPE/1' });
       Object.assign(issues[0] ?? {}, { status: 'Open' });
       locations.push({ code: 'HE-1', name: 'Dublet' }, { code: 'NEW-1', name: 'Ny' });
@@ -346,6 +362,7 @@ describeEachDatabase(
         '/customers/0/issues/0/status',
         '/customers/0/locations/3/code',
         '/customers/0/tasks/0/dueDate',
+        '/customers/0/tasks/0/serviceReport/comments/1/person',
         '/customers/0/tasks/1/installationCode',
         '/employees/0/memberships/1/customerXalId',
       ]);

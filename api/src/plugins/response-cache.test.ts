@@ -112,13 +112,6 @@ describeEachDatabase('response cache of the issue reads', (context) => {
     const detailsTag = String(detailsFirst.headers.etag);
     expect((await app.inject({ url: details, headers: { ...headers(), 'if-none-match': detailsTag } })).statusCode).toBe(304);
     const before = first.json() as { openIssues: number; closedIssues: number };
-    // The chart page's grouped call (a POST read, its body part of the key) is cached as well.
-    const grouped = () =>
-      app.inject({ method: 'POST', url: `/api/chart/${data.customerId}/statistics`, headers: headers(), payload: { codes: [data.site] } });
-    const groupedFirst = await grouped();
-    expect(groupedFirst.statusCode).toBe(200);
-    expect(groupedFirst.headers.etag).toMatch(/^".+"$/);
-    expect((await grouped()).headers.etag).toBe(groupedFirst.headers.etag);
     const done = await app.inject({
       method: 'POST',
       url: `${base}/updateStatus/${data.openIssue.id}`,
@@ -129,7 +122,6 @@ describeEachDatabase('response cache of the issue reads', (context) => {
     const after = (await app.inject({ url: statistics, headers: headers() })).json() as { openIssues: number; closedIssues: number };
     expect(after.openIssues).toBe(before.openIssues - 1);
     expect(after.closedIssues).toBe(before.closedIssues + 1);
-    expect(((await grouped()).json() as Array<{ openIssues: number }>)[0]?.openIssues).toBe(before.openIssues - 1);
     // The old tag no longer matches: the details were built again after the write.
     expect((await app.inject({ url: details, headers: { ...headers(), 'if-none-match': detailsTag } })).statusCode).not.toBe(304);
     // Back as it was, for the next test.

@@ -29,6 +29,7 @@ const serviceReport: ServiceReportContent = {
     { description: 'Ventiler kontrolleret', checked: true, type: 'line' },
     { description: 'Manometer udskiftet', checked: false, type: 'line' },
   ],
+  comments: [{ date: '2024-02-01T10:30:00.000Z', person: 'Ole Ørsted', comment: 'Pumpe 2 larmer, skiftes ved næste besøg' }],
 };
 
 const controlSchema: ControlSchemaContent = {
@@ -66,6 +67,8 @@ describe('service report and control schema PDFs, rendered from their content', 
     expect(text).toContain('Pumperum');
     expect(text).toContain('[x] Ventiler kontrolleret');
     expect(text).toContain('[ ] Manometer udskiftet');
+    expect(text).toContain('Servicekommentarer');
+    expect(text).toContain('Pumpe 2 larmer, skiftes ved næste besøg');
   });
 
   it('says so when the service report has no checklist lines', async () => {

@@ -22,5 +22,9 @@ export function serviceReportPdf(report: ServiceReportContent, providerName: str
     if (line.type === 'header') heading(doc, line.description);
     else bullet(doc, `${line.checked ? '[x]' : '[ ]'} ${line.description}`);
   }
+  // The service comments (the overlay's table): date, technician and text.
+  heading(doc, 'Servicekommentarer');
+  if (report.comments.length === 0) emptyLine(doc, 'Ingen kommentarer');
+  for (const comment of report.comments) bullet(doc, `${formatDate(comment.date)} · ${comment.person}: ${comment.comment}`);
   return { name: `Servicerapport-${report.caseNumber}.pdf`, pdf: finish(doc) };
 }

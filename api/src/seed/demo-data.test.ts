@@ -32,6 +32,7 @@ const TABLE_ORDER: Record<keyof Database, string[]> = {
   thermography_fields: ['issue_id', 'field_type'],
   service_reports: ['id'],
   service_report_lines: ['id'],
+  service_report_comments: ['id'],
   control_schemas: ['id'],
   control_schema_items: ['id'],
   control_schema_checks: ['id'],
@@ -170,7 +171,7 @@ describeEachDatabase(
       expect(installations.map((installation) => installation.code)).toContain('ABA/1001');
     });
 
-    it('has completed inspections with history, service reports (with headers) and control schemas', async () => {
+    it('has completed inspections with history, service reports (with headers and service comments) and control schemas', async () => {
       const { db } = context();
       const completed = await db
         .selectFrom('tasks')
@@ -182,6 +183,12 @@ describeEachDatabase(
       expect(completed.every((task) => daysFromToday(task.completed_date) < 0)).toBe(true);
       const headers = await db.selectFrom('service_report_lines').select('id').where('type', '=', 'header').execute();
       expect(headers.length).toBeGreaterThanOrEqual(completed.length);
+      // Service comments on many reports (not all): a failed line's remark, general remarks.
+      const comments = await db.selectFrom('service_report_comments').select(['service_report_id', 'comment']).execute();
+      const commented = new Set(comments.map((comment) => comment.service_report_id));
+      expect(commented.size).toBeGreaterThan(completed.length / 3);
+      expect(commented.size).toBeLessThan(completed.length);
+      expect(comments.some((comment) => comment.comment.startsWith('Afvigelse ved'))).toBe(true);
       const history = await db.selectFrom('task_history').select('task_id').where('task_status', '=', 'Completed').execute();
       expect(history.length).toBe(completed.length);
 

@@ -7,6 +7,7 @@ import type {
   ImportIssue,
   ImportLocation,
   ImportNews,
+  ImportServiceComment,
   ImportServiceReport,
   ImportTask,
   ImportTaskHistoryEntry,
@@ -460,6 +461,15 @@ const INSTALLATIONS: Record<string, DemoInstallation[]> = {
 };
 
 const TECHNICIANS = ['Kasper Holm', 'Line Sørensen', 'Mads Kristensen', 'Sofie Dahl', 'Rasmus Jeppesen'];
+/** The technicians' service comments (the overlay's table): general remarks, one or two per report. */
+const SERVICE_COMMENTS = [
+  'Adgang til teknikrum via vagten.',
+  'Kunden er orienteret om resultatet ved afslutningen.',
+  'Næste eftersyn er aftalt med driftslederen.',
+  'Logbogen er udfyldt og ligger ved centralen.',
+  'Anlægget var frakoblet ved ankomst og er koblet til igen efter eftersynet.',
+  'Pladsforholdene omkring anlægget bør forbedres før næste eftersyn.',
+];
 const DEPARTMENTS: Record<string, string> = { 'C-10421': 'Afdeling Sjælland', 'C-20877': 'Afdeling Østjylland' };
 const CUSTOMER_REFERENCES: Record<string, string[]> = {
   'C-10421': ['Indkøbsordre 4500-1187', 'Rammeaftale NE-2023-04', 'Mette Hansen'],
@@ -549,6 +559,35 @@ function issueNumber(build: CustomerBuild): string {
   return `F-${build.xalId.slice(2)}-${String(build.issueSeq).padStart(4, '0')}`;
 }
 
+/** A small string hash (FNV-1a): a seed of its own for a generated thing (a report's comments, a file's pattern). */
+export function hashOf(text: string): number {
+  let value = 2166136261;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 16777619);
+  }
+  return value >>> 0;
+}
+
+/**
+ * Up to two general remarks a few minutes after the stop, and with a fault a remark on the failing line.
+ * Drawn from the report's own seed: the demo's other data stays exactly as it was.
+ */
+function serviceComments(number: string, completed: string, responsible: string, failingLine: string | null): ImportServiceComment[] {
+  const random = seededRandom(hashOf(`comments-${number}`));
+  const at = (minutes: number) => new Date(Date.parse(completed) + minutes * 60_000).toISOString();
+  const comments: ImportServiceComment[] = [];
+  if (failingLine !== null) {
+    comments.push({ date: at(5), person: responsible, comment: `Afvigelse ved »${failingLine}«. Fejlen er oprettet og følges op.` });
+  }
+  const count = Math.floor(random() * 3);
+  const first = Math.floor(random() * SERVICE_COMMENTS.length);
+  for (let index = 0; index < count; index += 1) {
+    comments.push({ date: at(10 + index * 5), person: responsible, comment: SERVICE_COMMENTS[(first + index) % SERVICE_COMMENTS.length] ?? '' });
+  }
+  return comments;
+}
+
 function serviceReport(
   random: () => number,
   build: CustomerBuild,
@@ -574,6 +613,7 @@ function serviceReport(
         ? { description: entry.slice(2), checked: false, type: 'header' as const }
         : { description: entry, checked: index !== failing, type: 'line' as const },
     ),
+    comments: serviceComments(number, completed, responsible, failing >= 0 ? (type.checklist[failing] ?? null) : null),
   };
 }
 

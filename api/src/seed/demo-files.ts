@@ -5,7 +5,7 @@ import type { FileOwnerColumn, FilePurpose } from '../db/domain-constants.js';
 import type { Database } from '../db/schema.js';
 import type { ImportCustomer, ProviderImport } from '../import/import-format.js';
 import type { FileStore } from '../storage/file-store.js';
-import { codeSlug, seededRandom } from './demo-document.js';
+import { codeSlug, hashOf, seededRandom } from './demo-document.js';
 
 /**
  * Real small files for the demo, generated at seed time: PNG images (pngjs) and one-page Danish
@@ -48,21 +48,12 @@ export interface DemoFile {
 // ---------------------------------------------------------------------------------------------
 // Generators.
 
-function hash(text: string): number {
-  let value = 2166136261;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 16777619);
-  }
-  return value >>> 0;
-}
-
 /** A 64×48 PNG with a simple pattern, coloured from the key (deterministic). */
 export function renderPng(style: PngStyle, seedText: string): Buffer {
   const width = 64;
   const height = 48;
   const png = new PNG({ width, height });
-  const random = seededRandom(hash(seedText));
+  const random = seededRandom(hashOf(seedText));
   const hue = random();
   const hotX = 12 + Math.floor(random() * 40);
   const hotY = 10 + Math.floor(random() * 28);

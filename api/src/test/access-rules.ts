@@ -102,7 +102,6 @@ export const accessRules: Record<string, AccessRule> = {
     ids: { customerId: 'customer', code: 'site', fileName: 'locationFile' },
   },
   'GET /api/chart/:customerId/location/:code/statistics': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
-  'POST /api/chart/:customerId/statistics': { access: 'scoped', ids: { customerId: 'customer' }, body: (world) => ({ codes: [world.site, world.room] }), bodyIds: true },
   'GET /api/issue/:customerId/location/:locationCode/issues/:from/:to/:status': {
     access: 'scoped',
     ids: { customerId: 'customer', locationCode: 'site' },

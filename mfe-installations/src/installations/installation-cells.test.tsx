@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Installation } from '@portal/shared';
@@ -28,21 +28,48 @@ describe('installation cells', () => {
     expect(container.querySelector('[data-status]')?.getAttribute('data-status')).toBe(status);
   });
 
-  it('lists the files (new tab) with a delete button each, and an upload button', async () => {
+  it('shows the files as every file list does: a thumbnail for an image, an icon otherwise, each opening in a new tab', () => {
+    const withImage: Installation = {
+      ...unit,
+      files: [
+        ...unit.files,
+        { url: 'https://files.example/Foto.png?sig=2', displayName: 'Foto.png', fileName: 'Foto.png', shortDescription: null },
+      ],
+    };
+    const { container } = renderWithPortal(<InstallationFilesCell installation={withImage} onUpload={vi.fn()} onDelete={vi.fn()} />);
+    const photo = screen.getByRole('link', { name: /Foto\.png/ });
+    expect(photo.getAttribute('target')).toBe('_blank');
+    expect(photo.querySelector('img')?.getAttribute('src')).toBe('https://files.example/Foto.png?sig=2');
+    const drawing = screen.getByRole('link', { name: /Tegning\.pdf/ });
+    expect(drawing.querySelector('img')).toBeNull();
+    expect(drawing.querySelector('svg')).not.toBeNull();
+    // The name and the short description are the link's tooltip: each file keeps its one 30 px line.
+    expect(drawing.getAttribute('title')).toBe('Tegning.pdf – Placering');
+    expect(container.querySelectorAll('li')).toHaveLength(2);
+  });
+
+  it('deletes a file after the confirmation, with a spinner meanwhile, and uploads from its button', async () => {
     const user = userEvent.setup();
     const onUpload = vi.fn();
-    const onDelete = vi.fn();
-    renderWithPortal(<InstallationFilesCell installation={unit} onUpload={onUpload} onDelete={onDelete} deletingFile={null} />);
-    const link = screen.getByRole('link', { name: /Tegning\.pdf/ });
-    expect(link.getAttribute('target')).toBe('_blank');
+    let finish: () => void = () => undefined;
+    const onDelete = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithPortal(<InstallationFilesCell installation={unit} onUpload={onUpload} onDelete={onDelete} />);
     await user.click(screen.getByRole('button', { name: 'Slet Tegning.pdf' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Slet' }));
     expect(onDelete).toHaveBeenCalledWith(unit.files[0]);
+    expect(screen.queryByRole('button', { name: 'Slet Tegning.pdf' })).toBeNull();
+    finish();
     await user.click(screen.getByRole('button', { name: 'Upload filer til ABA-central' }));
     expect(onUpload).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a spinner instead of the trash icon while the file is deleted', () => {
-    renderWithPortal(<InstallationFilesCell installation={unit} onUpload={vi.fn()} onDelete={vi.fn()} deletingFile="Tegning.pdf" />);
-    expect(screen.queryByRole('button', { name: 'Slet Tegning.pdf' })).toBeNull();
+  it('shows why a delete failed in the row', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn(() => Promise.reject(new Error('Filen findes ikke længere')));
+    renderWithPortal(<InstallationFilesCell installation={unit} onUpload={vi.fn()} onDelete={onDelete} />);
+    await user.click(screen.getByRole('button', { name: 'Slet Tegning.pdf' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Slet' }));
+    expect((await screen.findByRole('alert')).textContent).toBeTruthy();
   });
 });

@@ -7,9 +7,8 @@ import { StatusColourCell } from './status-colour-cell.component';
 export interface InstallationColumnActions {
   openOverlay: (installation: Installation) => void;
   upload: (installation: Installation) => void;
-  deleteFile: (installation: Installation, file: InstallationFile) => void;
-  /** The file being deleted (its row shows a spinner instead of the trash icon). */
-  deleting: { installationId: number; fileName: string } | null;
+  /** Deletes a file (confirmed in the file list); rejects with what the row shows. */
+  deleteFile: (installation: Installation, file: InstallationFile) => Promise<void>;
 }
 
 /**
@@ -34,16 +33,10 @@ export function installationColumns(actions: InstallationColumnActions): DataTab
       sortable: false,
       flex: 2,
       minWidth: 260,
-      tooltip: (row) => row.files.map((file) => file.displayName).join(', ') || undefined,
       cell: {
         type: 'custom',
         render: (row) => (
-          <InstallationFilesCell
-            installation={row}
-            onUpload={() => actions.upload(row)}
-            onDelete={(file) => actions.deleteFile(row, file)}
-            deletingFile={actions.deleting?.installationId === row.id ? actions.deleting.fileName : null}
-          />
+          <InstallationFilesCell installation={row} onUpload={() => actions.upload(row)} onDelete={(file) => actions.deleteFile(row, file)} />
         ),
         text: (row) => row.files.map((file) => file.displayName).join(', '),
       },

@@ -1,37 +1,45 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  Button,
-  Modal,
   UploadModal,
   dispatchOverlayOpen,
   useErrorMessage,
   useSession,
   useT,
+  type DownloadReportsOptions,
   type Installation,
   type InstallationFile,
   type InstallationSortColumn,
 } from '@portal/shared';
 import { installationPageSize, installationSortColumns } from '@portal/shared/rules';
-import { InfiniteDataTable, TableHeader, type InfiniteBlock, type InfiniteBlockRequest } from '@portal/shared/data-table';
+import {
+  InfiniteDataTable,
+  ListPageFooter,
+  TableHeader,
+  rowHeightFor,
+  type InfiniteBlock,
+  type InfiniteBlockRequest,
+  type InfiniteDataTableHandle,
+  type InfiniteRows,
+} from '@portal/shared/data-table';
 import { installationColumns } from './installation-columns';
-import { deleteInstallationFile, queryInstallations, uploadInstallationFiles } from './installations.resource';
+import type { InstallationFilter } from './installation-query';
+import { deleteInstallationFile, queryInstallations, requestUnitBundle, uploadInstallationFiles } from './installations.resource';
+import { unitRowId, useUnitSelection } from './use-unit-selection';
 import styles from './installations.module.css';
 
 /** Typing settles this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;
 
 const isSortColumn = (column: string): column is InstallationSortColumn => (installationSortColumns as readonly string[]).includes(column);
-const rowId = (row: Installation) => String(row.id);
-
-interface PendingDelete {
-  installation: Installation;
-  file: InstallationFile;
-}
+/** Spec section 9: 50 px plus 30 per file. */
+const unitRowHeight = (row: Installation) => rowHeightFor({ fileCount: row.files.length });
+const nothingLoaded: InfiniteRows<Installation> = { rows: [], total: null };
 
 /**
  * /enheder (spec section 2, Installations page): the active location's units in a server-paged grid
- * (infinite row model, blocks of 10) with search, type filter and sort, a status colour per unit, file
- * upload and delete. All state lives in the page, so leaving the route resets the list.
+ * (blocks of 10) with search, type filter and sort, a status colour per unit, file upload and delete, and
+ * the list pages' footer: selected units (kept across pages and searches), select-all, and "Download
+ * rapporter" for their inspections' reports. All state lives in the page, so leaving the route resets it.
  */
 export function InstallationsPage() {
   const t = useT();
@@ -42,12 +50,14 @@ export function InstallationsPage() {
   const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState('');
   const [types, setTypes] = useState<readonly string[]>([]);
-  /** Bumped after a write: the grid loads again from the first block. */
+  /** Bumped after an upload to a unit the grid no longer holds: it loads again from the first block. */
   const [version, setVersion] = useState(0);
   const [uploadFor, setUploadFor] = useState<Installation | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-  const [deleting, setDeleting] = useState<{ installationId: number; fileName: string } | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [bundleOpen, setBundleOpen] = useState(false);
+  const [loaded, setLoaded] = useState<InfiniteRows<Installation>>(nothingLoaded);
+  const table = useRef<InfiniteDataTableHandle<Installation> | null>(null);
+  const filter = useMemo<InstallationFilter>(() => ({ nameSearch: search, typeFilter }), [search, typeFilter]);
+  const selection = useUnitSelection({ customerId, locationCode, filter, loaded });
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(searchText), SEARCH_DELAY_MS);
@@ -89,35 +99,25 @@ export function InstallationsPage() {
       installationColumns({
         openOverlay: (row) => dispatchOverlayOpen({ type: 'installation', props: { installationName: row.name, installationCode: row.code } }),
         upload: setUploadFor,
-        deleteFile: (installation, file) => {
-          setDeleteError(null);
-          setPendingDelete({ installation, file });
+        // A failure is shown in the unit's row by the file list; a success updates the row in place.
+        deleteFile: async (installation, file: InstallationFile) => {
+          if (!customerId || !locationCode) return;
+          await deleteInstallationFile(customerId, locationCode, installation, file.fileName);
+          table.current?.updateRow({ ...installation, files: installation.files.filter((other) => other.fileName !== file.fileName) });
         },
-        deleting,
       }),
-    [deleting],
+    [customerId, locationCode],
   );
 
   if (!customerId || !locationCode) {
     return <p className={styles.notice}>{t('installations.page.noLocation')}</p>;
   }
 
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    const { installation, file } = pendingDelete;
-    setDeleting({ installationId: installation.id, fileName: file.fileName });
-    try {
-      await deleteInstallationFile(customerId, locationCode, installation, file.fileName);
-      setPendingDelete(null);
-      setVersion((current) => current + 1);
-    } catch (error) {
-      setDeleteError(errorText(error, t('files.deleteFailed')));
-    } finally {
-      setDeleting(null);
-    }
+  const title = t('installations.page.title');
+  const requestBundle = async (options: DownloadReportsOptions) => {
+    await requestUnitBundle(customerId, locationCode, selection.selectedIds.map(Number), options);
   };
 
-  const title = t('installations.page.title');
   return (
     <section className={styles.page} aria-label={title}>
       <TableHeader
@@ -133,43 +133,41 @@ export function InstallationsPage() {
       />
       <InfiniteDataTable<Installation>
         columns={columns}
-        getRowId={rowId}
+        getRowId={unitRowId}
         tableName={title}
         loadBlock={loadBlock}
         queryKey={`${customerId}|${locationCode}|${search}|${typeFilter}|${version}`}
         blockSize={installationPageSize}
+        rowHeight={unitRowHeight}
+        selectable
+        selectedIds={selection.selectedIds}
+        onSelectionChange={selection.setSelectedIds}
+        onRowsChange={setLoaded}
+        handleRef={table}
       />
+      <ListPageFooter page={{ selection, bundleOpen, setBundleOpen, tableSettled: true }} rowCount={loaded.total ?? 0} onRequestBundle={requestBundle} />
+      {selection.selectingAll ? (
+        <p role="status" className={styles.selecting}>
+          {t('installations.selectingAll')}
+        </p>
+      ) : null}
+      {selection.selectAllError ? (
+        <p role="alert" className={styles.bundleError}>
+          {errorText(selection.selectAllError, t('installations.selectAllFailed'))}
+        </p>
+      ) : null}
       <UploadModal
         open={uploadFor !== null}
         onClose={() => setUploadFor(null)}
         onUpload={async (files, comment, onProgress) => {
           if (!uploadFor) return;
-          await uploadInstallationFiles(customerId, locationCode, uploadFor, files, comment, onProgress);
-          setVersion((current) => current + 1);
+          // The answer is the unit's files after the upload: its row shows them in place.
+          const answer = await uploadInstallationFiles(customerId, locationCode, uploadFor, files, comment, onProgress);
+          const unit = loaded.rows.find((row) => row.id === uploadFor.id);
+          if (unit) table.current?.updateRow({ ...unit, files: answer.files });
+          else setVersion((current) => current + 1);
         }}
       />
-      <Modal
-        open={pendingDelete !== null}
-        title={t('files.deleteTitle')}
-        onClose={() => (deleting ? undefined : setPendingDelete(null))}
-        footer={
-          <>
-            <Button variant="secondary" disabled={deleting !== null} onClick={() => setPendingDelete(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" busy={deleting !== null} onClick={() => void confirmDelete()}>
-              {t('files.deleteConfirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('files.deleteQuestion', { fileName: pendingDelete?.file.displayName ?? '' })}</p>
-        {deleteError ? (
-          <p role="alert" className={styles.error}>
-            {deleteError}
-          </p>
-        ) : null}
-      </Modal>
     </section>
   );
 }

@@ -1,12 +1,15 @@
 import {
   apiRequest,
   uploadWithProgress,
+  type DownloadReportsOptions,
+  type Installation,
   type InstallationFilesResponse,
   type InstallationQueryResult,
   type InstallationSortColumn,
   type InstallationSortDirection,
+  type TaskBundleRequest,
 } from '@portal/shared';
-import { installationCodePart } from '@portal/shared/rules';
+import { installationCodePart, taskBundleFlags } from '@portal/shared/rules';
 
 const segment = encodeURIComponent;
 
@@ -27,6 +30,24 @@ export function queryInstallations(customerId: string, locationCode: string, que
   return apiRequest<InstallationQueryResult>(`/installation/${segment(customerId)}/location/${segment(locationCode)}/installations/query?${params}`, {
     ...(signal ? { signal } : {}),
   });
+}
+
+/**
+ * GET /installation/{customerId}/location/{locationCode}/installations: every unit of the location, unpaged
+ * (spec section 7). The footer's select-all needs the whole list of the location's units (ADR 0043).
+ */
+export function listAllInstallations(customerId: string, locationCode: string): Promise<Installation[]> {
+  return apiRequest<Installation[]>(`/installation/${segment(customerId)}/location/${segment(locationCode)}/installations`);
+}
+
+/**
+ * POST /task/{customerId}/zipfile/{locationCode}/{flags...} with `InstallationIds`: the reports of the selected
+ * units' inspections, zipped and mailed to the signed-in employee (202).
+ */
+export function requestUnitBundle(customerId: string, locationCode: string, installationIds: readonly number[], options: DownloadReportsOptions): Promise<{ accepted: true }> {
+  const flags = taskBundleFlags.map((flag) => String(options[flag])).join('/');
+  const body: TaskBundleRequest = { TaskIds: [], InstallationIds: [...installationIds] };
+  return apiRequest<{ accepted: true }>(`/task/${segment(customerId)}/zipfile/${segment(locationCode)}/${flags}`, { method: 'POST', body });
 }
 
 /** PUT /installation/{customerId}/{id}/location/{locationCode}/{installationCode}/uploadFiles: parts `files` and `commentFile`. */

@@ -1,4 +1,4 @@
-import type { LocationNode, LocationStatisticsEntry } from '@portal/shared';
+import type { LocationNode, LocationStatistics } from '@portal/shared';
 
 /** A location of the picker's lists: every level of the tree, in tree order. */
 export interface ChartLocation {
@@ -10,10 +10,15 @@ export function flattenLocations(nodes: readonly LocationNode[]): ChartLocation[
   return nodes.flatMap((node) => [{ code: node.code, name: node.name }, ...flattenLocations(node.children)]);
 }
 
+/** One bar group: a selected location's code and its counts (GET .../location/{code}/statistics). */
+export interface ChartEntry extends LocationStatistics {
+  code: string;
+}
+
 /** Spec section 4: a location with no data gets '(No Data)' appended to its label and no bar group. */
 export const NO_DATA_SUFFIX = ' (No Data)';
 
-export function hasData(entry: LocationStatisticsEntry): boolean {
+export function hasData(entry: ChartEntry): boolean {
   return entry.openIssues + entry.closedIssues + entry.openTasks + entry.closedTasks > 0;
 }
 
@@ -32,7 +37,7 @@ export interface ChartSeries {
 }
 
 /** One bar group per location that has data (categories), one series per count. */
-export function chartSeries(entries: readonly LocationStatisticsEntry[], label: (key: string) => string): { categories: string[]; series: ChartSeries[] } {
+export function chartSeries(entries: readonly ChartEntry[], label: (key: string) => string): { categories: string[]; series: ChartSeries[] } {
   const shown = entries.filter(hasData);
   return {
     categories: shown.map((entry) => entry.name),

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Button, ErrorState, SearchBox, Spinner, matchesSearch, useT } from '@portal/shared';
-import { NO_DATA_SUFFIX, chartSeries, flattenLocations, hasData, type ChartLocation } from './chart-data';
-import { useChartStatistics, useLocationTree } from './chart.resource';
+import { NO_DATA_SUFFIX, chartSeries, flattenLocations, hasData, type ChartEntry, type ChartLocation } from './chart-data';
+import { useLocationTree } from './chart.resource';
+import { LocationStatisticsSource, type StatisticsResult } from './location-statistics-source.component';
 import styles from './chart.module.css';
 
 /** Highcharts only here, in a chunk of its own (vendor-chart): never on the dashboard or the sign-in page. */
@@ -12,7 +13,7 @@ const selectedOptions = (select: HTMLSelectElement): string[] => Array.from(sele
 /**
  * /chart (spec section 2): a text filter over the location list, the available and the selected
  * locations as multi-selects (keyboard: arrows choose, Enter moves, or the buttons), and one bar group
- * per selected location with the four series.
+ * per selected location with the four series, each asked with the spec's call for that location.
  */
 export function ChartPage() {
   const t = useT();
@@ -22,12 +23,27 @@ export function ChartPage() {
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [highlighted, setHighlighted] = useState<{ available: string[]; selected: string[] }>({ available: [], selected: [] });
-  const statistics = useChartStatistics(selected);
+  const [results, setResults] = useState<Readonly<Record<string, StatisticsResult>>>({});
+  const onResult = useCallback(
+    (code: string, result: StatisticsResult) =>
+      setResults((current) => (current[code]?.data === result.data && current[code]?.error === result.error ? current : { ...current, [code]: result })),
+    [],
+  );
 
   const locations = useMemo(() => flattenLocations(tree.data ?? []), [tree.data]);
   const byCode = useMemo(() => new Map(locations.map((location) => [location.code, location])), [locations]);
   const available = locations.filter((location) => !selected.includes(location.code) && matchesSearch(location.name, filter));
-  const entries = useMemo(() => (statistics.data ?? []).filter((entry) => selected.includes(entry.code)), [statistics.data, selected]);
+  // In the order chosen; a location whose counts are still on the way joins the chart when they arrive.
+  const entries = useMemo(
+    () =>
+      selected.flatMap((code): ChartEntry[] => {
+        const data = results[code]?.data;
+        return data ? [{ code, ...data }] : [];
+      }),
+    [selected, results],
+  );
+  const loading = selected.some((code) => !results[code]?.data && !results[code]?.error);
+  const loadError = selected.map((code) => results[code]?.error).find((error) => error !== undefined);
   const noData = new Set(entries.filter((entry) => !hasData(entry)).map((entry) => entry.code));
   const chart = useMemo(() => chartSeries(entries, t), [entries, t]);
 
@@ -119,10 +135,13 @@ export function ChartPage() {
           </select>
         </div>
       </div>
-      {statistics.error ? <ErrorState error={statistics.error} fallbackKey="chart.loadError" /> : null}
+      {selected.map((code) => (
+        <LocationStatisticsSource key={code} code={code} onResult={onResult} />
+      ))}
+      {loadError !== undefined ? <ErrorState error={loadError} fallbackKey="chart.loadError" /> : null}
       {selected.length === 0 ? (
         <p className={styles.notice}>{t('chart.empty')}</p>
-      ) : statistics.isLoading && !statistics.data ? (
+      ) : loading && entries.length === 0 ? (
         <Spinner label={t('common.loading')} />
       ) : chart.categories.length > 0 ? (
         <Suspense fallback={<Spinner label={t('common.loading')} />}>

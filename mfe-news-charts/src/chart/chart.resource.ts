@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiRequest, swrKeys, useSession, type LocationNode, type LocationStatisticsEntry } from '@portal/shared';
+import { swrKeys, useSession, type LocationNode, type LocationStatistics } from '@portal/shared';
 
 /** The customer's location tree (the picker's key: loaded once for the shell and this page). */
 export function useLocationTree() {
@@ -8,13 +8,11 @@ export function useLocationTree() {
 }
 
 /**
- * POST /chart/{customerId}/statistics: the selected locations' counts in one request (one grouped query
- * on the server). The key holds the codes, and the revalidation map reloads it after a status change.
+ * GET /chart/{customerId}/location/{code}/statistics (spec section 7): one location's four counts, one call
+ * per selected location. Each is cached under its own key, so adding a location asks only for that one,
+ * and the revalidation map reloads them after a status change.
  */
-export function useChartStatistics(codes: readonly string[]) {
+export function useLocationStatistics(code: string) {
   const { customerId } = useSession();
-  const key = customerId && codes.length > 0 ? swrKeys.chartStatistics(customerId, codes) : null;
-  return useSWR<LocationStatisticsEntry[]>(key, ([, customer, ...selected]: readonly string[]) =>
-    apiRequest<LocationStatisticsEntry[]>(`/chart/${encodeURIComponent(customer ?? '')}/statistics`, { method: 'POST', body: { codes: selected } }),
-  { keepPreviousData: true });
+  return useSWR<LocationStatistics>(customerId ? swrKeys.locationStatistics(customerId, code) : null);
 }

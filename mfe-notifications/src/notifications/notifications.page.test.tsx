@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setActiveLocation, signOut, storeToken, type Notification } from '@portal/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setActiveLocation, setRuntimeConfig, signOut, storeToken, type Notification } from '@portal/shared';
 import { makeToken, renderWithPortal } from '@portal/shared/testing';
 import { NotificationsPage } from './notifications.page';
 
@@ -25,7 +25,10 @@ beforeEach(() => {
   setActiveLocation('NE-111');
 });
 
-afterEach(() => signOut());
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
 
 describe('NotificationsPage', () => {
   it('shows the form with its three checkboxes and the two tables', async () => {
@@ -67,5 +70,57 @@ describe('NotificationsPage', () => {
     expect(dialog.textContent).toContain('overskriver');
     fireEvent.click(screen.getByRole('button', { name: 'Annuller' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the overwrite warning when the all-locations box is unticked, and its OK adds for all locations (an empty location code)', async () => {
+    setRuntimeConfig({ apiBaseUrl: '/api', environment: 'test', providerName: 'Nordisk Sikring' } as never);
+    const sent: unknown[] = [];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        sent.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(JSON.stringify(row({ id: 9, locationReferenceCode: '' })), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithPortal(<NotificationsPage />, { route: '/Notifikation', swrFallback: fallback });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'vagt@example.com' } });
+    fireEvent.change(screen.getByLabelText('Navn'), { target: { value: 'Vagt' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Afsluttede eftersyn (dagligt)' }));
+    const allLocations = screen.getByRole('checkbox', { name: 'Alle lokationer' });
+
+    // Ticking alone warns of nothing; unticking shows the warning, and Cancel sends nothing.
+    fireEvent.click(allLocations);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(allLocations);
+    expect((allLocations as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Alle lokationer' }).textContent).toContain('Du har fravalgt alle lokationer');
+    fireEvent.click(screen.getByRole('button', { name: 'Annuller' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+
+    // Ticked and unticked again: OK adds the subscription for all locations, and the form is cleared.
+    fireEvent.click(allLocations);
+    fireEvent.click(allLocations);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: '/api/notification/1/AddNotification',
+      body: { id: 0, customerId: 1, name: 'Vagt', email: 'vagt@example.com', type: 'CompletedTasksDaily', locationReferenceCode: '', culture: 'da-DK' },
+    });
+    expect(await screen.findByText('Notifikationen er tilføjet.')).toBeTruthy();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+  });
+
+  it('OK after unticking checks the form first: a bad e-mail shows its message and sends nothing', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithPortal(<NotificationsPage />, { route: '/Notifikation', swrFallback: fallback });
+    const allLocations = screen.getByRole('checkbox', { name: 'Alle lokationer' });
+    fireEvent.click(allLocations);
+    fireEvent.click(allLocations);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('alert').textContent).toBe('E-mailadressen er ikke gyldig.');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

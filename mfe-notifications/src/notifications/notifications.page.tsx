@@ -7,6 +7,8 @@ import { NotificationTable } from './notification-table.component';
 import { addNotification, removeNotification, useNotificationCulture, useNotifications } from './notifications.resource';
 import styles from './notifications.module.css';
 
+type OverwriteWarning = { trigger: 'add'; requests: AddNotificationRequest[] } | { trigger: 'unchecked' };
+
 const emptyForm: AddForm = { email: '', name: '', allLocations: false, completedTasks: false, newTasks: false };
 
 /**
@@ -20,7 +22,8 @@ export function NotificationsPage() {
   const { location, all, customerId, locationCode } = useNotifications();
   const [form, setForm] = useState<AddForm>(emptyForm);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [pendingAll, setPendingAll] = useState<AddNotificationRequest[] | null>(null);
+  /** The overwrite warning: opened by Add with the all-locations box ticked, or by unticking the box (spec section 4). */
+  const [warning, setWarning] = useState<OverwriteWarning | null>(null);
   const [alreadyAll, setAlreadyAll] = useState(false);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -50,7 +53,7 @@ export function NotificationsPage() {
     if (!customerId) return;
     const plan = planAdd(form, { customerId: Number(customerId), locationCode, culture, allLocations: all.data ?? [] });
     if (plan.kind === 'invalid') setMessage({ text: t(plan.messageKey), error: true });
-    else if (plan.kind === 'confirm-all') setPendingAll(plan.requests);
+    else if (plan.kind === 'confirm-all') setWarning({ trigger: 'add', requests: plan.requests });
     else if (plan.kind === 'already-all') setAlreadyAll(true);
     else void send(plan.requests);
   };
@@ -73,6 +76,26 @@ export function NotificationsPage() {
   );
 
   const set = <K extends keyof AddForm>(key: K, value: AddForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  // Spec section 4: unticking the all-locations box shows the overwrite warning, whose OK adds for all locations.
+  const onAllLocationsChange = (checked: boolean) => {
+    set('allLocations', checked);
+    if (!checked) setWarning({ trigger: 'unchecked' });
+  };
+
+  const confirmWarning = () => {
+    const current = warning;
+    setWarning(null);
+    if (!current || !customerId) return;
+    if (current.trigger === 'add') {
+      void send(current.requests);
+      return;
+    }
+    // OK after unticking: the form as it is now, for all locations (an empty location code).
+    const plan = planAdd({ ...form, allLocations: true }, { customerId: Number(customerId), locationCode, culture, allLocations: all.data ?? [] });
+    if (plan.kind === 'invalid') setMessage({ text: t(plan.messageKey), error: true });
+    else if (plan.kind === 'confirm-all' || plan.kind === 'add') void send(plan.requests);
+  };
   const title = t('notifications.page.title');
 
   return (
@@ -90,7 +113,7 @@ export function NotificationsPage() {
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>{t('notifications.form.choices')}</legend>
           <label>
-            <input type="checkbox" checked={form.allLocations} onChange={(event) => set('allLocations', event.target.checked)} /> {t('notifications.form.allLocations')}
+            <input type="checkbox" checked={form.allLocations} onChange={(event) => onAllLocationsChange(event.target.checked)} /> {t('notifications.form.allLocations')}
           </label>
           <label>
             <input type="checkbox" checked={form.completedTasks} onChange={(event) => set('completedTasks', event.target.checked)} /> {t('notifications.form.completedTasks')}
@@ -123,27 +146,19 @@ export function NotificationsPage() {
       </ListPageBody>
 
       <Modal
-        open={pendingAll !== null}
+        open={warning !== null}
         title={t('notifications.overwrite.title')}
-        onClose={() => setPendingAll(null)}
+        onClose={() => setWarning(null)}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setPendingAll(null)}>
+            <Button variant="secondary" onClick={() => setWarning(null)}>
               {t('common.cancel')}
             </Button>
-            <Button
-              onClick={() => {
-                const requests = pendingAll ?? [];
-                setPendingAll(null);
-                void send(requests);
-              }}
-            >
-              {t('notifications.overwrite.ok')}
-            </Button>
+            <Button onClick={confirmWarning}>{t('notifications.overwrite.ok')}</Button>
           </>
         }
       >
-        <p>{t('notifications.overwrite.text')}</p>
+        <p>{t(warning?.trigger === 'unchecked' ? 'notifications.overwrite.uncheckedText' : 'notifications.overwrite.text')}</p>
       </Modal>
       <Modal
         open={alreadyAll}

@@ -24,6 +24,10 @@ const service: ServiceReport = {
     { description: 'Batterier kontrolleret', checked: true, type: 'line' },
     { description: 'Sirener afprøvet', checked: false, type: 'line' },
   ],
+  comments: [
+    { date: '2026-03-02T09:45:00.000Z', person: 'Kasper Holm', comment: 'Adgang via vagten' },
+    { date: '2026-03-02T10:20:00.000Z', person: 'Line Sørensen', comment: 'Batteri i sløjfe 2 skiftes ved næste eftersyn' },
+  ],
 };
 
 describe('ServiceReportContent', () => {
@@ -37,6 +41,22 @@ describe('ServiceReportContent', () => {
     expect((within(checklist).getByRole('checkbox', { name: 'Batterier kontrolleret' }) as HTMLInputElement).checked).toBe(true);
     expect((within(checklist).getByRole('checkbox', { name: 'Sirener afprøvet' }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Hent servicerapport' })).toBeTruthy();
+  });
+
+  it('shows the service comments as a table: date and time, technician, comment, in the report’s order', () => {
+    renderWithPortal(<ServiceReportContent report={service} installationNumber="NE-111/BA-7" />);
+    const table = within(screen.getByTestId('service-report-comments')).getByRole('table', { name: 'Servicekommentarer' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Dato', 'Tekniker', 'Kommentar']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      [expect.stringMatching(/^02\.03\.2026/), 'Kasper Holm', 'Adgang via vagten'],
+      [expect.stringMatching(/^02\.03\.2026/), 'Line Sørensen', 'Batteri i sløjfe 2 skiftes ved næste eftersyn'],
+    ]);
+  });
+
+  it('says so when the report has no service comments', () => {
+    renderWithPortal(<ServiceReportContent report={{ ...service, comments: [] }} installationNumber="NE-111/BA-7" />);
+    expect(within(screen.getByTestId('service-report-comments')).getByText('Der er ingen data for servicekommentarer')).toBeTruthy();
   });
 });
 

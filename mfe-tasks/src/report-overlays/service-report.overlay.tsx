@@ -1,10 +1,34 @@
-import { ErrorState, FileList, Spinner, useSession, useT, type ServiceReport, type ServiceReportOverlayProps } from '@portal/shared';
+import {
+  CompactTable,
+  ErrorState,
+  FileList,
+  Spinner,
+  useSession,
+  useT,
+  type CompactColumn,
+  type ServiceComment,
+  type ServiceReport,
+  type ServiceReportOverlayProps,
+} from '@portal/shared';
 import { openServiceReportPdf, useServiceReport } from '../tasks/tasks.resource';
 import { DateValue, DetailFields } from './detail-fields.component';
 import { DownloadButton } from './download-button.component';
 import styles from './overlay.module.css';
 
-/** Spec section 2, Overlays: the service report overlay (every field, files, the checklist accordion, download). */
+/** The service comments table (spec section 2, overlay tables): when, who, what. */
+const commentColumns: readonly CompactColumn<ServiceComment>[] = [
+  { id: 'date', headerKey: 'tasks.serviceReport.commentDate', render: (comment) => <DateValue value={comment.date} withTime /> },
+  { id: 'person', headerKey: 'tasks.serviceReport.commentPerson', render: (comment) => comment.person },
+  { id: 'comment', headerKey: 'tasks.serviceReport.comment', render: (comment) => <span className={styles.commentText}>{comment.comment}</span> },
+];
+/** Comments have no ids of their own: their place in the report is theirs. */
+type NumberedComment = ServiceComment & { position: number };
+const commentId = (comment: NumberedComment) => String(comment.position);
+
+/**
+ * Spec section 2, Overlays: the service report overlay (every field, files, the checklist accordion, the
+ * service comments table, download).
+ */
 export function ServiceReportOverlay({ taskId, installationNumber }: ServiceReportOverlayProps) {
   const t = useT();
   const { data, error } = useServiceReport(taskId, installationNumber);
@@ -64,6 +88,20 @@ export function ServiceReportContent({ report, installationNumber }: { report: S
             </ul>
           )}
         </details>
+      </section>
+      <section aria-labelledby="service-report-comments" className={styles.section}>
+        <h3 id="service-report-comments" className={styles.sectionTitle}>
+          {t('tasks.serviceReport.comments')}
+        </h3>
+        <div data-testid="service-report-comments">
+          <CompactTable<NumberedComment>
+            rows={report.comments.map((comment, position) => ({ ...comment, position }))}
+            columns={commentColumns}
+            getRowId={commentId}
+            tableName={t('tasks.serviceReport.comments')}
+            limit={report.comments.length}
+          />
+        </div>
       </section>
       <div className={styles.actions}>
         <DownloadButton

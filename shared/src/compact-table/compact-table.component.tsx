@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useT } from '@portal/shared/core';
+import { SwipeHint } from '../swipe-hint/swipe-hint.component';
+import { useScrollerSwipeHint } from '../swipe-hint/use-scroller-swipe-hint';
 import hidden from '../ui/visually-hidden.module.css';
 import styles from './compact-table.module.css';
 
@@ -29,30 +31,41 @@ export function CompactTable<Row>({ rows, columns, getRowId, tableName, limit }:
   if (rows.length === 0) {
     return <p className={styles.empty}>{`${t('table.missingData')} ${tableName.toLocaleLowerCase('da-DK')}`}</p>;
   }
+  return <FilledTable rows={rows} columns={columns} getRowId={getRowId} tableName={tableName} limit={limit} />;
+}
+
+/** The table itself, in its sideways-scrolling box with the swipe hint (spec section 2) when it is wider than the box. */
+function FilledTable<Row>({ rows, columns, getRowId, tableName, limit }: CompactTableProps<Row>) {
+  const t = useT();
+  const scroller = useRef<HTMLDivElement>(null);
+  const swipeHint = useScrollerSwipeHint(scroller);
   return (
-    // Focusable and named, so a keyboard user can scroll it sideways on a narrow screen.
-    <div className={styles.scroller} role="region" aria-label={tableName} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={hidden.visuallyHidden}>{tableName}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col">
-                {t(column.headerKey)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.slice(0, limit).map((row) => (
-            <tr key={getRowId(row)}>
+    <div className={styles.frame}>
+      {/* Focusable and named, so a keyboard user can scroll it sideways on a narrow screen. */}
+      <div ref={scroller} className={styles.scroller} role="region" aria-label={tableName} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={hidden.visuallyHidden}>{tableName}</caption>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.id}>{column.render(row)}</td>
+                <th key={column.id} scope="col">
+                  {t(column.headerKey)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.slice(0, limit).map((row) => (
+              <tr key={getRowId(row)}>
+                {columns.map((column) => (
+                  <td key={column.id}>{column.render(row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <SwipeHint visible={swipeHint} />
     </div>
   );
 }

@@ -36,16 +36,6 @@ export interface LocationStatistics {
 /** Status colour of an installation (unit): green ok, yellow overdue inspections, red issues on the unit. */
 export type InstallationStatusColour = 'green' | 'yellow' | 'red';
 
-/** POST /chart/{customerId}/statistics with `{ codes }`: one entry per code, in the order asked. */
-export interface LocationStatisticsEntry extends LocationStatistics {
-  code: string;
-}
-
-/** The body of POST /chart/{customerId}/statistics (1 to 100 codes). */
-export interface LocationStatisticsRequest {
-  codes: string[];
-}
-
 /**
  * A document of a location (spec section 3 "File": url, displayName, fileName, shortDescription; the
  * flags showProcessing and isDeleting are the page's own state). GET .../location/{code}/files lists

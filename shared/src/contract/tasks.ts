@@ -85,6 +85,13 @@ export interface ServiceReportLine {
   type: 'header' | 'line';
 }
 
+/** A service comment: the technician's remark on the report, with its date and author (spec section 2, overlay tables). */
+export interface ServiceComment {
+  date: string;
+  person: string;
+  comment: string;
+}
+
 /** GET /task/{customerId}/task/{taskId}/{installationNumber}/serviceReport (spec section 3 "Service report"). */
 export interface ServiceReport {
   taskId: number;
@@ -100,6 +107,8 @@ export interface ServiceReport {
   customer: string | null;
   files: TaskFile[];
   checklistLines: ServiceReportLine[];
+  /** The service comments, in the provider's order (empty when there are none). */
+  comments: ServiceComment[];
 }
 
 /** A control schema check: names containing '.check' are checkboxes ('1' ticked), others a value. */

@@ -12,6 +12,7 @@ describe('swrKeyFamilies', () => {
     expect(swrKeyFamilies['issue-lists']('/issue/c/location/NE/ThermographyIssue/1900-01-01/3000-01-01/Completed')).toBe(true);
     expect(swrKeyFamilies['issue-lists']('/location/c/location/NE')).toBe(false);
     expect(swrKeyFamilies['location-statistics']('/chart/c/location/NE/statistics')).toBe(true);
+    expect(swrKeyFamilies['location-statistics'](swrKeys.locationStatistics('c 1', 'EL/1042'))).toBe(true);
   });
 
   it('make the key numbers and the picker badges stale after a status change, not the details the update returned', () => {

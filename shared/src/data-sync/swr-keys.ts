@@ -12,8 +12,8 @@ export const swrKeys = {
   locationDetails: (customerId: string, code: string) => `/location/${segment(customerId)}/location/${segment(code)}`,
   /** GET /location/{customerId}/location/{code}/files: the documents block of /lokation. */
   locationFiles: (customerId: string, code: string) => `/location/${segment(customerId)}/location/${segment(code)}/files`,
-  /** POST /chart/{customerId}/statistics with the codes: the chart's bar groups. */
-  chartStatistics: (customerId: string, codes: readonly string[]) => ['chart-statistics', customerId, ...codes] as const,
+  /** GET /chart/{customerId}/location/{code}/statistics: one bar group of the chart (a location and everything inside it). */
+  locationStatistics: (customerId: string, code: string) => `/chart/${segment(customerId)}/location/${segment(code)}/statistics`,
   /** POST /issue/{customerId}/issue/{issueId} with the location code: an issue's details. */
   issueDetails: (customerId: string, issueId: number, code: string) => ['issue-details', customerId, issueId, code] as const,
   /** POST /issue/{customerId}/issues/{from}/{to}/{status} with the codes: a list page's chosen locations. */
@@ -37,8 +37,8 @@ export const swrKeyFamilies = {
   'issue-lists': (key: unknown) =>
     pathFamily(/^\/issue\/[^/]+\/location\/[^/]+\/(?:issues|ThermographyIssue)\//)(key) || tupleFamily('issue-list-of-locations')(key),
   'issue-details': tupleFamily('issue-details'),
-  /** Per-location counts of the chart page (one location's call, or the grouped one). */
-  'location-statistics': (key: unknown) => pathFamily(/^\/chart\/[^/]+\/location\/[^/]+\/statistics$/)(key) || tupleFamily('chart-statistics')(key),
+  /** Per-location counts of the chart page (one call per location). */
+  'location-statistics': pathFamily(/^\/chart\/[^/]+\/location\/[^/]+\/statistics$/),
   /** A location's documents (/lokation). */
   'location-files': pathFamily(/^\/location\/[^/]+\/location\/[^/]+\/files$/),
   /** The task lists and service plans of every page and widget (any location or locations, range, status). */

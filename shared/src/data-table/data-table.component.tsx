@@ -3,7 +3,6 @@ import { AgGridReact } from 'ag-grid-react';
 import type {
   BodyScrollEvent,
   ColDef,
-  GetLocaleTextParams,
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
@@ -13,12 +12,12 @@ import type {
   SelectionChangedEvent,
 } from 'ag-grid-community';
 import { useIntl } from 'react-intl';
-import { VisuallyHidden, styleNonce, useT } from '@portal/shared';
+import { SwipeHint, VisuallyHidden, styleNonce, useSwipeHint, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
+import { useGridLocaleText } from './grid-locale-text';
 import { dataTableModules, dataTableTheme, defaultPageSize, tooltipDelayMs } from './grid-setup';
 import { TableOverlay, type TableOverlayTexts } from './table-overlay.component';
 import { toColDef } from './to-col-def';
-import { useSwipeHint } from './use-swipe-hint';
 import { whenHeightSettles } from './when-height-settles';
 import styles from './data-table.module.css';
 
@@ -109,35 +108,7 @@ export function DataTable<Row>({
   const emptyText = `${t('table.missingData')} ${tableName.toLocaleLowerCase(intl.locale)}`;
   // A search that matches nothing is an empty table too (spec: one empty-table message).
   const overlayParams = useMemo<{ texts: TableOverlayTexts }>(() => ({ texts: { loading: t('common.loading'), empty: emptyText } }), [emptyText, t]);
-  const localeTexts = useMemo<Record<string, string>>(
-    () => ({
-      page: t('table.pagination.page'),
-      of: t('table.pagination.of'),
-      to: t('table.pagination.to'),
-      firstPage: t('table.pagination.firstPage'),
-      previousPage: t('table.pagination.previousPage'),
-      nextPage: t('table.pagination.nextPage'),
-      lastPage: t('table.pagination.lastPage'),
-      ariaRowToggleSelection: t('table.selectRow'),
-      ariaRowSelect: t('table.selectRow'),
-      ariaRowDeselect: t('table.deselectRow'),
-      ariaHeaderSelection: t('table.selectAllRows'),
-      ariaRowSelectAll: t('table.selectAllRows'),
-      ariaChecked: t('table.checked'),
-      ariaUnchecked: t('table.unchecked'),
-      ariaIndeterminate: t('table.indeterminate'),
-    }),
-    [t],
-  );
-  const localeTextsRef = useRef(localeTexts);
-  useEffect(() => {
-    // Read by the overlays each time they open, so a changed table name is picked up there.
-    localeTextsRef.current = localeTexts;
-  }, [localeTexts]);
-  const getLocaleText = useCallback(
-    ({ key, defaultValue }: GetLocaleTextParams<Row>) => localeTextsRef.current[key] ?? defaultValue,
-    [],
-  );
+  const getLocaleText = useGridLocaleText<Row>();
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => columns.map((column) => toColDef(column, intl)), [columns, intl]);
   const defaultColDef = useMemo<ColDef<Row>>(
@@ -330,13 +301,8 @@ export function DataTable<Row>({
       <VisuallyHidden>
         <span role="status">{gridRows !== undefined && displayedCount === 0 ? emptyText : ''}</span>
       </VisuallyHidden>
-      {swipeHint.visible && gridRows !== undefined && gridRows.length > 0 ? (
-        // Visual only (and not over the empty-table text): keyboard and screen-reader users move through the grid's cells, not by swiping.
-        <div className={styles.swipeHint} aria-hidden="true" data-testid="swipe-hint">
-          <span className={styles.swipeArrow}>↔</span>
-          {t('table.swipeHint')}
-        </div>
-      ) : null}
+      {/* Not over the empty-table text. */}
+      <SwipeHint visible={swipeHint.visible && gridRows !== undefined && gridRows.length > 0} />
     </div>
   );
 }

@@ -2,12 +2,12 @@ import {
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
-  InfiniteRowModelModule,
   LocaleModule,
   PaginationModule,
   QuickFilterModule,
   RowApiModule,
   RowSelectionModule,
+  ScrollApiModule,
   TooltipModule,
   ValidationModule,
   themeQuartz,
@@ -51,14 +51,18 @@ export const tooltipDelayMs = 500;
 export const defaultPageSize = 10;
 
 /**
- * The server-paged grid's modules (InfiniteDataTable): the infinite row model instead of the client-side
- * one; no quick filter or pagination (the server searches and pages).
+ * The server-paged grid's modules (InfiniteDataTable): the client-side row model holding the blocks loaded
+ * so far (rows of their own heights, ADR 0043), its transactions, the scroll position and row selection; no
+ * quick filter or pagination (the server searches and pages).
  */
 export const infiniteTableModules: Module[] = [
-  InfiniteRowModelModule,
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
   ColumnApiModule,
   LocaleModule,
   RowApiModule,
+  RowSelectionModule,
+  ScrollApiModule,
   TooltipModule,
   ...(typeof __PORTAL_DEV__ !== 'undefined' && __PORTAL_DEV__ ? [ValidationModule] : []),
 ];

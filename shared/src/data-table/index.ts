@@ -26,5 +26,7 @@ export {
   InfiniteDataTable,
   type InfiniteBlock,
   type InfiniteBlockRequest,
+  type InfiniteDataTableHandle,
   type InfiniteDataTableProps,
+  type InfiniteRows,
 } from './infinite-data-table.component';

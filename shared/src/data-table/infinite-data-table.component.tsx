@@ -1,10 +1,24 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GetRowIdParams, IDatasource, IGetRowsParams, SortModelItem } from 'ag-grid-community';
+import type {
+  BodyScrollEvent,
+  ColDef,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  PostSortRowsParams,
+  RowHeightParams,
+  RowSelectionOptions,
+  SelectionChangedEvent,
+  SortChangedEvent,
+} from 'ag-grid-community';
 import { useIntl } from 'react-intl';
-import { styleNonce, useT } from '@portal/shared';
+import { SwipeHint, styleNonce, useSwipeHint, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
+import { tabThroughCellControls } from './cell-tab-navigation';
+import { useGridLocaleText } from './grid-locale-text';
 import { dataTableTheme, defaultPageSize, infiniteTableModules, tooltipDelayMs } from './grid-setup';
+import { syncGridSelection } from './grid-selection';
 import { baseRowHeight } from './row-height';
 import { TableOverlay, type TableOverlayTexts } from './table-overlay.component';
 import { toColDef } from './to-col-def';
@@ -24,35 +38,73 @@ export interface InfiniteBlock<Row> {
   total: number;
 }
 
+/** The rows loaded so far, in the server's order, and how many match in all (null before the first block). */
+export interface InfiniteRows<Row> {
+  rows: readonly Row[];
+  total: number | null;
+}
+
+/** What a page can do to the rows the table holds. */
+export interface InfiniteDataTableHandle<Row> {
+  /** Replaces a loaded row (same id) after a write to it, in place: no reload, the scroll position stays. */
+  updateRow: (row: Row) => void;
+}
+
 export interface InfiniteDataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
   /** The table's name: labels the table and ends the empty text. */
   tableName: string;
-  /** Loads one block; a rejection is logged by the caller and the block stays empty (spec section 8). */
+  /** Loads one block; a rejection is logged by the caller and the table stops there (spec section 8). */
   loadBlock: (request: InfiniteBlockRequest) => Promise<InfiniteBlock<Row>>;
-  /** A new key (search, filter, location) drops every cached block and starts again at the top. */
+  /** A new key (search, filter, location) drops every loaded row and starts again at the top. */
   queryKey: string;
   /** Rows per block (spec section 9: 10). */
   blockSize?: number;
   /** Height of the scrolling viewport in px. */
   height?: number;
-  /**
-   * The height of every row in px (default 50, spec section 9's base): the infinite row model places
-   * rows not loaded yet, so it cannot give rows heights of their own (no files-based heights here).
-   */
-  rowHeight?: number;
+  /** The height of a row in px from its data (spec section 9, `rowHeightFor`); default 50 for every row. */
+  rowHeight?: (row: Row) => number;
+  /** Multi-row checkbox selection (no select-all in the header: the page's footer selects all). */
+  selectable?: boolean;
+  /** Controlled selection by row id; ids of rows not loaded (yet) stay selected. */
+  selectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  /** After every block and every new query: the rows loaded so far and the total. */
+  onRowsChange?: (rows: InfiniteRows<Row>) => void;
+  /** Set to the table's handle while its grid exists. */
+  handleRef?: RefObject<InfiniteDataTableHandle<Row> | null>;
 }
 
-const sortOf = (model: readonly SortModelItem[]): InfiniteBlockRequest['sort'] => {
-  const first = model[0];
-  return first ? { column: first.colId, direction: first.sort } : null;
-};
+const noIds: readonly string[] = [];
+
+/** Pixels of loaded rows below the viewport's bottom edge. */
+function remainingBelow<Row>(gridApi: GridApi<Row>): number {
+  const count = gridApi.getDisplayedRowCount();
+  const last = count > 0 ? gridApi.getDisplayedRowAtIndex(count - 1) : undefined;
+  const end = last ? (last.rowTop ?? 0) + (last.rowHeight ?? 0) : 0;
+  return end - gridApi.getVerticalPixelRange().bottom;
+}
+const fixedHeight = () => baseRowHeight;
+
+/** The loader's bookkeeping: one block in flight at a time, dropped answers of an earlier query. */
+interface LoadState<Row> {
+  /** The grid the rows were loaded into (a new language builds a new grid). */
+  grid: GridApi<Row> | null;
+  generation: number;
+  rows: Row[];
+  total: number | null;
+  loading: boolean;
+  sort: InfiniteBlockRequest['sort'];
+}
 
 /**
- * The portal's server-paged table (ag-grid's infinite row model): rows arrive in blocks of 10 as the
- * user scrolls; a block once loaded stays cached (no request for a page already seen) until the
- * query key changes. Sorting is the server's (the header click asks for a new first block).
+ * The portal's server-paged table (spec section 2, Installations page: pages of 10, search, type filter and
+ * sort on the server): blocks of 10 are asked for as the user scrolls towards the end of the rows loaded so
+ * far, and every loaded block stays (no request for a page already seen) until the query key or the sort
+ * changes. The grid holds the loaded rows in ag-grid's client-side row model, so each row gets the height
+ * its data needs (spec section 9: 50 px plus 30 per file), which ag-grid's infinite row model cannot give
+ * (it places rows it has not loaded, so all rows share one height; ADR 0043).
  */
 export function InfiniteDataTable<Row>({
   columns,
@@ -62,74 +114,240 @@ export function InfiniteDataTable<Row>({
   queryKey,
   blockSize = defaultPageSize,
   height = 520,
-  rowHeight = baseRowHeight,
+  rowHeight = fixedHeight,
+  selectable = false,
+  selectedIds = noIds,
+  onSelectionChange,
+  onRowsChange,
+  handleRef,
 }: InfiniteDataTableProps<Row>) {
   const intl = useIntl();
   const t = useT();
+  const [api, setApi] = useState<GridApi<Row> | null>(null);
   const [total, setTotal] = useState<number | null>(null);
-  const loadRef = useRef(loadBlock);
-  loadRef.current = loadBlock;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const swipeHint = useSwipeHint();
+  const { setOverflowing, onHorizontalScroll } = swipeHint;
+  const getLocaleText = useGridLocaleText<Row>();
+
+  // The grid's callbacks outlive a render: they read the current props through refs.
+  const props = useRef({ loadBlock, rowHeight, selectedIds, onSelectionChange, onRowsChange, getRowId });
+  props.current = { loadBlock, rowHeight, selectedIds, onSelectionChange, onRowsChange, getRowId };
+  const load = useRef<LoadState<Row>>({ grid: null, generation: 0, rows: [], total: null, loading: false, sort: null });
+  const syncing = useRef(false);
 
   const emptyText = `${t('table.missingData')} ${tableName.toLocaleLowerCase(intl.locale)}`;
   const overlayParams = useMemo<{ texts: TableOverlayTexts }>(() => ({ texts: { loading: t('common.loading'), empty: emptyText } }), [emptyText, t]);
   const columnDefs = useMemo<ColDef<Row>[]>(
     () =>
       columns.map((column) => {
-        // The server searches and sorts: no quick-filter text (its module is not loaded) and no comparator.
-        const { getQuickFilterText: _quickFilter, comparator: _comparator, ...def } = toColDef(column, intl);
-        return def;
+        // The server searches and sorts: no quick-filter text (its module is not loaded); every row compares
+        // equal, and postSortRows keeps the server's order.
+        const { getQuickFilterText: _quickFilter, ...def } = toColDef(column, intl);
+        return { ...def, comparator: () => 0 };
       }),
     [columns, intl],
   );
-  // One line per cell: the rows have one fixed height (see rowHeight).
-  const defaultColDef = useMemo<ColDef<Row>>(() => ({ wrapText: false, resizable: true, minWidth: 80 }), []);
+  // One line per text cell; a row's height comes from its data (rowHeight), not from measuring its cells. Tab
+  // reaches the links and buttons inside a cell (a unit's name, upload button and files).
+  const defaultColDef = useMemo<ColDef<Row>>(() => ({ wrapText: false, resizable: true, minWidth: 80, suppressKeyboardEvent: tabThroughCellControls }), []);
+  const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
+    () => (selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined),
+    [selectable],
+  );
+  const selectionColumnDef = useMemo(() => (columns.some((column) => column.pinned) ? { pinned: 'left' as const } : undefined), [columns]);
   const getGridRowId = useCallback((params: GetRowIdParams<Row>) => getRowId(params.data), [getRowId]);
+  const getRowHeight = useCallback((params: RowHeightParams<Row>) => (params.data === undefined ? undefined : props.current.rowHeight(params.data)), []);
+  const keepServerOrder = useCallback((params: PostSortRowsParams<Row>) => {
+    params.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
+  }, []);
 
-  // A new datasource object per query key: ag-grid then drops its cache and asks for the first block.
-  const datasource = useMemo<IDatasource>(
-    () => ({
-      getRows(params: IGetRowsParams) {
-        const request: InfiniteBlockRequest = { skip: params.startRow, take: params.endRow - params.startRow, sort: sortOf(params.sortModel) };
-        loadRef.current(request).then(
-          (block) => {
-            setTotal(block.total);
-            params.successCallback(block.rows, block.total);
-          },
-          () => params.failCallback(),
-        );
-      },
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for everything the loader reads
-    [queryKey],
+  const applySelection = useCallback((gridApi: GridApi<Row>) => {
+    syncing.current = true;
+    try {
+      syncGridSelection(gridApi, new Set(props.current.selectedIds));
+    } finally {
+      syncing.current = false;
+    }
+  }, []);
+
+  const report = useCallback(() => {
+    const { rows, total: all } = load.current;
+    props.current.onRowsChange?.({ rows: [...rows], total: all });
+  }, []);
+
+  // Asks for the next block while less than one viewport of loaded rows is left below it.
+  const loadMore = useCallback(
+    (gridApi: GridApi<Row>) => {
+      const state = load.current;
+      // A grid reports its viewport before its first query has started (restart): nothing to continue yet.
+      if (gridApi.isDestroyed() || state.grid !== gridApi || state.loading || (state.total !== null && state.rows.length >= state.total)) return;
+      if (state.rows.length > 0 && remainingBelow(gridApi) > height) return;
+      const generation = state.generation;
+      state.loading = true;
+      props.current.loadBlock({ skip: state.rows.length, take: blockSize, sort: state.sort }).then(
+        (block) => {
+          if (generation !== state.generation || gridApi.isDestroyed()) return;
+          state.loading = false;
+          state.rows.push(...block.rows);
+          // A short block before the total (rows removed meanwhile): the list ends here.
+          state.total = block.rows.length < blockSize ? state.rows.length : block.total;
+          gridApi.applyTransaction({ add: block.rows });
+          gridApi.setGridOption('loading', false);
+          applySelection(gridApi);
+          setTotal(block.total);
+          report();
+          loadMore(gridApi);
+        },
+        () => {
+          // Logged by the page's loader (spec section 8); the next scroll tries again.
+          if (generation !== state.generation || gridApi.isDestroyed()) return;
+          state.loading = false;
+          gridApi.setGridOption('loading', false);
+        },
+      );
+    },
+    [blockSize, height, applySelection, report],
   );
 
+  const restart = useCallback(
+    (gridApi: GridApi<Row>) => {
+      const state = load.current;
+      // A new grid (a new language) starts unsorted, as its header shows.
+      if (state.grid !== gridApi) state.sort = null;
+      state.grid = gridApi;
+      state.generation += 1;
+      state.rows = [];
+      state.total = null;
+      state.loading = false;
+      gridApi.setGridOption('rowData', []);
+      gridApi.setGridOption('loading', true);
+      setTotal(null);
+      report();
+      loadMore(gridApi);
+    },
+    [loadMore, report],
+  );
+
+  // A new query key stands for everything the loader reads: start again from the first block.
+  useEffect(() => {
+    if (api) restart(api);
+  }, [api, queryKey, restart]);
+
+  useEffect(() => {
+    if (api && selectable) applySelection(api);
+  }, [api, selectable, selectedIds, applySelection]);
+
+  useEffect(() => {
+    if (!handleRef || !api) return undefined;
+    handleRef.current = {
+      updateRow(row) {
+        if (api.isDestroyed()) return;
+        const id = props.current.getRowId(row);
+        const state = load.current;
+        const index = state.rows.findIndex((loaded) => props.current.getRowId(loaded) === id);
+        if (index < 0) return;
+        state.rows[index] = row;
+        api.applyTransaction({ update: [row] });
+        const node = api.getRowNode(id);
+        if (node) {
+          node.setRowHeight(props.current.rowHeight(row));
+          api.onRowHeightChanged();
+          // Cells the remote renders (a unit's files) have no value of their own for ag-grid to compare: draw the row again.
+          api.redrawRows({ rowNodes: [node] });
+        }
+        report();
+      },
+    };
+    return () => {
+      handleRef.current = null;
+    };
+  }, [api, handleRef, report]);
+
+  const onSelectionChanged = useCallback((event: SelectionChangedEvent<Row>) => {
+    // Our own changes ('api') arrive here too, even after a later change of ours: they are not the user's.
+    if (syncing.current || event.source === 'api') return;
+    // The rows not loaded (another search's, or from a select-all) keep their selection.
+    const loaded = new Set<string>();
+    event.api.forEachNode((node) => {
+      if (node.id !== undefined) loaded.add(node.id);
+    });
+    const kept = props.current.selectedIds.filter((id) => !loaded.has(id));
+    const selected = event.api.getSelectedNodes().flatMap((node) => (node.id === undefined ? [] : [node.id]));
+    props.current.onSelectionChange?.([...kept, ...selected]);
+  }, []);
+
+  const onSortChanged = useCallback(
+    (event: SortChangedEvent<Row>) => {
+      const sorted = event.api.getColumnState().find((column) => column.sort);
+      const sort = sorted?.sort ? { column: sorted.colId, direction: sorted.sort } : null;
+      // ag-grid also reports new column definitions as a sort change: only another sort asks again.
+      const current = load.current.sort;
+      if (current?.column === sort?.column && current?.direction === sort?.direction) return;
+      load.current.sort = sort;
+      restart(event.api);
+    },
+    [restart],
+  );
+
+  const measureOverflow = useCallback(
+    (gridApi: GridApi<Row>) => {
+      const container = containerRef.current;
+      if (!container || gridApi.isDestroyed()) return;
+      const columnsWidth = gridApi.getAllDisplayedColumns().reduce((sum, column) => sum + column.getActualWidth(), 0);
+      setOverflowing(container.clientWidth > 0 && columnsWidth > container.clientWidth);
+    },
+    [setOverflowing],
+  );
+
+  const onBodyScroll = useCallback(
+    (event: BodyScrollEvent<Row>) => {
+      if (event.direction === 'horizontal') onHorizontalScroll(event.left);
+      else loadMore(event.api);
+    },
+    [onHorizontalScroll, loadMore],
+  );
+  const onGridReady = useCallback((event: GridReadyEvent<Row>) => setApi(event.api), []);
+
   return (
-    <div className={styles.container} role="region" aria-label={tableName} style={{ height }}>
+    <div ref={containerRef} className={styles.container} role="region" aria-label={tableName} style={{ height }}>
       <AgGridReact<Row>
+        // A new language re-creates the grid (its texts are read when it is built) and loads from the top.
         key={intl.locale}
         modules={infiniteTableModules}
         theme={dataTableTheme}
         styleNonce={styleNonce()}
-        rowModelType="infinite"
-        datasource={datasource}
-        cacheBlockSize={blockSize}
-        // Every block stays: scrolling back never asks the server again (spec section 9, issue 13).
-        maxBlocksInCache={undefined}
-        infiniteInitialRowCount={blockSize}
-        maxConcurrentDatasourceRequests={2}
+        // Rows arrive by transactions (loadMore); until the first block the grid shows its loading overlay.
+        loading
+        // The empty state is the table's own text below (one message, announced once).
+        suppressNoRowsOverlay
         columnDefs={columnDefs}
         defaultColDef={defaultColDef}
         getRowId={getGridRowId}
-        rowHeight={rowHeight}
+        getRowHeight={getRowHeight}
+        postSortRows={keepServerOrder}
+        rowSelection={rowSelection}
+        selectionColumnDef={selectionColumnDef}
         tooltipShowDelay={tooltipDelayMs}
+        getLocaleText={getLocaleText}
         overlayComponent={TableOverlay}
         overlayComponentParams={overlayParams}
+        onGridReady={onGridReady}
+        onSelectionChanged={onSelectionChanged}
+        onSortChanged={onSortChanged}
+        onViewportChanged={(event) => loadMore(event.api)}
+        onBodyScroll={onBodyScroll}
+        onFirstDataRendered={(event) => measureOverflow(event.api)}
+        onGridSizeChanged={(event) => measureOverflow(event.api)}
+        onDisplayedColumnsChanged={(event) => measureOverflow(event.api)}
+        onColumnResized={(event) => measureOverflow(event.api)}
       />
       {total === 0 ? (
         <p role="status" className={styles.infiniteEmpty}>
           {emptyText}
         </p>
       ) : null}
+      <SwipeHint visible={swipeHint.visible && (total ?? 0) > 0} />
     </div>
   );
 }

@@ -50,6 +50,8 @@ describe('DownloadReportsModal', () => {
     resolve();
     await flush();
     expect(screen.getByRole('status').textContent).toBe('Rapporterne bliver sendt til dig på e-mail.');
+    // The pressed Download button is gone: the keyboard focus is on Close, inside the dialog.
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Luk' }).find((button) => button.textContent === 'Luk'));
 
     act(() => vi.advanceTimersByTime(4999));
     expect(onDone).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { IssueBundleFlag } from '../contract/issues.rules.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useErrorMessage, useT, Button } from '@portal/shared/core';
 import { Modal } from '../ui/modal.component';
 import styles from './download-reports-modal.module.css';
@@ -42,6 +42,7 @@ export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, o
   const errorText = useErrorMessage();
   const [options, setOptions] = useState<DownloadReportsOptions>(noOptions);
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
+  const closeId = useId();
   // The callbacks of the latest render, for the timer and the request that outlive a render.
   const callbacks = useRef({ onClose, onDone });
   useEffect(() => {
@@ -70,6 +71,12 @@ export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, o
     }, downloadReportsAutoCloseMs);
     return () => clearTimeout(timer);
   }, [phase.kind]);
+
+  // The answer replaces the buttons a keyboard user pressed: focus goes to Close, not to the page behind.
+  const finishedKind = phase.kind === 'sent' || phase.kind === 'failed' ? phase.kind : null;
+  useEffect(() => {
+    if (finishedKind) document.getElementById(closeId)?.focus();
+  }, [finishedKind, closeId]);
 
   const anyOption = Object.values(options).some(Boolean);
   const sending = phase.kind === 'sending';
@@ -104,7 +111,7 @@ export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, o
 
   const finished = phase.kind === 'sent' || phase.kind === 'failed';
   const footer = finished ? (
-    <Button variant="secondary" onClick={close}>
+    <Button id={closeId} variant="secondary" onClick={close}>
       {t('common.close')}
     </Button>
   ) : (

@@ -14,6 +14,11 @@ export interface FileListProps {
   items: readonly FileListItem[];
   /** Deletes the file; without it the list has no delete buttons. */
   onDelete?: (item: FileListItem) => Promise<void>;
+  /**
+   * 'compact': one line of 30 px per file (spec section 9's row height per file), for a file list inside a
+   * table row: small thumbnails, the short description as the link's tooltip, nothing shown for no files.
+   */
+  variant?: 'list' | 'compact';
 }
 
 /** Spec section 5: a thumbnail when the url ends in jpeg, jpg, png or gif (a query string aside). */
@@ -39,7 +44,7 @@ function TrashIcon() {
 }
 
 /** Files of a location, installation, issue or task: each opens in a new tab and can be deleted after a confirmation. */
-export function FileList({ items, onDelete }: FileListProps) {
+export function FileList({ items, onDelete, variant = 'list' }: FileListProps) {
   const t = useT();
   const errorText = useErrorMessage();
   const [confirming, setConfirming] = useState<FileListItem | null>(null);
@@ -66,20 +71,21 @@ export function FileList({ items, onDelete }: FileListProps) {
     }
   };
 
+  const compact = variant === 'compact';
   if (items.length === 0) {
-    return <p className={styles.empty}>{t('files.empty')}</p>;
+    return compact ? null : <p className={styles.empty}>{t('files.empty')}</p>;
   }
 
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.link} title={compact ? [item.displayName, item.shortDescription].filter(Boolean).join(' – ') : undefined}>
               {isImageUrl(item.url) ? <img src={item.url} alt="" className={styles.thumbnail} loading="lazy" /> : <DocumentIcon />}
               <span className={styles.text}>
                 <span className={styles.name}>{item.displayName}</span>
-                {item.shortDescription ? <span className={styles.description}>{item.shortDescription}</span> : null}
+                {item.shortDescription && !compact ? <span className={styles.description}>{item.shortDescription}</span> : null}
                 <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
               </span>
             </a>

@@ -12,6 +12,7 @@ export const importTables = [
   'task_history',
   'service_reports',
   'service_report_lines',
+  'service_report_comments',
   'control_schemas',
   'control_schema_items',
   'control_schema_checks',

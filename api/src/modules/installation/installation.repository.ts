@@ -347,3 +347,15 @@ export async function deleteInstallationFileRow(db: Kysely<Database>, fileId: nu
     await alsoIn?.(trx);
   });
 }
+
+/** Which of the ids are installations inside the scope (the bundle's check of its InstallationIds; by primary key). */
+export async function findInstallationIdsInScope(db: Kysely<Database>, scope: LocationScope, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('installations')
+    .select('installations.id')
+    .where('installations.id', 'in', [...ids])
+    .where('installations.location_id', 'in', scopeLocationIds(db, scope))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

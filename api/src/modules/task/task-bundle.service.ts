@@ -8,6 +8,7 @@ import { issueReportPdf } from '../../reports/issue-report.pdf.js';
 import { bundleFolderName, enqueueReportBundle, runReportBundle, type AppendEntry, type BundleJobBase } from '../../reports/report-bundle.js';
 import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { taskControlSchema, taskServiceReport } from './task-reports.service.js';
+import { findInstallationIdsInScope } from '../installation/installation.repository.js';
 import { findIssues } from '../issue/issue.repository.js';
 import { detailsOf } from '../issue/issue.service.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -90,8 +91,9 @@ export async function runTaskBundleJob(context: AppContext, request: TaskBundleJ
 
 /**
  * Checks the request (every task id a task of this customer inside the location, every installation
- * id an installation with tasks there; else 404; at most maxBundleTasks tasks in all, else 400) and
- * queues the job. The link is mailed to the signed-in employee, never to the body's `email`.
+ * id an installation there; else 404; at least one task in all, at most maxBundleTasks, else 400) and
+ * queues the job. A unit without inspections adds nothing (units are picked on /enheder whatever their
+ * history). The link is mailed to the signed-in employee, never to the body's `email`.
  */
 export async function requestTaskBundle(ctx: RequestContext, input: TaskBundleInput): Promise<{ accepted: true }> {
   const { customerId, email, name } = ctx.actor;
@@ -102,9 +104,10 @@ export async function requestTaskBundle(ctx: RequestContext, input: TaskBundleIn
   const knownTasks = new Set(tasks.map((task) => task.id));
   const missingTasks = request.taskIds.filter((id) => !knownTasks.has(id));
   if (missingTasks.length > 0) throw new NotFoundError(`The tasks ${missingTasks.join(', ')} do not exist at this location`);
-  const knownInstallations = new Set(tasks.map((task) => task.installation_id));
+  const knownInstallations = await findInstallationIdsInScope(ctx.db, scope, request.installationIds);
   const missingInstallations = request.installationIds.filter((id) => !knownInstallations.has(id));
-  if (missingInstallations.length > 0) throw new NotFoundError(`The installations ${missingInstallations.join(', ')} have no tasks at this location`);
+  if (missingInstallations.length > 0) throw new NotFoundError(`The installations ${missingInstallations.join(', ')} do not exist at this location`);
+  if (tasks.length === 0) throw new InvalidInputError('The selected units have no inspections, so there are no reports to send');
   if (tasks.length > maxBundleTasks) throw new InvalidInputError(`A bundle holds at most ${maxBundleTasks} tasks; ${tasks.length} were selected`);
   const job: TaskBundleJob = { ...request, customerId, recipient: { email, name }, bundleId: randomUUID() };
   // The audit entry (ADR 0031) in the job's own transaction: the same action as a fault bundle.

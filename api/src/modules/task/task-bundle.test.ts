@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { decodeQuotedPrintable, startSmtpSink } from '../../test/smtp-sink.js';
+import { fixtures } from '../../test/fixtures.js';
 import { auditEntries } from '../../test/restricted-user.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
 import { multipartBody, multipartHeaders, png } from '../../test/uploads.js';
@@ -94,6 +95,27 @@ describeEachDatabase(
       expect([...entries.keys()]).toEqual([expect.stringMatching(new RegExp(`^${data.completedTask.number}/Servicerapport-.*\\.pdf$`))]);
     });
 
+    it('takes units picked on /enheder whatever their history: one without inspections adds nothing, only such units are a 400', async () => {
+      const { db } = context();
+      const room = await db.selectFrom('locations').select('id').where('code', '=', data.room).executeTakeFirstOrThrow();
+      const quiet = await fixtures(db).installation(data.customerId, room.id, { name: 'Nyt anlæg uden eftersyn' });
+      const before = received.length;
+      const response = await post(`${data.site}/false/true/false/false`, { TaskIds: [], InstallationIds: [quiet, data.installationId] });
+      expect(response.statusCode, response.body).toBe(202);
+      const entries = await mailedZip(before);
+      expect([...entries.keys()]).toEqual([expect.stringMatching(new RegExp(`^${data.completedTask.number}/Servicerapport-.*\\.pdf$`))]);
+
+      const nothing = await post(`${data.site}/true/true/true/true`, { TaskIds: [], InstallationIds: [quiet] });
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json<{ message: string }>().message).toBe('The selected units have no inspections, so there are no reports to send');
+      // A unit of the customer outside the location is still a 404.
+      const elsewhere = await db.selectFrom('locations').select('id').where('code', '=', data.elsewhere).executeTakeFirstOrThrow();
+      const away = await fixtures(db).installation(data.customerId, elsewhere.id, { name: 'Andetsteds' });
+      const outside = await post(`${data.site}/true/true/true/true`, { TaskIds: [], InstallationIds: [away] });
+      expect(outside.statusCode).toBe(404);
+      expect(outside.json<{ message: string }>().message).toBe(`The installations ${away} do not exist at this location`);
+    });
+
     it('validates the request: nothing selected, bad flags, ids of another customer or outside the location', async () => {
       const { app } = context();
       expect((await post(`${data.site}/true/true/true/true`, { TaskIds: [] })).statusCode).toBe(400);
@@ -103,9 +125,9 @@ describeEachDatabase(
       expect((await post(`${data.elsewhere}/true/true/true/true`, { TaskIds: [data.completedTask.id] })).statusCode).toBe(404);
       expect((await post(`${data.elsewhere}/true/true/true/true`, { TaskIds: [], InstallationIds: [data.installationId] })).statusCode).toBe(404);
       expect((await post(`${data.otherCustomerLocation}/true/true/true/true`, { TaskIds: [data.completedTask.id] })).statusCode).toBe(404);
-      // Refused requests write no audit entry: only the two accepted ones above.
+      // Refused requests write no audit entry: only the accepted ones above that name the completed task.
       const entries = await context().db.selectFrom('audit_log').select('id').where('customer_id', '=', data.customerId).where('action', '=', 'bundle.request').where('details', 'like', `%${data.completedTask.number.split('-')[1]}%`).execute();
-      expect(entries).toHaveLength(2);
+      expect(entries).toHaveLength(3);
       const unauthenticated = await app.inject({ method: 'POST', url: `${base}/zipfile/${data.site}/true/true/true/true`, payload: { TaskIds: [data.completedTask.id] } });
       expect(unauthenticated.statusCode).toBe(401);
     });

@@ -30,6 +30,11 @@ export async function findServiceReportLines(db: Kysely<Database>, reportId: num
   return db.selectFrom('service_report_lines').select(['description', 'checked', 'type']).where('service_report_id', '=', reportId).orderBy('position').execute();
 }
 
+/** A service report's comments, in the provider's order (the unique (report, position) index). */
+export async function findServiceReportComments(db: Kysely<Database>, reportId: number) {
+  return db.selectFrom('service_report_comments').select(['date', 'person', 'comment']).where('service_report_id', '=', reportId).orderBy('position').execute();
+}
+
 /** Control schemas with their task's installation and location. */
 function controlSchemas(db: Kysely<Database>) {
   return db

@@ -13,6 +13,7 @@ import {
   findControlItems,
   findControlSchema,
   findServiceReport,
+  findServiceReportComments,
   findServiceReportLines,
   findTaskControlSchema,
   type ControlSchemaRow,
@@ -40,9 +41,9 @@ async function requireServiceReport(ctx: RequestContext, input: { taskId: number
   return { task, report };
 }
 
-/** A service report with its checklist, as the overlay and the PDF show it. */
+/** A service report with its checklist and comments, as the overlay and the PDF show it. */
 async function serviceReportContent(ctx: AppContext, report: ServiceReportRow): Promise<ServiceReportContent> {
-  const lines = await findServiceReportLines(ctx.db, report.id);
+  const [lines, comments] = await Promise.all([findServiceReportLines(ctx.db, report.id), findServiceReportComments(ctx.db, report.id)]);
   return {
     installationType: report.installation_type,
     caseNumber: report.case_number,
@@ -53,6 +54,7 @@ async function serviceReportContent(ctx: AppContext, report: ServiceReportRow): 
     stopDate: toIso(report.stop_date),
     customer: report.customer_reference,
     checklistLines: lines.map((line) => ({ description: line.description, checked: line.checked === true || line.checked === 1, type: line.type })),
+    comments: comments.map((comment) => ({ date: toIso(comment.date), person: comment.person, comment: comment.comment })),
   };
 }
 

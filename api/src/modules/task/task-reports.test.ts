@@ -26,7 +26,7 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
     ({ data, base } = await seedTaskTestData(context()));
   });
 
-  it('answers the service report with every field and the checklist', async () => {
+  it('answers the service report with every field, the checklist and the service comments', async () => {
     const response = await get(`/task/${data.completedTask.id}/${encodeURIComponent(data.installationCode)}/serviceReport`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -43,6 +43,10 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
       checklistLines: [
         { description: 'Central', checked: false, type: 'header' },
         { description: 'Batterier kontrolleret', checked: true, type: 'line' },
+      ],
+      comments: [
+        { date: '2024-03-02T09:45:00.000Z', person: 'Mads Holm', comment: 'Adgang til teknikrum via vagten' },
+        { date: '2024-03-02T10:20:00.000Z', person: 'Mads Holm', comment: 'Batteri i sløjfe 2 skiftes ved næste eftersyn' },
       ],
     } satisfies ServiceReport);
     // The installation number may also be the code as shown (after the slash).

@@ -117,6 +117,7 @@ export const serviceReportSchema = {
       customer: nullableString,
       files: arrayOf(taskFileSchema),
       checklistLines: arrayOf(objectSchema({ description: stringSchema, checked: booleanSchema, type: stringEnum(['header', 'line']) })),
+      comments: arrayOf(objectSchema({ date: stringSchema, person: stringSchema, comment: stringSchema })),
     }),
   },
 };

@@ -77,6 +77,14 @@ export async function seedTaskTestData({ app, db }: TestContext): Promise<{ data
       { service_report_id: service.id, position: 2, description: 'Batterier kontrolleret', checked: true, type: 'line' },
     ])
     .execute();
+  // Inserted out of order: the call answers them by position.
+  await db
+    .insertInto('service_report_comments')
+    .values([
+      { service_report_id: service.id, position: 1, date: '2024-03-02T10:20:00.000Z', person: 'Mads Holm', comment: 'Batteri i sløjfe 2 skiftes ved næste eftersyn' },
+      { service_report_id: service.id, position: 0, date: '2024-03-02T09:45:00.000Z', person: 'Mads Holm', comment: 'Adgang til teknikrum via vagten' },
+    ])
+    .execute();
   const reportFile = `KS-${tag}.pdf`;
   const schema = await db
     .insertInto('control_schemas')

@@ -4,7 +4,8 @@ import type { ListPage } from './use-list-page';
 import styles from './list-page.module.css';
 
 export interface ListPageFooterProps {
-  page: ListPage<string>;
+  /** The list page's state (useListPage), or a page's own with the same parts (a server-paged list). */
+  page: Pick<ListPage<string>, 'selection' | 'bundleOpen' | 'setBundleOpen' | 'tableSettled'>;
   /** Rows the select-all could select (0 or undefined disables it). */
   rowCount: number | undefined;
   /** Requests the bundle of the selected rows (`page.selection.selectedIds`). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTouchPointer } from './use-touch-pointer';
 
 /** Spec section 9: the hint goes after a horizontal scroll of more than 10 px. */
 export const swipeHintThresholdPx = 10;
@@ -7,14 +8,19 @@ export const scrollHandlerDelayMs = 100;
 
 export interface SwipeHint {
   visible: boolean;
-  /** Whether the table is wider than its viewport. */
+  /** Whether the table is wider than its viewport (at this width, now). */
   setOverflowing: (overflowing: boolean) => void;
   /** The horizontal scroll position; checked at most every 100 ms. */
   onHorizontalScroll: (left: number) => void;
 }
 
-/** Shows a swipe hint while the table overflows, until the user has scrolled sideways once. */
+/**
+ * Shows a swipe hint while the table overflows its box, until the user has scrolled sideways once, on a
+ * touch device only (useTouchPointer): spec section 2, "A swipe hint shows when a table is wider than its
+ * viewport and disappears after a horizontal scroll of more than 10 px".
+ */
 export function useSwipeHint(): SwipeHint {
+  const touch = useTouchPointer();
   const [overflowing, setOverflowing] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const latestLeft = useRef(0);
@@ -36,5 +42,5 @@ export function useSwipeHint(): SwipeHint {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { visible: overflowing && !dismissed, setOverflowing, onHorizontalScroll };
+  return { visible: touch && overflowing && !dismissed, setOverflowing, onHorizontalScroll };
 }
