@@ -15,6 +15,7 @@ import { customerAdministrationMigration } from './0011-customer-administration.
 import { installationSearchMigration } from './0012-installation-search.js';
 import { notificationSubscriptionUniqueMigration } from './0013-notification-subscription-unique.js';
 import { installationSearchUnicodeMigration } from './0014-installation-search-unicode.js';
+import { membershipViewMigration } from './0015-membership-view.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -33,6 +34,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0012-installation-search': installationSearchMigration(dialect),
     '0013-notification-subscription-unique': notificationSubscriptionUniqueMigration(),
     '0014-installation-search-unicode': installationSearchUnicodeMigration(dialect),
+    '0015-membership-view': membershipViewMigration(dialect),
   };
 }
 
