@@ -138,11 +138,12 @@ test.describe('customer administration', () => {
       await expect(row).toContainText('Inviteret');
       await expect(page.getByRole('row', { name: /Anden Bruger/ })).toHaveCount(0);
 
-      // The person signs in (Aarhus comes first by name) and sees their own name; they change it on the profile.
+      // The person signs in (Nordhavn comes first: Danish collation puts "Aa" last) and sees their own name;
+      // they change it on the profile.
       const login = new LoginPage(other);
       await login.goto();
       await login.signIn(demo.otherEmail, demo.password);
-      await expect(new PortalPage(other).customerName).toHaveText(demo.customers.aarhus.name);
+      await expect(new PortalPage(other).customerName).toHaveText(demo.customers.nordhavn.name);
       await other.goto('/profil');
       const profile = other.locator('#portal-remote-outlet');
       await expect(profile.getByLabel('Navn')).toHaveValue('Anden Bruger');
