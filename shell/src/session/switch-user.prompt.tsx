@@ -43,7 +43,9 @@ export function SwitchUserQuestion({ current, next, onAnswer }: QuestionProps) {
         }}
       >
         <h1 id={ids.title}>{t('shell.switchUser.title')}</h1>
-        <p id={ids.question}>{t('shell.switchUser.question', { current: labelOf(current), next: labelOf(next) })}</p>
+        <p id={ids.question} className={styles.question}>
+          {t('shell.switchUser.question', { current: labelOf(current), next: labelOf(next) })}
+        </p>
         <p className={styles.intro}>{t('shell.switchUser.explain', { current: current.name })}</p>
         <Button onClick={() => onAnswer(true)}>{t('shell.switchUser.switch', { name: next.name })}</Button>
         <Button id={ids.stay} variant="secondary" onClick={() => onAnswer(false)}>
