@@ -152,13 +152,13 @@ describeEachDatabase(
     }
 
     it('sign-in with a wrong password', async () => {
-      const found = await medians(60, '/api/authentication/authenticate', (email) => ({ email, password: 'Ikke-Den-Rigtige-Kode' }), 401);
+      const found = await medians(150, '/api/authentication/authenticate', (email) => ({ email, password: 'Ikke-Den-Rigtige-Kode' }), 401);
       expectClose(found);
     }, 600_000);
 
     it('"forgot password", with the mails going out over SMTP', async () => {
       const before = sink.received.length;
-      const found = await medians(200, '/api/user/password/forgot', (email) => ({ email }), 204);
+      const found = await medians(300, '/api/user/password/forgot', (email) => ({ email }), 204);
       expectClose(found);
       // The mails did go out, to the two accounts only.
       const recipients = new Set(sink.received.slice(before).flatMap((message) => message.to));
