@@ -117,6 +117,67 @@ test.describe('customer administration', () => {
     expect(entries.some((entry) => entry.action === 'password.set' && entry.subject === invitee.email)).toBe(true);
   });
 
+  test("an Admin names a person for this customer only; the person names themself on the profile", async ({ signedIn, page, browser }) => {
+    // anden@example.com is a User of Aarhus with an account; Nordhavn's Admin adds the e-mail under a name of Nordhavn's.
+    const nordhavnName = 'Anden Hos Nordhavn';
+    const demoToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const nordhavnId = (await page.evaluate(() => localStorage.getItem('customerId'))) ?? '';
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    try {
+      await signedIn.sidebar.getByRole('link', { name: 'Brugere' }).click();
+      await page.getByRole('button', { name: 'Inviter bruger' }).click();
+      const form = page.getByRole('form', { name: 'Inviter en bruger' });
+      await expect(form.getByText('Det navn, denne kunde viser for personen.')).toBeVisible();
+      await form.getByLabel('Navn').fill(nordhavnName);
+      await form.getByLabel('E-mail').fill(demo.otherEmail);
+      await form.getByRole('button', { name: 'Send invitation' }).click();
+      // The same answer as for a new person: the name given here, invited (nothing of the account in Aarhus).
+      await expect(page.getByRole('status')).toHaveText(`Invitationen er sendt til ${demo.otherEmail}.`);
+      const row = page.getByRole('row', { name: new RegExp(nordhavnName) });
+      await expect(row).toContainText('Inviteret');
+      await expect(page.getByRole('row', { name: /Anden Bruger/ })).toHaveCount(0);
+
+      // The person signs in (Nordhavn comes first: Danish collation puts "Aa" last) and sees their own name;
+      // they change it on the profile.
+      const login = new LoginPage(other);
+      await login.goto();
+      await login.signIn(demo.otherEmail, demo.password);
+      await expect(new PortalPage(other).customerName).toHaveText(demo.customers.nordhavn.name);
+      await other.goto('/profil');
+      const profile = other.locator('#portal-remote-outlet');
+      await expect(profile.getByLabel('Navn')).toHaveValue('Anden Bruger');
+      await expect(profile.getByText('Det navn, dine kunder ser')).toBeVisible();
+      await profile.getByLabel('Navn').fill('Anden Selv');
+      await profile.getByRole('button', { name: 'Gem', exact: true }).click();
+      await expect(profile.getByRole('status')).toHaveText('Profilen er gemt.');
+
+      // Nordhavn still shows its own name for them; signed in now, no longer invited.
+      await page.reload();
+      const renamed = page.getByRole('row', { name: new RegExp(nordhavnName) });
+      await expect(renamed).toBeVisible();
+      await expect(renamed).not.toContainText('Inviteret');
+      await expect(page.getByRole('row', { name: /Anden Selv/ })).toHaveCount(0);
+    } finally {
+      // Back as the other specs expect anden@example.com: Aarhus only, named Anden Bruger.
+      const headers = { authorization: `Bearer ${demoToken}` };
+      const users = (await (await page.request.get(`/api/user/${nordhavnId}/users`, { headers })).json()) as { employeeId: number; email: string }[];
+      const member = users.find((user) => user.email === demo.otherEmail);
+      if (member) expect((await page.request.delete(`/api/user/${nordhavnId}/users/${member.employeeId}`, { headers })).status()).toBe(204);
+      const own = await context.request.post('/api/authentication/authenticate', { data: { email: demo.otherEmail, password: demo.password } });
+      const { token } = (await own.json()) as { token: string };
+      const aarhusId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).CustomerId as string;
+      const auth = { authorization: `Bearer ${token}` };
+      const current = (await (await context.request.get(`/api/user/${aarhusId}/profile`, { headers: auth })).json()) as { culture: string | null; newsletter: boolean };
+      const restored = await context.request.put(`/api/user/${aarhusId}/profile`, {
+        headers: auth,
+        data: { name: 'Anden Bruger', culture: current.culture, newsletter: current.newsletter },
+      });
+      expect(restored.status()).toBe(200);
+      await context.close();
+    }
+  });
+
   test('a User of another customer gets the not-authorized page and a 403 from the API', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();

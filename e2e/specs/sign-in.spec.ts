@@ -73,6 +73,58 @@ test.describe('signing in and out', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
   });
 
+  test("a signed-in user who opens another user's ?accessToken= link is asked first: staying keeps the session, switching ends it", async ({
+    signedIn,
+    page,
+    request,
+    playwright,
+  }) => {
+    const demoToken = await page.evaluate(() => localStorage.getItem('token'));
+    const otherToken = await fetchToken(request, demo.otherEmail);
+    const question = page.getByRole('alertdialog', { name: 'Skift bruger?' });
+
+    await page.goto(`/lokation?accessToken=${encodeURIComponent(otherToken)}`);
+    await expect(question).toBeVisible();
+    await expect(question).toContainText('Du er logget ind som Demo Bruger (demo@example.com). Skift til Anden Bruger (anden@example.com)?');
+    await expect(page).toHaveTitle(`Skift bruger? - ${demo.providerName}`);
+    // Staying is the safe answer: it has the focus, and the keyboard gives it.
+    const stay = question.getByRole('button', { name: 'Bliv logget ind som Demo Bruger' });
+    await expect(stay).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/lokation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hovedkontor København' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(demoToken);
+
+    await page.goto(`/?accessToken=${encodeURIComponent(otherToken)}`);
+    await question.getByRole('button', { name: 'Skift til Anden Bruger' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(signedIn.customerName).toHaveText(demo.customers.aarhus.name);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(otherToken);
+    // Demo's session ended on the server: its token is refused.
+    const fresh = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const claims = JSON.parse(Buffer.from((demoToken ?? '').split('.')[1] ?? '', 'base64url').toString('utf8')) as { CustomerId: string };
+      expect((await fresh.get(`/api/location/${claims.CustomerId}/locations`, { headers: { authorization: `Bearer ${demoToken}` } })).status()).toBe(401);
+    } finally {
+      await fresh.dispose();
+    }
+    // The same person's own link (another token) asks nothing.
+    await page.goto(`/?accessToken=${encodeURIComponent(await fetchToken(request, demo.otherEmail))}`);
+    await expect(page).toHaveURL('/');
+    await expect(signedIn.customerName).toHaveText(demo.customers.aarhus.name);
+    await expect(question).toHaveCount(0);
+  });
+
+  test('the switch question in English', async ({ signedIn, page, request }) => {
+    await signedIn.languageSelect.selectOption('en-gb');
+    await page.goto(`/?accessToken=${encodeURIComponent(await fetchToken(request, demo.otherEmail))}`);
+    const question = page.getByRole('alertdialog', { name: 'Switch user?' });
+    await expect(question).toContainText('You are signed in as Demo Bruger (demo@example.com). Switch to Anden Bruger (anden@example.com)?');
+    await question.getByRole('button', { name: 'Stay signed in as Demo Bruger' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(signedIn.customerName).toHaveText(demo.customers.nordhavn.name);
+  });
+
   test('an invalid ?accessToken= leads to the sign-in page with an explanation', async ({ page }) => {
     await page.goto('/?accessToken=not-a-token');
     await expect(page).toHaveURL(/\/login/);

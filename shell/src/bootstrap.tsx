@@ -7,6 +7,7 @@ import { fetchRemotes } from './composition/remotes.resource';
 import { registerSharedVersionReport } from './composition/shared-version-report';
 import { startPageRequests, startSessionRequests } from './composition/start-requests';
 import { consumeAccessTokenParameter } from './session/access-token';
+import { askInRoot } from './session/switch-user.prompt';
 import { ShellApp } from './shell-app.component';
 import './global.css';
 
@@ -14,10 +15,16 @@ import './global.css';
  * The signed-in shell's start: the router, single-spa and every remote. `root` is the sign-in page's when
  * the user has just signed in there (sign-in-start.tsx); the shell then replaces the form in it.
  */
-export async function start(root?: Root): Promise<void> {
+export async function start(signInRoot?: Root): Promise<void> {
   document.documentElement.lang = localeOf[getCulture()];
-  // `?accessToken=` on any route signs in before anything renders (spec section 2).
-  consumeAccessTokenParameter();
+  const container = document.getElementById('portal-shell');
+  if (!container) {
+    throw new Error('#portal-shell is missing from index.html');
+  }
+  const root = signInRoot ?? createRoot(container);
+  // `?accessToken=` on any route signs in before anything else (spec section 2); when someone else is
+  // signed in here, the question comes first (session/access-token.ts).
+  await consumeAccessTokenParameter(askInRoot(root));
 
   registerSharedVersionReport();
   // The session's data calls need only the token: they start now, in parallel with what follows (ADR 0024).
@@ -28,10 +35,6 @@ export async function start(root?: Root): Promise<void> {
   registerRemoteApplications(remotes);
   startPageRequests(remotes);
 
-  const container = document.getElementById('portal-shell');
-  if (!container) {
-    throw new Error('#portal-shell is missing from index.html');
-  }
-  (root ?? createRoot(container)).render(<ShellApp remotes={remotes} />);
+  root.render(<ShellApp remotes={remotes} />);
   startSingleSpa({ urlRerouteOnly: true });
 }

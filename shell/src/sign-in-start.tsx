@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { getCulture, getSession, localeOf, subscribeSession } from '@portal/shared/core';
 import { SignInPage } from './login/sign-in.page';
 import { consumeAccessTokenParameter } from './session/access-token';
+import { askInRoot } from './session/switch-user.prompt';
 import './global.css';
 
 /** The signed-in shell (router, layout, remotes), loaded once there is a session. */
@@ -18,15 +19,15 @@ function startPortal(root: Root): void {
  * nothing else. The router, single-spa, the layout and the remotes are the signed-in shell's (bootstrap.tsx)
  * and load after the sign-in, so the page a signed-out visitor waits for carries none of them.
  */
-export function start(): void {
+export async function start(): Promise<void> {
   document.documentElement.lang = localeOf[getCulture()];
-  // `?accessToken=` signs in here too (spec section 2).
-  consumeAccessTokenParameter();
   const container = document.getElementById('portal-shell');
   if (!container) {
     throw new Error('#portal-shell is missing from index.html');
   }
   const root = createRoot(container);
+  // `?accessToken=` signs in here too (spec section 2), asking first when someone else is signed in.
+  await consumeAccessTokenParameter(askInRoot(root));
   if (getSession().token !== null) {
     startPortal(root);
     return;

@@ -1,12 +1,13 @@
 /**
  * Passwords of at least the minimum length (10) that appear near the top of public leak lists, so
- * the length rule alone would let them through. Source: the long entries among the first ten
- * thousand of SecLists' `Passwords/Common-Credentials/10-million-password-list-top-100000.txt`
- * (danielmiessler/SecLists, MIT), plus the same patterns in Danish and German (the portal's
- * languages). A bundled list, not a package: the maintained npm lists are either unmaintained or
- * megabytes of words shorter than our minimum (see ADR 0031). Compared lower-cased.
+ * the length rule alone would let them through. Source: every entry of ten characters or more among
+ * the first ten thousand of SecLists' `Passwords/Common-Credentials/10-million-password-list-top-100000.txt`
+ * (danielmiessler/SecLists, MIT), the same patterns in Danish and German (the portal's languages),
+ * the portal's own words, and a season or month with a year. A bundled list, not a package: the
+ * maintained npm lists are either unmaintained or megabytes of words shorter than our minimum (see
+ * ADR 0031). Compared lower-cased, and again with everything but letters and digits removed.
  */
-export const COMMON_PASSWORDS: readonly string[] = [
+const LISTED: readonly string[] = [
   '1234567890', '0987654321', '12345678910', '123456789a', 'a123456789', '1234567891', '1111111111', '0000000000',
   '123123123123', '123456123456', '1234512345', '1122334455', '1234554321', '9876543210', '5555555555', '7777777777',
   'qwertyuiop', 'qwertyuiop123', 'qwerty1234', 'qwerty12345', 'qwerty123456', 'asdfghjkl1', 'asdfghjkl123', 'zxcvbnm123',
@@ -27,4 +28,36 @@ export const COMMON_PASSWORDS: readonly string[] = [
   // German
   'passwort12', 'passwort123', 'passwort1234', 'hallo12345', 'hallo123456', 'willkommen', 'willkommen1', 'willkommen123',
   'schalke04!', 'fussball123', 'ichliebedich', 'deutschland', 'deutschland1', 'geheim1234', 'sommer2026', 'winter2026',
+  // The rest of the first ten thousand's entries of ten characters or more (lower-cased), then the
+  // portal's own words.
+  '4815162342', '1029384756', '0123456789', '123qweasdzxc', '12345qwert', '1123581321', 'usuckballz1', 'soso123aljg',
+  'mailcreated5240', 'nuttertools', '123456qwerty', '1234567890q', 'rjirfrgbde', '123456789z', 'poiuytrewq', 'sojdlg123aljg',
+  'fktrcfylhf', 'multiplelo', 'christopher', 'motherlode', 'undertaker', 'sersolution', 'montgom240', 'california',
+  'enterprise', 'terminator', 'qwertyqwerty', '123456654321', '1357924680', 'leavemealone', '1234567890a', 'gfhjkmgfhjkm',
+  '7ugd5hip2j', '9293709b13', 'qazwsxedc123', 'yjdsqgfhjkm', 'rjycnfynby', 'polniypizdec0211', 'abrakadabra', 'aleksandra',
+  'realmadrid', 'playstation', 'motherfucker', 'dragonball', 'washington', 'strawberry', 'harrypotter', 'zxcvbnm123',
+  'good123654', '7894561230', 'fuckinside', 'microphone', 'alessandro', 'ghostrider', 'tinkerbell', 'ghjcnjgfhjkm',
+  'underground', 'zxcasdqwe123', 'qwert12345', '123456789s', 'ghhh47hj7649', '123456789q', 'konstantin', 'hellokitty',
+  'university', '9999999999', '12345qwerty', 'intercourse', 'htubcnhfwbz', 'nthvbyfnjh', 'mississippi', 'ironmaiden',
+  'sonyericsson', 'penetration', 'skateboard', 'evangelion', '0192837465', 'q123456789', 'tokiohotel', 'vqsablpzla',
+  'masterbate', 'absolutely', '1234567890-', '1212121212', '123456789m', '2222222222', '123456789qwe', '1234567899',
+  '1234509876', '123456789d', 'qwerasdfzxcv', 'azertyuiop', 'revolution', 'masterbating', 'vfntvfnbrf', 'experienced',
+  'ghjcnbnenrf', 'dragonballz', 'cheerleaers', 'password99', 'qwertzuiop', 'qwertzuiop1', 'asdfghjklæ', 'asdfghjklø',
+  'kundeportal', 'kundeportal1', 'kundeportal123', 'kundenportal', 'kundenportal1', 'customerportal', 'brandalarm1',
+  'sprinkler123', 'servicetekniker', 'hovedkontor', 'velkommen2024', 'velkommen2025', 'velkommen2026', 'welcome2024',
+  'welcome2025', 'welcome2026', 'passwort2024', 'passwort2025', 'passwort2026', 'password2026', 'kodeord2025', 'kodeord2026',
+];
+
+/** Seasons and months (da, en, de) followed by a year, with and without a trailing "!": "Sommer2026!". */
+const SEASONS_AND_MONTHS = [
+  'sommer', 'vinter', 'foraar', 'forår', 'efteraar', 'efterår', 'summer', 'winter', 'spring', 'autumn', 'frühling', 'fruehling', 'herbst',
+  'januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december',
+  'january', 'february', 'march', 'june', 'july', 'october', 'märz', 'maerz', 'mai', 'dezember',
+];
+const YEARS = Array.from({ length: 21 }, (_, index) => 2015 + index);
+
+/** The bundled list plus the season-and-year passwords of 2015 to 2035 (those of ten characters or more). */
+export const COMMON_PASSWORDS: readonly string[] = [
+  ...LISTED,
+  ...SEASONS_AND_MONTHS.flatMap((word) => YEARS.flatMap((year) => [`${word}${year}`, `${word}${year}!`])).filter((password) => [...password].length >= 10),
 ];

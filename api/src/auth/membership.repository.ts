@@ -42,3 +42,12 @@ export async function findMembership(
     .where('memberships.active', '=', true)
     .executeTakeFirst();
 }
+
+/**
+ * The person has signed in or set a password: no membership of theirs is a pending invitation any
+ * more (migration 0016). Touches only pending rows, so an ordinary sign-in writes nothing (and fires
+ * no membership-change notification).
+ */
+export async function endPendingInvitations(db: Kysely<Database>, employeeId: number): Promise<void> {
+  await db.updateTable('memberships').set({ invited_at: null }).where('employee_id', '=', employeeId).where('invited_at', 'is not', null).execute();
+}

@@ -24,9 +24,8 @@ export async function hashPassword(password: string): Promise<string> {
 
 /** False for a wrong password and for a malformed stored hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, saltB64, hashB64] = parts;
+  if (!isPasswordHash(stored)) return false;
+  const [, n, r, p, saltB64, hashB64] = stored.split('$');
   const cost = Number(n);
   const blockSize = Number(r);
   const parallelization = Number(p);
@@ -42,14 +41,35 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
+/** True for a stored value `verifyPassword` can check (not an invited employee's '!', not garbage). */
+export function isPasswordHash(stored: string): boolean {
+  const parts = stored.split('$');
+  return parts.length === 6 && parts[0] === 'scrypt';
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Spends the same time as a real check, for an unknown e-mail, so response times do not reveal
- * which e-mails exist.
+ * Spends the same time as a real check where there is nothing to check against (an unknown e-mail,
+ * an invited employee without a password), so response times do not reveal which e-mails exist.
+ * The dummy hash has the real parameters; it is made once, on the first call or at `warmDummyHash`.
  */
 export async function dummyPasswordCheck(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('base64'));
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await warmDummyHash());
   return false;
+}
+
+/** Makes the dummy hash now (the app's start), so the first unknown e-mail is not slower than the rest. */
+export function warmDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(12).toString('base64'));
+  return dummyHash;
+}
+
+/**
+ * THE check of a sign-in or current password: one full key derivation whatever is stored (a hash,
+ * the invited employee's '!', or nothing for an unknown e-mail); true only for the right password.
+ */
+export async function checkPassword(password: string, stored: string | undefined): Promise<boolean> {
+  if (stored !== undefined && isPasswordHash(stored)) return verifyPassword(password, stored);
+  return dummyPasswordCheck(password);
 }

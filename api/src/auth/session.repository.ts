@@ -48,3 +48,24 @@ export async function revokeSession(db: Kysely<Database>, id: string, at: number
 export async function deleteEndedSessions(db: Kysely<Database>, before: number): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<', new Date(before).toISOString()).execute();
 }
+
+/**
+ * Ends every live session of the employee but `except` (the one that changed the password keeps
+ * going) and returns their ids, for the caller to tell the session caches once the change commits.
+ */
+export async function revokeEmployeeSessions(
+  db: Kysely<Database>,
+  employeeId: number,
+  at: number,
+  except?: string,
+): Promise<string[]> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(at).toISOString() })
+    .where('employee_id', '=', employeeId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(at).toISOString());
+  if (except !== undefined) query = query.where('id', '<>', except);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
+}

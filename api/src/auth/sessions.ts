@@ -35,6 +35,11 @@ export interface Sessions {
   /** The session when it exists, is not revoked and has not reached its end; otherwise undefined. */
   live(id: string): StoredSession | undefined | Promise<StoredSession | undefined>;
   revoke(id: string): Promise<void>;
+  /**
+   * Sessions a committed write has revoked (revokeEmployeeSessions: a password change or reset):
+   * refused here at once, and in the other processes on PostgreSQL through the same notification as a logout.
+   */
+  revokedByWrite(ids: readonly string[]): Promise<void>;
   /** Another process revoked the session (a PostgreSQL notification): refused from now on. */
   revokedElsewhere(id: string): void;
   /** Notifications may have been missed: every cached state is read from the database again. */
@@ -94,6 +99,10 @@ export function createSessions(db: Kysely<Database>, options: SessionOptions & {
       await revokeSession(db, id, now());
       // Other processes (PostgreSQL): told at once rather than at their next recheck.
       await options.notifyRevoked?.(id);
+    },
+    async revokedByWrite(ids) {
+      for (const id of ids) remember(id, cache.get(id)?.session, true);
+      for (const id of ids) await options.notifyRevoked?.(id);
     },
     revokedElsewhere(id) {
       const session = cache.get(id)?.session;

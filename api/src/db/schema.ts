@@ -42,6 +42,10 @@ export interface MembershipsTable {
   active: ColumnType<boolean | number, boolean | number | undefined, boolean>;
   /** Sees only the locations in `membership_locations` and their sub-locations (auth/location-access.ts). */
   restricted: ColumnType<boolean | number, boolean | number | undefined, boolean>;
+  /** The name this customer shows for the person (migration 0016); null = the person's own name. */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an Admin added the person, until they next sign in or set a password (migration 0016); null = not pending. */
+  invited_at: ColumnType<Date | string | null, Date | string | null | undefined, string | null>;
 }
 
 /** The allowed root locations of a restricted member (migration 0011). */

@@ -47,20 +47,45 @@ export function tagOf(url: string): string {
 
 const isDocumented = (url: string): boolean => url.startsWith('/api/') && !url.startsWith(`${API_DOCS_PREFIX}`);
 
-/** `/api/x/:id` -> `/api/x/{id}` is done by @fastify/swagger; the tag, security and error shape are added here. */
+/** Every error is this JSON shape (plugins/errors.ts), whatever the success answer's media type. */
+const errorResponse = { description: 'An error: `message` is safe to show to the user', content: { 'application/json': { schema: apiErrorSchema } } };
+
+/**
+ * A route whose last segment is a wildcard (`/api/download/*`: a signed token is longer than a named
+ * parameter may be) names it for the document with `wildcard` in its schema: `{path}` rather than `{*}`,
+ * which validators refuse. Only the document changes; the route and its `'*'` parameter stay.
+ */
+function namedWildcard(url: string, schema: RouteOptions['schema']): { url: string; params?: unknown } {
+  const name = (schema as { wildcard?: string } | undefined)?.wildcard;
+  if (!url.endsWith('*') || !name) return { url };
+  const params = schema?.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  const properties = Object.fromEntries(Object.entries(params?.properties ?? {}).map(([key, value]) => [key === '*' ? name : key, value]));
+  return {
+    url: `${url.slice(0, -1)}:${name}`,
+    params: { ...params, properties, required: (params?.required ?? []).map((key) => (key === '*' ? name : key)) },
+  };
+}
+
+/**
+ * `/api/x/:id` -> `/api/x/{id}` is done by @fastify/swagger; the tag, security, the error shape and the
+ * wildcard's name are added here. Each route schema carries its own `operationId` and `description`.
+ */
 function describeRoute({ schema, url, route }: { schema: RouteOptions['schema']; url: string; route: RouteOptions }) {
   if (!isDocumented(url)) return { schema: { ...schema, hide: true }, url };
   const response = (schema?.response ?? {}) as Record<string, unknown>;
   const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
+  const { wildcard: _wildcard, ...documented } = (schema ?? {}) as Record<string, unknown>;
+  const named = namedWildcard(url, schema);
   return {
-    url,
+    url: named.url,
     schema: {
-      ...schema,
+      ...documented,
+      ...(named.params ? { params: named.params } : {}),
       tags: schema?.tags ?? [tagOf(url)],
       // Public routes need no token; the rest take the global bearer requirement.
       ...(isPublic ? { security: [] } : {}),
-      // Every error is this JSON shape (plugins/errors.ts); documented, not serialised through a schema.
-      response: { ...response, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+      // Documented, not serialised through a schema.
+      response: { ...response, '4xx': errorResponse, '5xx': errorResponse },
     },
   };
 }
@@ -76,6 +101,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { publicUrl
       openapi: '3.1.0',
       info: {
         title: 'Customer portal API',
+        contact: { name: app.config.providerName, url: options.publicUrl },
         description:
           'The provider API the customer portal calls (spec section 7). Errors are JSON `{statusCode, error, message}`; ' +
           '`message` is safe to show to the user. 503 means the service is temporarily unavailable (see /api/ready).',

@@ -351,6 +351,59 @@ describeEachDatabase(
         }
       });
     }
+
+    /**
+     * User administration across customers (ADR 0044): the matrix's other customer (B) has a person of
+     * its own; the own customer's Admin (A) adds that person's e-mail, renames them, makes them an
+     * Admin, limits, deactivates and removes them. A's answers are an invitation's (nothing of B's
+     * name or state), and nothing B sees changes: the person, B's membership, B's user list and audit
+     * trail, the person's own profile and session in B.
+     */
+    it("user administration across customers: A's Admin acting on a person who is also in B changes nothing B sees", async () => {
+      const { app, db } = context();
+      const person = { id: Number(other.employee), email: `matrix-${other.customer}@example.com` };
+      const bAdmin = await db
+        .insertInto('employees')
+        .values({ name: 'Matrix B Admin', email: `matrix-b-admin-${other.customer}@example.com`, password_hash: await hashPassword('matrix-pass'), newsletter: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('memberships').values({ employee_id: bAdmin.id, customer_id: Number(other.customer), role: 'Admin' }).execute();
+      const bToken = await signIn(app, `matrix-b-admin-${other.customer}@example.com`, 'matrix-pass');
+      expect(decodeClaims(bToken).CustomerId).toBe(other.customer);
+
+      const bSees = async () => ({
+        person: await db.selectFrom('employees').select(['name', 'email', 'password_hash', 'newsletter', 'culture']).where('id', '=', person.id).executeTakeFirstOrThrow(),
+        membership: await db.selectFrom('memberships').selectAll().where('customer_id', '=', Number(other.customer)).where('employee_id', '=', person.id).executeTakeFirstOrThrow(),
+        users: (await call({ url: `/api/user/${other.customer}/users`, headers: bearer(bToken) })).json<unknown>(),
+        audit: (await call({ url: `/api/audit/${other.customer}/entries`, headers: bearer(bToken) })).json<unknown>(),
+        profile: await call({ url: `/api/user/${other.customer}/profile`, headers: bearer(otherToken) }).then((response) => [response.statusCode, response.json<unknown>()]),
+      });
+      const before = await bSees();
+      expect(before.users).toEqual(expect.arrayContaining([expect.objectContaining({ email: person.email, name: 'Fremmed Bruger', role: 'User', active: true, invited: false })]));
+
+      const users = `/api/user/${own.customer}/users`;
+      const added = await call({ method: 'POST', url: users, headers: bearer(token), payload: { name: 'Matrix Gæst', email: person.email, role: 'User', locationCodes: [own.site] } });
+      expect(added.statusCode, added.body).toBe(201);
+      expect(added.json()).toEqual({ employeeId: person.id, name: 'Matrix Gæst', email: person.email, role: 'User', active: true, invited: true, locationCodes: [own.site] });
+      expect(added.body).not.toContain('Fremmed Bruger');
+      const steps = [
+        { name: 'Omdøbt Af A', role: 'User', active: true, locationCodes: [own.site] },
+        { name: 'Omdøbt Af A', role: 'Admin', active: true, locationCodes: null },
+        { name: 'Omdøbt Af A', role: 'User', active: false, locationCodes: null },
+      ];
+      for (const payload of steps) {
+        const changed = await call({ method: 'PUT', url: `${users}/${person.id}`, headers: bearer(token), payload });
+        expect(changed.statusCode, changed.body).toBe(200);
+        expect(changed.json()).toMatchObject(payload);
+      }
+      expect(await bSees(), 'what B sees while the person is in A').toEqual(before);
+      expect((await call({ method: 'DELETE', url: `${users}/${person.id}`, headers: bearer(token) })).statusCode).toBe(204);
+      expect(await bSees(), 'what B sees after A removed the person').toEqual(before);
+      // The person's session in B goes on; A's Admin cannot reach B's member through B's paths.
+      expect((await call({ url: `/api/location/${other.customer}/locations`, headers: bearer(otherToken) })).statusCode).toBe(200);
+      const reach = await call({ method: 'PUT', url: `/api/user/${other.customer}/users/${person.id}`, headers: bearer(token), payload: steps[0] });
+      expect(reach.statusCode).toBe(404);
+    });
   },
   {
     env: { PORTAL_ROOT: portalRoot },

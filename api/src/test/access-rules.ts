@@ -266,7 +266,9 @@ export const accessRules: Record<string, AccessRule> = {
     ids: { customerId: 'customer', installationId: 'installationId', fileName: 'file', locationRef: 'site', installationCode: 'installationPart' },
   },
 
-  // Issue 16: profile, user administration, one-time links, audit trail.
+  // Profile, user administration, one-time links, audit trail. Beyond the rules below, the matrix acts as
+  // this customer's Admin on a person who is also another customer's member and checks that nothing the
+  // other customer sees changes ("user administration across customers" in authorization-matrix.test.ts).
   'POST /api/user/password/forgot': { access: 'public', why: 'forgotten password: mails a one-time link (sign-in rate limits)' },
   'POST /api/user/password/link': { access: 'public', why: 'the one-time link is the authorization' },
   'POST /api/user/password/set': { access: 'public', why: 'the one-time link is the authorization' },

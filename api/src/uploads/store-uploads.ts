@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileStore } from '../storage/file-store.js';
 import { HttpError } from '../plugins/errors.js';
@@ -29,9 +31,17 @@ export interface StoredUpload {
 
 export interface UploadResult {
   files: StoredUpload[];
-  /** Plain (non-file) fields of the form, e.g. a comment; the last value of a name wins. */
+  /** Plain (non-file) fields of the form and the text parts; the last value of a name wins. */
   fields: Record<string, string>;
+  /** The upload's comment (`commentFile`), trimmed; '' when none was sent. Each route bounds its length. */
+  comment: string;
 }
+
+/**
+ * The comment's part (spec sections 2, 5: `commentFile`). The spec's clients send it as a plain field or
+ * as a text file; every upload route takes both.
+ */
+export const COMMENT_PART = 'commentFile';
 
 export interface StoreUploadsOptions {
   files: FileStore;
@@ -39,14 +49,9 @@ export interface StoreUploadsOptions {
   keyPrefix: string;
   /** Name of the file parts (spec: `files`). */
   fieldName?: string;
-  /**
-   * File parts read as UTF-8 text into `fields` instead of being stored (spec: a task file's comment
-   * is sent as a text file, `commentFile`); at most MAX_TEXT_PART_BYTES each.
-   */
-  textFileFields?: readonly string[];
 }
 
-/** A comment sent as a text file: far more than any comment, far less than a file. */
+/** A comment sent as a text file (read as UTF-8 into `fields`): far more than any comment, far less than a file. */
 export const MAX_TEXT_PART_BYTES = 16 * 1024;
 
 async function readTextPart(stream: NodeJS.ReadableStream, name: string): Promise<string> {
@@ -69,16 +74,51 @@ async function detectType(head: Buffer): Promise<string | undefined> {
   }
 }
 
-/** Busboy's parse errors carry no code, only these messages (no boundary, cut-off or garbled body). */
-const MALFORMED_MULTIPART = /^Multipart: |Boundary required|unexpected end of multipart data|Malformed part header/i;
-
 export const MALFORMED_MULTIPART_MESSAGE = 'The upload is not a valid multipart/form-data body';
 
-function translateMultipartError(error: unknown, fileName: string | undefined): unknown {
+/**
+ * Errors the multipart parser raised: thrown by the parts iterator (parsedParts marks them) or the error
+ * a part's stream was destroyed with. Whatever they say (busboy's messages carry no code: "Boundary
+ * required", "The needle cannot have a length bigger than 256." for a boundary over 252 characters,
+ * "Unexpected end of multipart data"), they are about the body the client sent, so a 400; an error of
+ * the file store or of our own code is neither and stays a 500.
+ */
+const parserErrors = new WeakSet<object>();
+
+function markParserError(error: unknown): void {
+  if (typeof error === 'object' && error !== null) parserErrors.add(error);
+}
+
+function isParserError(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  return parserErrors.has(error) || isParserError((error as { cause?: unknown }).cause, depth + 1);
+}
+
+/** The request's parts, with every error of the parser marked (see parserErrors). */
+async function* parsedParts(request: UploadSource): AsyncGenerator<Multipart> {
+  let iterator: AsyncIterator<Multipart>;
+  try {
+    iterator = request.parts()[Symbol.asyncIterator]();
+  } catch (error) {
+    markParserError(error);
+    throw error;
+  }
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      markParserError(error);
+      throw error;
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+function translateMultipartError(error: unknown, fileName: string | undefined, file: Readable | undefined): unknown {
   if (error instanceof HttpError || error instanceof DomainError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  const message = error instanceof Error ? error.message : '';
-  if (code === undefined && MALFORMED_MULTIPART.test(message)) return new InvalidInputError(MALFORMED_MULTIPART_MESSAGE);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, tooLargeMessage(fileName ?? ''));
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new HttpError(413, `At most ${MAX_UPLOAD_FILES} files can be uploaded at once`);
@@ -86,6 +126,7 @@ function translateMultipartError(error: unknown, fileName: string | undefined): 
   if (code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'Too many form fields');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new InvalidInputError('The request must be multipart/form-data');
   if (code === 'FST_PROTO_VIOLATION') return new InvalidInputError('Invalid form field name');
+  if (isParserError(error) || (file?.errored != null && file.errored === error)) return new InvalidInputError(MALFORMED_MULTIPART_MESSAGE);
   return error;
 }
 
@@ -103,14 +144,16 @@ export async function storeUploadedFiles(request: UploadSource, options: StoreUp
   const stored: StoredUpload[] = [];
   const fields: Record<string, string> = {};
   let current: string | undefined;
+  let currentFile: Readable | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parsedParts(request)) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
       current = part.filename;
-      if (options.textFileFields?.includes(part.fieldname)) {
+      currentFile = part.file;
+      if (part.fieldname === COMMENT_PART) {
         fields[part.fieldname] = await readTextPart(part.file, part.fieldname);
         continue;
       }
@@ -135,10 +178,10 @@ export async function storeUploadedFiles(request: UploadSource, options: StoreUp
       stored.push({ key, originalName: part.filename, size, contentType: type.contentType });
     }
     if (stored.length === 0) throw new InvalidInputError(`No files were sent (multipart parts named '${fieldName}')`);
-    return { files: stored, fields };
+    return { files: stored, fields, comment: (fields[COMMENT_PART] ?? '').trim() };
   } catch (error) {
     await removeStored(options.files, stored);
-    throw translateMultipartError(error, current);
+    throw translateMultipartError(error, current, currentFile);
   }
 }
 

@@ -3,9 +3,12 @@ import {
   Button,
   Spinner,
   cultureOfLocale,
+  isApiError,
   minPasswordLength,
+  passwordMessageKeys,
   setCulture,
   useErrorMessage,
+  useRuntimeConfig,
   useT,
   type Profile,
   type ProfileCulture,
@@ -16,8 +19,9 @@ import styles from './profile.module.css';
 type Message = { text: string; error: boolean } | null;
 
 /**
- * /profil (issue 16; the guide's profile page): name, e-mail, language (the portal switches to it),
- * newsletter, the provider's terms with the accepted date, and the password change.
+ * /profil (the guide's profile page): the person's own name (every customer shows it unless its
+ * administrator has given them another there), e-mail, language (the portal switches to it), newsletter,
+ * the provider's terms with the accepted date, and the password change.
  */
 export function ProfilePage() {
   const t = useT();
@@ -44,7 +48,7 @@ function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; custo
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
-  const ids = { name: useId(), email: useId(), culture: useId(), newsletter: useId(), terms: useId() };
+  const ids = { name: useId(), nameHint: useId(), email: useId(), culture: useId(), newsletter: useId(), terms: useId() };
   useEffect(() => setName(profile.name), [profile.name]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -71,7 +75,10 @@ function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; custo
       <h2 id="admin-profile-details">{t('admin.profile.details')}</h2>
       <div className={styles.fields}>
         <label htmlFor={ids.name}>{t('admin.profile.name')}</label>
-        <input id={ids.name} value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} />
+        <input id={ids.name} value={name} maxLength={100} required aria-describedby={ids.nameHint} onChange={(event) => setName(event.target.value)} />
+        <p id={ids.nameHint} className={styles.hint}>
+          {t('admin.profile.nameHint')}
+        </p>
         <label htmlFor={ids.email}>{t('admin.profile.email')}</label>
         <input id={ids.email} value={profile.email} readOnly />
         <label htmlFor={ids.culture}>{t('admin.profile.language')}</label>
@@ -113,6 +120,23 @@ function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; custo
 function PasswordForm({ customerId }: { customerId: string }) {
   const t = useT();
   const describeError = useErrorMessage();
+  const provider = useRuntimeConfig().data?.providerName ?? '';
+  /** The API's password refusals in the user's language (it sends their dictionary keys); other errors as usual. */
+  const refusal = (failure: unknown): string => {
+    if (isApiError(failure) && failure.status === 429) return t('admin.password.tooManyAttempts');
+    switch (isApiError(failure) ? failure.key : undefined) {
+      case passwordMessageKeys.wrongCurrent:
+        return t('admin.password.wrongCurrent');
+      case passwordMessageKeys.tooShort:
+        return t('admin.password.tooShort', { length: minPasswordLength });
+      case passwordMessageKeys.tooCommon:
+        return t('admin.password.tooCommon');
+      case passwordMessageKeys.personal:
+        return t('admin.password.personal', { provider });
+      default:
+        return describeError(failure, t('admin.password.changeFailed'));
+    }
+  };
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -133,7 +157,7 @@ function PasswordForm({ customerId }: { customerId: string }) {
       setRepeat('');
       setMessage({ text: t('admin.password.changed'), error: false });
     } catch (failure) {
-      setMessage({ text: describeError(failure, t('admin.password.changeFailed')), error: true });
+      setMessage({ text: refusal(failure), error: true });
     } finally {
       setBusy(false);
     }
@@ -150,7 +174,8 @@ function PasswordForm({ customerId }: { customerId: string }) {
         <label htmlFor={ids.repeat}>{t('admin.password.repeat')}</label>
         <input id={ids.repeat} type="password" autoComplete="new-password" value={repeat} required onChange={(event) => setRepeat(event.target.value)} />
       </div>
-      <p>{t('admin.password.rules', { length: minPasswordLength })}</p>
+      <p>{t('admin.password.rules', { length: minPasswordLength, provider })}</p>
+      <p className={styles.hint}>{t('admin.password.otherSessions')}</p>
       {message && (
         <p className={message.error ? styles.error : styles.message} role={message.error ? 'alert' : 'status'}>
           {message.text}

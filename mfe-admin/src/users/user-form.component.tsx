@@ -12,7 +12,10 @@ export interface UserFormValues {
   locationCodes: string[] | null;
 }
 
-/** The invite form (with e-mail) and the edit form (without): name, role, and the locations a User is limited to. */
+/**
+ * The invite form (with e-mail) and the edit form (without): this customer's name for the person (never
+ * the person's own, which they change on their profile), role, and the locations a User is limited to.
+ */
 export function UserForm({
   user,
   busy,
@@ -34,7 +37,7 @@ export function UserForm({
     locationCodes: user?.locationCodes ?? null,
   });
   const [search, setSearch] = useState('');
-  const ids = { name: useId(), email: useId(), role: useId(), active: useId(), all: useId() };
+  const ids = { name: useId(), nameHint: useId(), email: useId(), role: useId(), active: useId(), all: useId() };
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const toggle = (code: string, on: boolean) => {
     const chosen = new Set(values.locationCodes ?? []);
@@ -54,7 +57,10 @@ export function UserForm({
     <form className={styles.form} onSubmit={submit} aria-label={user ? t('admin.users.editTitle', { name: user.name }) : t('admin.users.inviteTitle')}>
       <div className={styles.fields}>
         <label htmlFor={ids.name}>{t('admin.users.name')}</label>
-        <input id={ids.name} value={values.name} maxLength={100} required onChange={(event) => set('name', event.target.value)} />
+        <input id={ids.name} value={values.name} maxLength={100} required aria-describedby={ids.nameHint} onChange={(event) => set('name', event.target.value)} />
+        <p id={ids.nameHint} className={styles.hint}>
+          {t('admin.users.nameHint')}
+        </p>
         {!user && (
           <>
             <label htmlFor={ids.email}>{t('admin.users.email')}</label>

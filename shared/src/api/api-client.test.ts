@@ -40,6 +40,15 @@ describe('apiRequest', () => {
     expect(consoleError).toHaveBeenCalledWith('The requested resource does not exist or has been deleted');
   });
 
+  it("keeps the message's dictionary key, so the page can show the text in the user's language", async () => {
+    fetchMock.mockResolvedValueOnce(answer(400, { statusCode: 400, error: 'Bad Request', message: 'The password is too common', key: 'profile.password.tooCommon' }));
+    const error = await apiRequest('/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(isApiError(error) && error.key).toBe('profile.password.tooCommon');
+    fetchMock.mockResolvedValueOnce(answer(400, { statusCode: 400, error: 'Bad Request', message: 'No key' }));
+    const plain = await apiRequest('/x').catch((e: unknown) => e);
+    expect(isApiError(plain) && plain.key).toBeUndefined();
+  });
+
   it('ends the session when the API rejects the token', async () => {
     storeToken(makeToken());
     fetchMock.mockResolvedValueOnce(answer(401, { message: 'Token expired' }));

@@ -26,14 +26,24 @@ export function errorMessageOf(body: string, status: number, statusText: string)
   return statusText || `Request failed (${status})`;
 }
 
+/** The dictionary key the API sent with its message (ApiErrorBody.key), if any. */
+export function errorKeyOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { key?: unknown };
+    return typeof parsed.key === 'string' && parsed.key ? parsed.key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const unreachableMessage = 'The server could not be reached. Check the connection and try again.';
 
 /**
  * The spec's global handling of a failed call (section 8): a 404 logs the not-found text, other
  * errors are logged; a 401 on a call that sent a token ends the session. Returns the error to throw.
  */
-export function failedCall(failure: { status: number; message: string; method: string; path: string; sentToken: boolean }): ApiError {
-  const { status, message, method, path, sentToken } = failure;
+export function failedCall(failure: { status: number; message: string; key?: string | undefined; method: string; path: string; sentToken: boolean }): ApiError {
+  const { status, message, key, method, path, sentToken } = failure;
   if (status === 404) {
     console.error(notFoundMessage);
   } else {
@@ -42,7 +52,7 @@ export function failedCall(failure: { status: number; message: string; method: s
   if (status === 401 && sentToken) {
     signOut();
   }
-  return new ApiError(status, message, path);
+  return new ApiError(status, message, path, key);
 }
 
 /**
@@ -76,8 +86,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   if (!response.ok) {
-    const message = errorMessageOf(await response.text().catch(() => ''), response.status, response.statusText);
-    throw failedCall({ status: response.status, message, method, path, sentToken: authenticated && Boolean(token) });
+    const text = await response.text().catch(() => '');
+    const message = errorMessageOf(text, response.status, response.statusText);
+    throw failedCall({ status: response.status, message, key: errorKeyOf(text), method, path, sentToken: authenticated && Boolean(token) });
   }
   if (response.status === 204) {
     return undefined as T;

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly path: string,
+    /** The message's dictionary key when the API sent one (ApiErrorBody.key), for a text in the user's language. */
+    readonly key?: string,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -7,4 +7,5 @@ export declare const passwordMessageKeys: {
   readonly tooShort: 'profile.password.tooShort';
   readonly tooCommon: 'profile.password.tooCommon';
   readonly wrongCurrent: 'profile.password.wrongCurrent';
+  readonly personal: 'profile.password.personal';
 };

@@ -21,4 +21,5 @@ export const passwordMessageKeys = /** @type {const} */ ({
   tooShort: 'profile.password.tooShort',
   tooCommon: 'profile.password.tooCommon',
   wrongCurrent: 'profile.password.wrongCurrent',
+  personal: 'profile.password.personal',
 });

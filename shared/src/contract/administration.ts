@@ -6,6 +6,7 @@ export type ProfileCulture = 'da-DK' | 'en-GB' | 'de-DE';
 
 export interface Profile {
   employeeId: number;
+  /** The person's own name: every customer shows it unless its Admin has given the person another there. */
   name: string;
   email: string;
   role: Role;
@@ -29,14 +30,15 @@ export interface PasswordChange {
   newPassword: string;
 }
 
-/** One user of the customer, as the customer's Admins see them. */
+/** One user of the customer, as the customer's Admins see them (the membership, never the person's other customers). */
 export interface CustomerUser {
   employeeId: number;
+  /** This customer's name for the person (set by its Admin), else the person's own. */
   name: string;
   email: string;
   role: Role;
   active: boolean;
-  /** Invited and the link not used yet (no password set). */
+  /** Added by an Admin and not signed in or set a password since (the membership's state, not the account's). */
   invited: boolean;
   /** null: all locations; otherwise the codes the user is limited to (with their sub-locations). */
   locationCodes: string[] | null;

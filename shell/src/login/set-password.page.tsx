@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, isApiError, minPasswordLength, useErrorMessage, useT, type PasswordLinkInfo } from '@portal/shared';
+import { Button, isApiError, minPasswordLength, passwordMessageKeys, useErrorMessage, useRuntimeConfig, useT, type PasswordLinkInfo } from '@portal/shared';
 import { usePageTitle } from '../routing/use-page-title';
 import { shellRoutes } from '../routing/shell-routes';
 import { readPasswordLink, setPasswordWithLink, tokenFromHash } from './password-link.resource';
@@ -9,12 +9,14 @@ import styles from './login.module.css';
 type LinkState = { kind: 'checking' } | { kind: 'valid'; info: PasswordLinkInfo } | { kind: 'gone' } | { kind: 'done' };
 
 /**
- * The one-time link of an invitation or a password reset (issue 16): choose a password (the rules:
- * a minimum length, checked here and, with the common-password list, on the server), then sign in.
+ * The one-time link of an invitation or a password reset: choose a password (the rules: a minimum
+ * length, checked here; the common-password list and the person's name, e-mail and the provider's name
+ * on the server, whose refusals show in the user's language), then sign in.
  */
 export function SetPasswordPage() {
   const t = useT();
   const errorText = useErrorMessage();
+  const provider = useRuntimeConfig().data?.providerName ?? '';
   const { hash } = useLocation();
   const token = tokenFromHash(hash);
   const [state, setState] = useState<LinkState>({ kind: 'checking' });
@@ -47,6 +49,8 @@ export function SetPasswordPage() {
       setState({ kind: 'done' });
     } catch (failure) {
       if (isApiError(failure) && failure.status === 410) setState({ kind: 'gone' });
+      else if (isApiError(failure) && failure.key === passwordMessageKeys.tooCommon) setError(t('shell.password.tooCommon'));
+      else if (isApiError(failure) && failure.key === passwordMessageKeys.personal) setError(t('shell.password.personal', { provider }));
       else setError(errorText(failure, t('shell.password.failed')));
     } finally {
       setBusy(false);
@@ -66,7 +70,7 @@ export function SetPasswordPage() {
         {state.kind === 'done' && <p role="status">{t('shell.password.done')}</p>}
         {state.kind === 'valid' && (
           <>
-            <p className={styles.intro}>{t('shell.password.setIntro', { email: state.info.email, length: minPasswordLength })}</p>
+            <p className={styles.intro}>{t('shell.password.setIntro', { email: state.info.email, length: minPasswordLength, provider })}</p>
             <label className={styles.field}>
               <span>{t('shell.password.new')}</span>
               <input type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required autoFocus />

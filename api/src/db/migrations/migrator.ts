@@ -16,6 +16,7 @@ import { installationSearchMigration } from './0012-installation-search.js';
 import { notificationSubscriptionUniqueMigration } from './0013-notification-subscription-unique.js';
 import { installationSearchUnicodeMigration } from './0014-installation-search-unicode.js';
 import { serviceReportCommentsMigration } from './0015-service-report-comments.js';
+import { membershipViewMigration } from './0016-membership-view.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -35,6 +36,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0013-notification-subscription-unique': notificationSubscriptionUniqueMigration(),
     '0014-installation-search-unicode': installationSearchUnicodeMigration(dialect),
     '0015-service-report-comments': serviceReportCommentsMigration(dialect),
+    '0016-membership-view': membershipViewMigration(dialect),
   };
 }
 

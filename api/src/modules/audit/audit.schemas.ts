@@ -27,6 +27,8 @@ export const auditEntrySchema = objectSchema({
 
 export const listAuditSchema = {
   summary: "The customer's audit trail, newest first, a page at a time (Admins only); the total in X-Total-Count",
+  operationId: 'listAuditEntries',
+  description: 'Filters by user, location (with what is inside it) and days; `take` and `skip` page it.',
   params: customerParams({}),
   querystring: Type.Object(
     { ...filterProperties, take: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })), skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })) },
@@ -37,7 +39,10 @@ export const listAuditSchema = {
 
 export const auditCsvSchema = {
   summary: 'The filtered audit trail as CSV (Admins only)',
+  operationId: 'exportAuditEntries',
+  description: 'UTF-8 with a byte order mark; cells that a spreadsheet would run as a formula are neutralised.',
   params: customerParams({}),
   querystring: Type.Object(filterProperties, { additionalProperties: false }),
-  response: { 200: Type.Unsafe<string>({ type: 'string', description: 'text/csv' }) },
+  produces: ['text/csv'],
+  response: { 200: Type.Unsafe<string>({ type: 'string', description: 'The entries as CSV (RFC 4180), a header line first' }) },
 };

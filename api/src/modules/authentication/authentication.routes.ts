@@ -5,6 +5,7 @@ import { appContextOf, requestContextOf } from '../../plugins/context.js';
 import { errorBody, HttpError } from '../../plugins/errors.js';
 import { authenticateSchema, logImpersonatorSchema, logoutSchema, requestNewTokenSchema } from './authentication.schemas.js';
 import { authenticate, logImpersonator, logout, requestNewToken } from './authentication.service.js';
+import { warmDummyHash } from '../../auth/password.js';
 
 function signInRateLimitKey(request: FastifyRequest): string {
   // The rate-limit hook gets the untyped request; the body has been validated by then (preHandler).
@@ -16,6 +17,8 @@ function signInRateLimitKey(request: FastifyRequest): string {
 /** Prefix /api/authentication. */
 export async function authenticationRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  // The first sign-in with an unknown e-mail must not pay for making the dummy hash (auth/password.ts).
+  await warmDummyHash();
   // Password spraying (many e-mails from one address) passes the per-IP + e-mail limit, so the IP
   // alone has a limit too. createRateLimit, not a second route rateLimit: the plugin runs one per request.
   const signInsPerIp = app.createRateLimit({

@@ -7,6 +7,8 @@ const signInResponseSchema = objectSchema({ token: stringSchema, culture: nullab
 
 export const authenticateSchema = {
   summary: 'Sign in with e-mail and password; answers a session token',
+  operationId: 'authenticate',
+  description: 'Starts a server-side session. A wrong e-mail or password is the same 401 whatever the e-mail; limited per address and e-mail (429 with Retry-After).',
   body: Type.Object(
     {
       email: Type.String({ minLength: 3, maxLength: 254, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\s*$' }),
@@ -19,12 +21,16 @@ export const authenticateSchema = {
 
 export const requestNewTokenSchema = {
   summary: 'A new token for another customer of the employee (customer switch), same session',
+  operationId: 'requestNewToken',
+  description: 'A token for another of the signed-in employee\'s customers, in the same session and never past its end; 404 for another employee or a customer they are not a member of.',
   params: paramsObject({ customerId: idSchema, employeeId: idSchema }),
   response: { 200: tokenResponseSchema },
 };
 
 export const logImpersonatorSchema = {
   summary: 'Logs that an impersonating provider employee opened the portal',
+  operationId: 'logImpersonator',
+  description: 'Writes the impersonation log and an audit entry when provider staff (the token\'s Impersonator claim) act as the employee.',
   params: paramsObject({
     customerId: idSchema,
     employeeId: idSchema,
@@ -35,5 +41,7 @@ export const logImpersonatorSchema = {
 
 export const logoutSchema = {
   summary: 'Ends the session on the server (the token and tokens renewed from it are refused at once)',
+  operationId: 'logout',
+  description: 'Revokes the token\'s session: this token and every token renewed from it are refused with 401 from now on, in every API process.',
   response: { 204: noContentSchema },
 };

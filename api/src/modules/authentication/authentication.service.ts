@@ -1,7 +1,7 @@
 import type { SignInResponse, TokenResponse } from '@portal/shared/contract';
 import type { AppContext, RequestContext } from '../../context/service-context.js';
 import { ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/domain-errors.js';
-import { findMembership, type MembershipRow } from '../../auth/membership.repository.js';
+import { endPendingInvitations, findMembership, type MembershipRow } from '../../auth/membership.repository.js';
 import { membershipsByName } from '../employee/employee.service.js';
 import {
   findEmployeeByEmail,
@@ -9,7 +9,7 @@ import {
   insertImpersonationLog,
   type EmployeeRecord,
 } from './authentication.repository.js';
-import { dummyPasswordCheck, verifyPassword } from '../../auth/password.js';
+import { checkPassword } from '../../auth/password.js';
 import type { TokenContent } from '../../auth/token.js';
 import { recordAudit } from '../audit/audit.service.js';
 
@@ -29,16 +29,21 @@ function tokenContent(sid: string, employee: EmployeeRecord, membership: Members
   };
 }
 
-/** Signs in: a new session; the token is for the employee's first customer by name. */
+/**
+ * Signs in: a new session; the token is for the employee's first customer by name. A wrong password
+ * costs one key derivation whatever the e-mail's state (unknown, invited without a password, active:
+ * checkPassword), and the answer is the same 401, so neither tells which e-mails have an account.
+ */
 export async function authenticate(ctx: AppContext, input: { email: string; password: string }): Promise<SignInResponse> {
   const employee = await findEmployeeByEmail(ctx.db, input.email);
-  const valid = employee ? await verifyPassword(input.password, employee.passwordHash) : await dummyPasswordCheck(input.password);
+  const valid = await checkPassword(input.password, employee?.passwordHash);
   if (!employee || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
   const [first] = await membershipsByName(ctx, { employeeId: employee.id });
   if (!first) throw new ForbiddenError('Your user is not linked to any customer');
-  const session = await ctx.sessions.start(employee.id, (trx) =>
-    recordAudit(trx, { ...ctx, actor: { customerId: first.customerId, employeeId: employee.id, name: employee.name } }, { action: 'sign-in', subject: employee.email }),
-  );
+  const session = await ctx.sessions.start(employee.id, async (trx) => {
+    await endPendingInvitations(trx, employee.id);
+    await recordAudit(trx, { ...ctx, actor: { customerId: first.customerId, employeeId: employee.id, name: employee.name } }, { action: 'sign-in', subject: employee.email });
+  });
   return { token: await ctx.tokens.sign(tokenContent(session.id, employee, first), session.expiresAt), culture: employee.culture };
 }
 

@@ -3,6 +3,8 @@ import { arrayOf, booleanSchema, objectSchema, stringSchema } from '../../schema
 
 export const employeeCustomersSchema = {
   summary: 'The customers the signed-in employee is a member of',
+  operationId: 'listEmployeeCustomers',
+  description: 'Sorted by name; `showCutomerSelect` is true for two or more. Another employee\'s id is a 404.',
   params: paramsObject({ id: idSchema }),
   response: {
     200: objectSchema({

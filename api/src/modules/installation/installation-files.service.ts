@@ -46,19 +46,19 @@ async function requireInstallation(ctx: RequestContext, ref: InstallationRef) {
 
 /**
  * Streams the multipart body's `files` into the store (checked by content, name rule, size; all or
- * nothing) and records them on the installation, uploaded by the actor; the `commentFile` field
- * becomes each file's short description. Answers all the installation's files.
+ * nothing) and records them on the installation, uploaded by the actor; the comment (`commentFile`,
+ * a field or a text part) becomes each file's short description. Answers all the installation's files.
  */
 export async function uploadInstallationFiles(ctx: RequestContext, input: InstallationRef & { upload: UploadSource }): Promise<InstallationFilesResponse> {
   const { customerId } = ctx.actor;
   // Checked before reading the body: nothing of another customer's installation is ever stored.
   const installation = await requireInstallation(ctx, input);
-  const { files: stored, fields } = await storeUploadedFiles(input.upload, {
+  const { files: stored, comment: sent } = await storeUploadedFiles(input.upload, {
     files: ctx.files,
     keyPrefix: `customers/${customerId}/installations/${installation.id}`,
   });
   try {
-    const comment = (fields.commentFile ?? '').trim().slice(0, MAX_COMMENT_LENGTH);
+    const comment = sent.slice(0, MAX_COMMENT_LENGTH);
     const taken = new Set((await findInstallationFiles(ctx.db, [installation.id])).map((file) => file.display_name));
     const now = ctx.now().toISOString();
     const rows = stored.map((upload) => {

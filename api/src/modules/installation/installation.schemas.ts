@@ -27,12 +27,16 @@ const fileNameSchema = Type.String({ minLength: 1, maxLength: 255 });
 
 export const listSchema = {
   summary: 'Installations of a location and its descendants, by name, with status colours and files',
+  operationId: 'listInstallations',
+  description: 'Everything in one answer; the paged query is the call for large locations.',
   params: locationParams,
   response: { 200: arrayOf(installationSchema) },
 };
 
 export const querySchema = {
   summary: 'One page of a location’s installations: search (name or code), type filter, sort; with the total and the type options',
+  operationId: 'queryInstallations',
+  description: 'skip and take page it; the total is in X-Total-Count, with the type options for the filter.',
   params: locationParams,
   querystring: Type.Object(
     {
@@ -49,7 +53,9 @@ export const querySchema = {
 };
 
 export const uploadSchema = {
-  summary: 'Uploads files to an installation (multipart: parts `files`, field `commentFile`; type checked by content, 100 MB each)',
+  summary: 'Uploads files to an installation (multipart: parts `files`, the comment `commentFile` as a field or a text part; type checked by content, 100 MB each)',
+  operationId: 'uploadInstallationFiles',
+  description: 'All or nothing: a file of the wrong type, name or size refuses the whole upload (400 or 413). The comment may be a field or a text part.',
   consumes: ['multipart/form-data'],
   params: params({ id: idSchema, locationCode: codeSchema, installationCode: pathCodeSchema }),
   response: { 201: objectSchema({ files: arrayOf(installationFileSchema) }) },
@@ -57,6 +63,8 @@ export const uploadSchema = {
 
 export const deleteFileSchema = {
   summary: 'Deletes a file of an installation',
+  operationId: 'deleteInstallationFile',
+  description: 'Removes the record and the stored file; 404 for an unknown name.',
   params: params({ installationId: idSchema, fileName: fileNameSchema, locationRef: codeSchema, installationCode: pathCodeSchema }),
   response: { 204: noContentSchema },
 };

@@ -12,15 +12,19 @@ import { requireIssue } from './issue-scope.js';
 
 /** The files of an issue: uploads, deleting them, the issue report PDF. */
 
+/** The longest upload comment kept as a file's short description. */
+const MAX_COMMENT_LENGTH = 2000;
+
 /**
  * Streams the multipart body's files into the store (checked by content, name rule, size; all or
- * nothing) and records them on the issue, uploaded by the actor.
+ * nothing) and records them on the issue, uploaded by the actor. A comment (`commentFile`, which the
+ * spec's issue upload does not send but the other uploads do) is kept as the files' short description.
  */
 export async function uploadIssueFiles(ctx: RequestContext, input: { issueId: number; upload: UploadSource }): Promise<UploadFilesResponse> {
   const { customerId } = ctx.actor;
   // Checked before reading the body: nothing of another customer's issue is ever stored.
   const issue = await requireIssue(ctx, input);
-  const { files: stored } = await storeUploadedFiles(input.upload, {
+  const { files: stored, comment } = await storeUploadedFiles(input.upload, {
     files: ctx.files,
     keyPrefix: `customers/${customerId}/issues/${issue.id}`,
   });
@@ -35,6 +39,7 @@ export async function uploadIssueFiles(ctx: RequestContext, input: { issueId: nu
         issue_id: issue.id,
         purpose: 'attachment' as const,
         display_name: displayName,
+        short_description: comment === '' ? null : comment.slice(0, MAX_COMMENT_LENGTH),
         storage_key: upload.key,
         size: upload.size,
         content_type: upload.contentType,

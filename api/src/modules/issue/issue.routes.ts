@@ -16,6 +16,7 @@ import {
   updateStatusSchema,
   updateThermographySchema,
   uploadSchema,
+  uploadSpecPathSchema,
   TOTAL_COUNT_HEADER,
 } from './issue.schemas.js';
 import {
@@ -115,8 +116,8 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
   });
 
   await registerUploadRoutes(app, (uploads) => {
-    for (const path of ['/:customerId/uploadFiles/:issueId/', '/:customerId/uploadFiles/:issueId']) {
-      uploads.put(path, { schema: uploadSchema }, async (request, reply) => {
+    for (const [path, schema] of [['/:customerId/uploadFiles/:issueId/', uploadSpecPathSchema], ['/:customerId/uploadFiles/:issueId', uploadSchema]] as const) {
+      uploads.put(path, { schema }, async (request, reply) => {
         const result = await uploadIssueFiles(requestContextOf(request), { issueId: request.params.issueId, upload: request });
         reply.status(201);
         return result;

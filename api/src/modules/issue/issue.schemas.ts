@@ -101,6 +101,8 @@ const listParams = params({ locationCode: codeSchema, from: dateSchema, to: date
 
 export const locationListSchema = {
   summary: 'Issues of a location and its descendants in a day range (`?take=N`: the first N, total in X-Total-Count)',
+  operationId: 'listLocationIssues',
+  description: '`status` is a status name, `active`, `all` or `DASHBOARD`; the days (yyyy-mm-dd) are both included.',
   params: listParams,
   querystring: takeQuery,
   response: { 200: arrayOf(issueRowSchema) },
@@ -108,6 +110,8 @@ export const locationListSchema = {
 
 export const thermographyListSchema = {
   summary: 'Thermography issues of a location and its descendants in a day range (`?take=N`: the newest N, total in X-Total-Count)',
+  operationId: 'listThermographyIssues',
+  description: 'With each issue\'s thermography fields; the same filters as the issue list.',
   params: listParams,
   querystring: takeQuery,
   response: { 200: arrayOf(thermographyRowSchema) },
@@ -115,6 +119,8 @@ export const thermographyListSchema = {
 
 export const locationsListSchema = {
   summary: 'Issues of the listed locations in a day range',
+  operationId: 'listIssuesOfLocations',
+  description: 'The body lists the location codes; each must be visible to the user, else 404.',
   params: params({ from: dateSchema, to: dateSchema, status: listStatusSchema }),
   querystring: takeQuery,
   body: Type.Array(codeSchema, { maxItems: 1000 }),
@@ -123,6 +129,8 @@ export const locationsListSchema = {
 
 export const installationListSchema = {
   summary: 'Issues of an installation',
+  operationId: 'listInstallationIssues',
+  description: 'The body is the installation\'s reference code as a JSON string; `locationReferenceCode` narrows it to a location.',
   params: params({ status: listStatusSchema }),
   querystring: Type.Object(
     { locationReferenceCode: Type.Optional(Type.Union([codeSchema, Type.String({ maxLength: 0 })])) },
@@ -134,6 +142,8 @@ export const installationListSchema = {
 
 export const detailsSchema = {
   summary: 'Details of an issue: transactions, files, signed links',
+  operationId: 'getIssueDetails',
+  description: 'The body is the issue\'s location code; 404 when the issue is not there or not the customer\'s.',
   params: params({ issueId: idSchema }),
   body: codeSchema,
   response: { 200: issueDetailsSchema },
@@ -141,22 +151,35 @@ export const detailsSchema = {
 
 export const reportSchema = {
   summary: 'A signed link to the issue report PDF',
+  operationId: 'getIssueReportLink',
+  description: 'The PDF is made once per version of what it shows; the link expires after an hour.',
   params: params({ issueId: idSchema, locationCode: codeSchema }),
   response: { 200: objectSchema({ url: stringSchema }) },
 };
 
 export const deleteFileSchema = {
   summary: 'Deletes an uploaded file of an issue',
+  operationId: 'deleteIssueFile',
+  description: 'Only uploaded files can be deleted; 404 for an unknown name.',
   params: params({ issueId: idSchema, fileName: Type.String({ minLength: 1, maxLength: 255 }) }),
   response: { 204: noContentSchema },
 };
 
 export const uploadSchema = {
   summary: 'Uploads files to an issue (multipart, parts named `files`; type checked by content, 100 MB each)',
+  operationId: 'uploadIssueFiles',
+  description: 'All or nothing: a file of the wrong type, name or size refuses the whole upload (400 or 413). An optional comment (`commentFile`) becomes the files\' description.',
   consumes: ['multipart/form-data'],
   params: params({ issueId: idSchema }),
   response: { 201: objectSchema({ files: arrayOf(issueFileSchema) }) },
 };
+/** The spec's path of the same upload, with its trailing slash: its own operationId. */
+export const uploadSpecPathSchema = {
+  ...uploadSchema,
+  operationId: 'uploadIssueFilesSpecPath',
+  description: "The same upload as uploadIssueFiles, at the spec's path with the trailing slash.",
+};
+
 
 /**
  * The body of both status updates (contract: UpdateIssueStatusRequest, UpdateThermographyStatusRequest);
@@ -177,6 +200,8 @@ function statusUpdateBody<const S extends readonly string[]>(statuses: S) {
 
 export const updateStatusSchema = {
   summary: 'Changes the status of an issue, with a comment',
+  operationId: 'updateIssueStatus',
+  description: 'Records the change with the actor and the comment, and an audit entry.',
   params: params({ issueId: idSchema }),
   body: statusUpdateBody(issueUpdateStatuses),
   response: { 200: issueDetailsSchema },
@@ -184,6 +209,8 @@ export const updateStatusSchema = {
 
 export const updateThermographySchema = {
   summary: 'Changes the status of a thermography issue at a location, with a comment',
+  operationId: 'updateThermographyIssueStatus',
+  description: 'Records the change with the actor and the comment, and an audit entry.',
   params: params({ issueId: idSchema, locationCode: codeSchema }),
   body: statusUpdateBody(thermographyUpdateStatuses),
   response: { 200: issueDetailsSchema },
@@ -191,6 +218,8 @@ export const updateThermographySchema = {
 
 export const bundleSchema = {
   summary: 'Queues a zip bundle of issues (files and reports); the link is mailed to the employee',
+  operationId: 'requestIssueBundle',
+  description: 'Answers 202 at once; the zip is built in the background and its link mailed. At most BUNDLE_QUEUE_LIMIT wait per employee (429).',
   params: params({
     locationCode: codeSchema,
     includeFiles: Type.Boolean(),

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit.service.js';
 
 /** The documents block of /lokation (spec section 2): a location's own files, uploads and deletes. */
 
-/** The comment of an upload (field `commentFile`) becomes each file's short description. */
+/** The comment of an upload (`commentFile`, a field or a text part) becomes each file's short description. */
 const MAX_COMMENT_LENGTH = 2000;
 
 async function toLocationFile(links: DownloadLinks, row: Pick<LocationFileRow, 'display_name' | 'short_description' | 'storage_key' | 'content_type'>): Promise<LocationFile> {
@@ -37,9 +37,9 @@ export async function uploadLocationFiles(ctx: RequestContext, input: LocationIn
   const { customerId } = ctx.actor;
   // Checked before reading the body: nothing is stored for another customer's location.
   const location = await requireLocation(ctx, input);
-  const { files: stored, fields } = await storeUploadedFiles(input.upload, { files: ctx.files, keyPrefix: `customers/${customerId}/locations/${location.id}` });
+  const { files: stored, comment: sent } = await storeUploadedFiles(input.upload, { files: ctx.files, keyPrefix: `customers/${customerId}/locations/${location.id}` });
   try {
-    const comment = (fields.commentFile ?? '').trim().slice(0, MAX_COMMENT_LENGTH);
+    const comment = sent.slice(0, MAX_COMMENT_LENGTH);
     const taken = new Set((await findLocationFiles(ctx.db, location.id)).map((file) => file.display_name));
     const now = ctx.now().toISOString();
     const rows = stored.map((upload) => {

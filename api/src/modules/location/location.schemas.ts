@@ -20,6 +20,8 @@ export const locationNodeSchema = Type.Object(
 
 export const locationsSchema = {
   summary: "The customer's location tree, with an ETag (304 on If-None-Match)",
+  operationId: 'listLocations',
+  description: 'Only what the user may see: a user limited to locations gets those and what is inside them.',
   params: customerParams({}),
   response: { 200: Type.Array(locationNodeRef) },
 };
@@ -29,6 +31,8 @@ export const locationParams = customerParams({ code: codeSchema });
 
 export const locationSchema = {
   summary: 'Details of a location',
+  operationId: 'getLocation',
+  description: '404 when the code is unknown, another customer\'s or outside the user\'s locations.',
   params: locationParams,
   response: {
     200: objectSchema({
@@ -49,12 +53,16 @@ const locationFileSchema = objectSchema({ url: stringSchema, displayName: string
 
 export const locationFilesSchema = {
   summary: "The location's own documents, each with a signed link",
+  operationId: 'listLocationFiles',
+  description: 'Each file with a signed link that expires after an hour.',
   params: locationParams,
   response: { 200: arrayOf(locationFileSchema) },
 };
 
 export const uploadLocationFilesSchema = {
-  summary: 'Uploads documents to a location (multipart: parts `files`, field `commentFile`; type checked by content, 100 MB each)',
+  summary: 'Uploads documents to a location (multipart: parts `files`, the comment `commentFile` as a field or a text part; type checked by content, 100 MB each)',
+  operationId: 'uploadLocationFiles',
+  description: 'All or nothing: a file of the wrong type, name or size refuses the whole upload (400 or 413). The comment may be a field or a text part.',
   consumes: ['multipart/form-data'],
   params: locationParams,
   response: { 201: objectSchema({ files: arrayOf(locationFileSchema) }) },
@@ -62,6 +70,8 @@ export const uploadLocationFilesSchema = {
 
 export const deleteLocationFileSchema = {
   summary: 'Deletes a document of a location by its file name',
+  operationId: 'deleteLocationFile',
+  description: 'Removes the record and the stored file; 404 for an unknown name.',
   params: customerParams({ code: codeSchema, fileName: Type.String({ minLength: 1, maxLength: 255 }) }),
   response: { 204: noContentSchema },
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestContextOf } from '../../plugins/context.js';
-import { newsFeedSchema, newsletterSchema } from './news.schemas.js';
+import { newsFeedSchema, newsletterSchemas } from './news.schemas.js';
 import { changeNewsletter, newsFeed } from './news.service.js';
 
 /**
@@ -18,7 +18,7 @@ export async function newsRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   for (const [action, subscribe] of [['add', true], ['remove', false]] as const) {
-    app.put(`/newsfeed/employee/:employeeId/${action}/:newsletterId`, { schema: newsletterSchema }, async (request) =>
+    app.put(`/newsfeed/employee/:employeeId/${action}/:newsletterId`, { schema: newsletterSchemas[action] }, async (request) =>
       changeNewsletter(requestContextOf(request), { employeeId: request.params.employeeId, newsletterId: request.params.newsletterId, subscribe }),
     );
   }

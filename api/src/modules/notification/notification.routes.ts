@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { appContextOf, createAppContext, requestContextOf } from '../../plugins/context.js';
-import { addSchema, allLocationsListSchema, locationListSchema, removeSchema, unsubscribeSchema } from './notification.schemas.js';
+import { addSchema, allLocationsListSchema, locationListSchema, removeSchema, unsubscribePageSchema, unsubscribeSchema } from './notification.schemas.js';
 import { addNotification, listNotifications, removeNotification, unsubscribe, unsubscribeTarget } from './notification.service.js';
 import { registerDigestJobs, startDigestScheduler } from './notification-digest.service.js';
 import { unsubscribePage } from './notification-texts.js';
@@ -55,7 +55,7 @@ export async function notificationRoutes(instance: FastifyInstance): Promise<voi
 
   // GET only shows the button (link scanners open links without a person behind them); POST removes.
   // A wildcard, as for the download links: a token is longer than a named parameter may be (100).
-  app.get('/unsubscribe/*', { schema: unsubscribeSchema, config: { public: true } }, async (request, reply) => {
+  app.get('/unsubscribe/*', { schema: unsubscribePageSchema, config: { public: true } }, async (request, reply) => {
     const target = await unsubscribeTarget(appContextOf(request), { token: request.params['*'] });
     return reply.header('Content-Security-Policy', PAGE_POLICY).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(unsubscribePage(target.culture, 'confirm'));
   });

@@ -10,8 +10,6 @@ import { requireTask } from './task-scope.js';
 
 /** The files of a task (spec: the file overlay): list, upload with a comment, delete. */
 
-/** The comment's part: spec section 5 sends it as a text file (`commentFile`); a plain field is accepted too. */
-const COMMENT_PART = 'commentFile';
 const MAX_DESCRIPTION = 1000;
 
 export async function listTaskFiles(ctx: RequestContext, taskId: number): Promise<TaskFile[]> {
@@ -29,13 +27,11 @@ export async function uploadTaskFiles(ctx: RequestContext, input: { taskId: numb
   const { customerId } = ctx.actor;
   // Checked before reading the body: nothing of another customer's task is ever stored.
   const task = await requireTask(ctx, input.taskId);
-  const { files: stored, fields } = await storeUploadedFiles(input.upload, {
-    files: ctx.files,
-    keyPrefix: `customers/${customerId}/tasks/${task.id}`,
-    textFileFields: [COMMENT_PART],
-  });
+  const upload = await storeUploadedFiles(input.upload, { files: ctx.files, keyPrefix: `customers/${customerId}/tasks/${task.id}` });
+  const stored = upload.files;
   try {
-    const comment = (fields[COMMENT_PART] ?? fields.comment ?? '').trim().slice(0, MAX_DESCRIPTION);
+    // `comment` is the name earlier clients of this route used for the field.
+    const comment = (upload.comment || (upload.fields.comment ?? '').trim()).slice(0, MAX_DESCRIPTION);
     const taken = new Set((await findTaskFiles(ctx.db, [task.id])).map((file) => file.display_name));
     const now = ctx.now().toISOString();
     const rows = stored.map((upload) => {

@@ -9,6 +9,7 @@ import {
   bundleSchema,
   controlSchemaPdfSchema,
   controlSchemaSchema,
+  controlSchemaSpecPathSchema,
   deleteFileSchema,
   filesSchema,
   historySchema,
@@ -123,8 +124,8 @@ export async function taskRoutes(instance: FastifyInstance): Promise<void> {
     serviceReportUrl(requestContextOf(request), request.params),
   );
 
-  for (const path of ['/:customerId/controlSchema/', '/:customerId/controlSchema']) {
-    app.post(path, { schema: controlSchemaSchema }, async (request) => controlSchemaDetails(requestContextOf(request), request.body));
+  for (const [path, schema] of [['/:customerId/controlSchema/', controlSchemaSpecPathSchema], ['/:customerId/controlSchema', controlSchemaSchema]] as const) {
+    app.post(path, { schema }, async (request) => controlSchemaDetails(requestContextOf(request), request.body));
   }
 
   app.post('/:customerId/:locationName/:installationName/:installationType/controlSchema/pdf', { schema: controlSchemaPdfSchema }, async (request) =>

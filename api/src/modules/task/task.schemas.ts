@@ -58,6 +58,8 @@ const rangeParams = { from: dateSchema, to: dateSchema, status: listStatusSchema
 
 export const locationListSchema = {
   summary: 'Tasks of a location and its descendants due in a day range (`?take=N`: the first N, total in X-Total-Count)',
+  operationId: 'listLocationTasks',
+  description: '`status` is a status name, `active`, `all` or `DASHBOARD`; the days (yyyy-mm-dd) are both included.',
   params: params({ code: codeSchema, ...rangeParams }),
   querystring: takeQuery,
   response: { 200: arrayOf(taskRowSchema) },
@@ -65,6 +67,8 @@ export const locationListSchema = {
 
 export const locationsListSchema = {
   summary: 'Tasks of the listed locations due in a day range',
+  operationId: 'listTasksOfLocations',
+  description: 'The body lists the location codes; each must be visible to the user, else 404.',
   params: params(rangeParams),
   querystring: takeQuery,
   body: Type.Array(codeSchema, { maxItems: 1000 }),
@@ -73,6 +77,8 @@ export const locationsListSchema = {
 
 export const installationListSchema = {
   summary: 'Tasks of an installation (body: its reference code as a JSON string) due in a day range',
+  operationId: 'listInstallationTasks',
+  description: 'The body is the installation\'s reference code as a JSON string.',
   params: params({ dateFrom: dateSchema, dateTo: dateSchema, status: listStatusSchema }),
   body: installationCodeSchema,
   response: { 200: arrayOf(taskRowSchema) },
@@ -86,6 +92,8 @@ const planQuery = Type.Object(
 export const locationPlanSchema = {
   summary:
     'The service plan of a location: its planned visits (status Planned) due in [from, to] (default today to one month ahead; `?take=N`: the first N, total in X-Total-Count)',
+  operationId: 'getLocationServicePlan',
+  description: 'The upcoming inspections of the location and everything inside it.',
   params: params({ code: codeSchema }),
   querystring: planQuery,
   response: { 200: arrayOf(taskRowSchema) },
@@ -93,6 +101,8 @@ export const locationPlanSchema = {
 
 export const locationsPlanSchema = {
   summary: 'The service plan of the listed locations',
+  operationId: 'getServicePlan',
+  description: 'The body lists the location codes; each must be visible to the user, else 404.',
   params: params({}),
   querystring: planQuery,
   body: Type.Array(codeSchema, { maxItems: 1000 }),
@@ -103,6 +113,8 @@ const serviceReportParams = params({ taskId: idSchema, installationNumber: insta
 
 export const serviceReportSchema = {
   summary: 'The service report of a task',
+  operationId: 'getServiceReport',
+  description: "The service report's header and lines, as the report overlay shows them.",
   params: serviceReportParams,
   response: {
     200: objectSchema({
@@ -126,6 +138,8 @@ const urlResponse = { 200: objectSchema({ url: stringSchema }) };
 
 export const serviceReportPdfSchema = {
   summary: 'A signed link to the service report PDF of a task',
+  operationId: 'getServiceReportLink',
+  description: 'The PDF is made on each call; the link expires after an hour.',
   params: serviceReportParams,
   response: urlResponse,
 };
@@ -137,6 +151,8 @@ const controlSchemaBody = {
 
 export const controlSchemaSchema = {
   summary: 'A control schema by its report file and installation',
+  operationId: 'getControlSchema',
+  description: 'The items and checks of the control schema the body names.',
   params: params({}),
   body: Type.Object({ ...controlSchemaBody, installationType: Type.Optional(Type.String({ maxLength: 255 })) }, { additionalProperties: false }),
   response: {
@@ -156,16 +172,27 @@ export const controlSchemaSchema = {
     }),
   },
 };
+/** The spec's path of the same call, with its trailing slash: its own operationId. */
+export const controlSchemaSpecPathSchema = {
+  ...controlSchemaSchema,
+  operationId: 'getControlSchemaSpecPath',
+  description: "The same call as getControlSchema, at the spec's path with the trailing slash.",
+};
+
 
 export const controlSchemaPdfSchema = {
   summary: 'A signed link to a control schema PDF (the path names are labels)',
+  operationId: 'getControlSchemaLink',
+  description: 'The PDF of the control schema the body names; the path segments only label it.',
   params: params({ locationName: labelSchema, installationName: labelSchema, installationType: labelSchema }),
   body: Type.Object(controlSchemaBody, { additionalProperties: false }),
   response: urlResponse,
 };
 
 export const uploadSchema = {
-  summary: 'Uploads files to a task (multipart: parts `files`, and the comment as a text file `commentFile`)',
+  summary: 'Uploads files to a task (multipart: parts `files`, the comment `commentFile` as a field or a text part)',
+  operationId: 'uploadTaskFiles',
+  description: 'All or nothing: a file of the wrong type, name or size refuses the whole upload (400 or 413). The comment may be a field or a text part.',
   consumes: ['multipart/form-data'],
   params: params({ taskId: idSchema }),
   response: { 201: objectSchema({ files: arrayOf(taskFileSchema) }) },
@@ -173,24 +200,32 @@ export const uploadSchema = {
 
 export const filesSchema = {
   summary: 'The files of a task',
+  operationId: 'listTaskFiles',
+  description: 'Each file with a signed link that expires after an hour.',
   params: params({ taskId: idSchema }),
   response: { 200: arrayOf(taskFileSchema) },
 };
 
 export const deleteFileSchema = {
   summary: 'Deletes a file of a task',
+  operationId: 'deleteTaskFile',
+  description: 'Removes the record and the stored file; 404 for an unknown name.',
   params: params({ taskId: idSchema, fileName: fileNameSchema }),
   response: { 204: noContentSchema },
 };
 
 export const historySchema = {
   summary: 'The status history of a task, newest first',
+  operationId: 'getTaskHistory',
+  description: 'Every status change with its note and who made it.',
   params: params({ taskId: idSchema }),
   response: { 200: arrayOf(historyEntrySchema) },
 };
 
 export const updateStatusSchema = {
   summary: 'Changes the status of a task (select id 1-7) with a note; {installation} is its installation reference code',
+  operationId: 'updateTaskStatus',
+  description: 'Records the change with the actor and the note, and an audit entry.',
   params: params({ installation: installationCodeSchema }),
   body: Type.Object(
     {
@@ -205,6 +240,8 @@ export const updateStatusSchema = {
 
 export const bundleSchema = {
   summary: 'Queues a zip bundle of tasks (files and reports); the link is mailed to the employee',
+  operationId: 'requestTaskBundle',
+  description: 'Answers 202 at once; the zip is built in the background and its link mailed. At most BUNDLE_QUEUE_LIMIT wait per employee (429).',
   params: params({
     locationCode: codeSchema,
     includeFiles: Type.Boolean(),

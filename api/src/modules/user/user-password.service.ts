@@ -5,7 +5,10 @@ import { inviteLinkHours, resetLinkHours } from '@portal/shared/rules';
 import type { AppContext } from '../../context/service-context.js';
 import type { Database, EmployeeTokenPurpose } from '../../db/schema.js';
 import { ExpiredError } from '../../errors/domain-errors.js';
-import { hashPassword } from '../../auth/password.js';
+import { endPendingInvitations, findMembership } from '../../auth/membership.repository.js';
+import { hashPassword, isPasswordHash } from '../../auth/password.js';
+import { revokeEmployeeSessions } from '../../auth/session.repository.js';
+import type { RunningJob } from '../../jobs/job-queue.js';
 import { assertAcceptablePassword } from '../../auth/password-policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { linkMailTexts } from './user-mail-texts.js';
@@ -15,7 +18,6 @@ import {
   findEmployeeIdByEmail,
   findLiveToken,
   insertEmployeeToken,
-  revokeEmployeeSessions,
   updateEmployee,
   useEmployeeTokens,
 } from './user.repository.js';
@@ -51,26 +53,50 @@ export async function createPasswordLink(
   return `${ctx.config.publicUrl.replace(/\/$/, '')}/set-password#token=${token}`;
 }
 
+/** The job that looks up a "forgot password" e-mail and mails the link (ADR 0044). */
+export const PASSWORD_RESET_JOB = 'password-reset-mail';
+export interface PasswordResetJob {
+  email: string;
+}
+
+/** The steps a retry of the mail jobs must not repeat. */
+const AUDITED = 'audited';
+const MAILED = 'mailed';
+
 /**
- * Forgotten password: a reset link to the e-mail when it belongs to an active member; the same
- * 204 either way (the answer must not tell which e-mails exist). The sign-in rate limits apply (route).
+ * Forgotten password: the request only queues a job with the e-mail, the same work whatever the
+ * e-mail's state (unknown, invited, active), so neither the answer (204) nor its time tells which
+ * e-mails have an account. The job mails the link. The sign-in rate limits apply (route).
  */
 export async function requestPasswordReset(ctx: AppContext, input: { email: string }): Promise<void> {
   const email = input.email.trim().toLowerCase();
-  const employeeId = await findEmployeeIdByEmail(ctx.db, email);
+  await ctx.jobs.enqueue(PASSWORD_RESET_JOB, { email } satisfies PasswordResetJob, { owner: 'password-reset' });
+}
+
+/**
+ * The reset job: a reset link to the e-mail when it belongs to an active member, with an audit entry
+ * for each of the member's customers; nothing otherwise. A retry after a failed mail makes a new link
+ * (only the hash of the first is stored) and writes no second audit entry.
+ */
+export async function runPasswordResetJob(ctx: AppContext, payload: PasswordResetJob, job: RunningJob): Promise<void> {
+  if (job.previousStep === MAILED) return;
+  const employeeId = await findEmployeeIdByEmail(ctx.db, payload.email);
   if (employeeId === undefined) return;
-  const customers = await activeCustomerIds(ctx.db, employeeId);
-  const employee = await findEmployee(ctx.db, employeeId);
+  const [customers, employee] = await Promise.all([activeCustomerIds(ctx.db, employeeId), findEmployee(ctx.db, employeeId)]);
   if (customers.length === 0 || !employee) return;
   const link = await ctx.db.transaction().execute(async (trx) => {
     const url = await createPasswordLink(trx, ctx, { employeeId, customerId: null, purpose: 'reset' });
-    for (const customerId of customers) {
-      await recordAudit(trx, { ...ctx, actor: { customerId, employeeId, name: employee.name } }, { action: 'password.reset-requested', subject: employee.email });
+    if (job.previousStep !== AUDITED) {
+      for (const customerId of customers) {
+        await recordAudit(trx, { ...ctx, actor: { customerId, employeeId, name: employee.name } }, { action: 'password.reset-requested', subject: employee.email });
+      }
     }
     return url;
   });
+  await job.step(AUDITED);
   const texts = linkMailTexts(employee.culture);
   await ctx.mailer.send({ to: employee.email, subject: texts.resetSubject(ctx.config.providerName), text: texts.reset(employee.name, link, resetLinkHours) });
+  await job.step(MAILED);
 }
 
 const LINK_GONE = 'The link has expired or has been used. Ask for a new one.';
@@ -84,22 +110,24 @@ export async function passwordLinkInfo(ctx: AppContext, input: { token: string }
 
 /**
  * Sets the password through a link: checks the password rules, stores its hash, uses up the
- * employee's links and ends their sessions (whoever knew the old password is signed out), with an
- * audit entry for the inviting customer (or, for a reset, each of the employee's customers).
+ * employee's links, ends their sessions (whoever knew the old password is signed out) and their
+ * pending invitations, with an audit entry for the inviting customer (or, for a reset, each of the
+ * employee's customers).
  */
 export async function setPasswordWithLink(ctx: AppContext, input: { token: string; password: string }): Promise<void> {
-  const now = ctx.now().toISOString();
-  const found = await findLiveToken(ctx.db, tokenHashOf(input.token), now);
+  const now = ctx.now();
+  const found = await findLiveToken(ctx.db, tokenHashOf(input.token), now.toISOString());
   if (!found) throw new ExpiredError(LINK_GONE);
-  assertAcceptablePassword(input.password, found.email);
+  assertAcceptablePassword(input.password, { email: found.email, name: found.name, providerName: ctx.config.providerName });
   const hash = await hashPassword(input.password);
-  await ctx.db.transaction().execute(async (trx) => {
+  const revoked = await ctx.db.transaction().execute(async (trx) => {
     // Read again inside the transaction: two uses of one link race to here, only one finds it live.
-    const live = await findLiveToken(trx, tokenHashOf(input.token), now);
+    const live = await findLiveToken(trx, tokenHashOf(input.token), now.toISOString());
     if (!live) throw new ExpiredError(LINK_GONE);
     await updateEmployee(trx, live.employee_id, { password_hash: hash });
-    await useEmployeeTokens(trx, live.employee_id, now);
-    await revokeEmployeeSessions(trx, live.employee_id, now);
+    await useEmployeeTokens(trx, live.employee_id, now.toISOString());
+    await endPendingInvitations(trx, live.employee_id);
+    const ended = await revokeEmployeeSessions(trx, live.employee_id, now.getTime());
     const customers = live.customer_id !== null ? [live.customer_id] : await activeCustomerIds(trx, live.employee_id);
     for (const customerId of customers) {
       await recordAudit(trx, { ...ctx, actor: { customerId, employeeId: live.employee_id, name: live.name } }, {
@@ -108,20 +136,41 @@ export async function setPasswordWithLink(ctx: AppContext, input: { token: strin
         details: live.purpose === 'invite' ? 'invitation' : 'reset',
       });
     }
+    return ended;
   });
-  ctx.sessions.forgetCached();
+  await ctx.sessions.revokedByWrite(revoked);
 }
 
-/** The invitation mail for a new user (link) or an existing one given access (no link: they have a password). */
-export async function sendInvitationMail(
-  ctx: AppContext,
-  input: { to: string; name: string; inviter: string; customer: string; link: string | null; culture: string | null },
-): Promise<void> {
-  const texts = linkMailTexts(input.culture);
+/** The job that mails an invitation (ADR 0044): queued with the membership, in its transaction. */
+export const INVITATION_JOB = 'invitation-mail';
+export interface InvitationJob {
+  /** Lower-cased, as stored. */
+  email: string;
+  customerId: number;
+  /** The inviting Admin's name, as the mail names them. */
+  inviter: string;
+}
+
+/**
+ * The invitation job: a person without a password gets a one-time link to set one (never a password
+ * by mail); a person who has one is told they were given access. Nothing when the membership is gone
+ * or deactivated by the time the job runs.
+ */
+export async function runInvitationJob(ctx: AppContext, payload: InvitationJob, job: RunningJob): Promise<void> {
+  if (job.previousStep === MAILED) return;
+  const employeeId = await findEmployeeIdByEmail(ctx.db, payload.email);
+  if (employeeId === undefined) return;
+  const [employee, membership] = await Promise.all([findEmployee(ctx.db, employeeId), findMembership(ctx.db, employeeId, payload.customerId)]);
+  if (!employee || !membership) return;
+  const link = isPasswordHash(employee.password_hash)
+    ? null
+    : await createPasswordLink(ctx.db, ctx, { employeeId: employee.id, customerId: payload.customerId, purpose: 'invite' });
+  const texts = linkMailTexts(employee.culture);
   const provider = ctx.config.providerName;
-  if (input.link === null) {
-    await ctx.mailer.send({ to: input.to, subject: texts.addedSubject(provider), text: texts.added(input.name, input.inviter, input.customer, ctx.config.publicUrl) });
-    return;
-  }
-  await ctx.mailer.send({ to: input.to, subject: texts.inviteSubject(provider), text: texts.invite(input.name, input.inviter, input.customer, input.link, inviteLinkHours) });
+  await ctx.mailer.send(
+    link === null
+      ? { to: employee.email, subject: texts.addedSubject(provider), text: texts.added(employee.name, payload.inviter, membership.customerName, ctx.config.publicUrl) }
+      : { to: employee.email, subject: texts.inviteSubject(provider), text: texts.invite(employee.name, payload.inviter, membership.customerName, link, inviteLinkHours) },
+  );
+  await job.step(MAILED);
 }

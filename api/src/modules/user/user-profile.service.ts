@@ -3,7 +3,8 @@ import { passwordMessageKeys } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { findMembership } from '../../auth/membership.repository.js';
-import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { checkPassword, hashPassword } from '../../auth/password.js';
+import { revokeEmployeeSessions } from '../../auth/session.repository.js';
 import { assertAcceptablePassword } from '../../auth/password-policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findEmployee, updateEmployee } from './user.repository.js';
@@ -49,17 +50,25 @@ export async function updateProfile(ctx: RequestContext, input: ProfileUpdate): 
   return readProfile(ctx);
 }
 
-/** Changes the own password: the current one is required; the new one follows the password rules. */
+/**
+ * Changes the own password: the current one is required (checked like a sign-in, and rate-limited
+ * like one by the route); the new one follows the password rules. Every other session of the person
+ * ends, as after a reset: whoever knew the old password is signed out; this session goes on.
+ */
 export async function changePassword(ctx: RequestContext, input: { currentPassword: string; newPassword: string }): Promise<void> {
   const employee = await findEmployee(ctx.db, ctx.actor.employeeId);
   if (!employee) throw new NotFoundError();
-  if (!(await verifyPassword(input.currentPassword, employee.password_hash))) {
+  if (!(await checkPassword(input.currentPassword, employee.password_hash))) {
     throw new InvalidInputError('The current password is wrong').withKey(passwordMessageKeys.wrongCurrent);
   }
-  assertAcceptablePassword(input.newPassword, employee.email);
+  assertAcceptablePassword(input.newPassword, { email: employee.email, name: employee.name, providerName: ctx.config.providerName });
   const hash = await hashPassword(input.newPassword);
-  await ctx.db.transaction().execute(async (trx) => {
+  const now = ctx.now().getTime();
+  const revoked = await ctx.db.transaction().execute(async (trx) => {
     await updateEmployee(trx, employee.id, { password_hash: hash });
-    await recordAudit(trx, ctx, { action: 'password.change', subject: employee.email });
+    const ended = await revokeEmployeeSessions(trx, employee.id, now, ctx.actor.sessionId);
+    await recordAudit(trx, ctx, { action: 'password.change', subject: employee.email, details: ended.length > 0 ? `other sessions ended: ${ended.length}` : null });
+    return ended;
   });
+  await ctx.sessions.revokedByWrite(revoked);
 }

@@ -6,6 +6,10 @@ import { dialectOf } from '../../db/database.js';
 /** The stored hash of an invited employee who has not set a password yet (verifyPassword rejects it). */
 export const NO_PASSWORD = '!';
 
+/**
+ * A member as the customer sees them: the name is the customer's own name for the person (the
+ * membership's display name) or else the person's; "invited" is the membership's, not the account's.
+ */
 export interface CustomerUserRow {
   employee_id: number;
   name: string;
@@ -13,20 +17,31 @@ export interface CustomerUserRow {
   role: Role;
   active: boolean | number;
   restricted: boolean | number;
-  password_hash: string;
+  invited_at: Date | string | null;
 }
 
 function usersOf(db: Kysely<Database>, customerId: number) {
   return db
     .selectFrom('memberships')
     .innerJoin('employees', 'employees.id', 'memberships.employee_id')
-    .select(['employees.id as employee_id', 'employees.name', 'employees.email', 'memberships.role', 'memberships.active', 'memberships.restricted', 'employees.password_hash'])
+    .select((eb) => [
+      'employees.id as employee_id',
+      eb.fn.coalesce('memberships.display_name', 'employees.name').as('name'),
+      'employees.email',
+      'memberships.role',
+      'memberships.active',
+      'memberships.restricted',
+      'memberships.invited_at',
+    ])
     .where('memberships.customer_id', '=', customerId);
 }
 
-/** Every member of the customer (active or not), by name. */
+/** Every member of the customer (active or not), by the name the customer shows. */
 export function findCustomerUsers(db: Kysely<Database>, customerId: number): Promise<CustomerUserRow[]> {
-  return usersOf(db, customerId).orderBy('employees.name').orderBy('employees.id').execute();
+  return usersOf(db, customerId)
+    .orderBy((eb) => eb.fn.coalesce('memberships.display_name', 'employees.name'))
+    .orderBy('employees.id')
+    .execute();
 }
 
 export function findCustomerUser(db: Kysely<Database>, customerId: number, employeeId: number): Promise<CustomerUserRow | undefined> {
@@ -74,21 +89,38 @@ export async function insertEmployee(db: Kysely<Database>, values: { name: strin
   return row.id;
 }
 
-export async function insertMembership(db: Kysely<Database>, values: { employeeId: number; customerId: number; role: Role; restricted: boolean }): Promise<void> {
+/** A new, pending member (invited now); `displayName` null: the customer shows the person's own name. */
+export async function insertMembership(
+  db: Kysely<Database>,
+  values: { employeeId: number; customerId: number; role: Role; restricted: boolean; displayName: string | null; invitedAt: string },
+): Promise<void> {
   await db
     .insertInto('memberships')
-    .values({ employee_id: values.employeeId, customer_id: values.customerId, role: values.role, active: true, restricted: values.restricted })
+    .values({
+      employee_id: values.employeeId,
+      customer_id: values.customerId,
+      role: values.role,
+      active: true,
+      restricted: values.restricted,
+      display_name: values.displayName,
+      invited_at: values.invitedAt,
+    })
     .execute();
 }
 
 export async function updateMembership(
   db: Kysely<Database>,
   key: { employeeId: number; customerId: number },
-  values: { role: Role; active: boolean; restricted: boolean },
+  values: { role: Role; active: boolean; restricted: boolean; displayName?: string },
 ): Promise<void> {
   await db
     .updateTable('memberships')
-    .set({ role: values.role, active: values.active, restricted: values.restricted })
+    .set({
+      role: values.role,
+      active: values.active,
+      restricted: values.restricted,
+      ...(values.displayName !== undefined ? { display_name: values.displayName } : {}),
+    })
     .where('employee_id', '=', key.employeeId)
     .where('customer_id', '=', key.customerId)
     .execute();
@@ -178,7 +210,3 @@ export async function useEmployeeTokens(db: Kysely<Database>, employeeId: number
   await db.updateTable('employee_tokens').set({ used_at: now }).where('employee_id', '=', employeeId).where('used_at', 'is', null).execute();
 }
 
-/** Ends the employee's sessions (a password set through a link: whoever had the old one is out). */
-export async function revokeEmployeeSessions(db: Kysely<Database>, employeeId: number, now: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('employee_id', '=', employeeId).where('revoked_at', 'is', null).execute();
-}

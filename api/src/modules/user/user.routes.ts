@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { appContextOf, requestContextOf } from '../../plugins/context.js';
+import { appContextOf, createAppContext, requestContextOf } from '../../plugins/context.js';
 import { errorBody, HttpError } from '../../plugins/errors.js';
 import {
   changePasswordSchema,
@@ -15,12 +15,26 @@ import {
   updateUserSchema,
 } from './user.schemas.js';
 import { changePassword, readProfile, updateProfile } from './user-profile.service.js';
-import { passwordLinkInfo, requestPasswordReset, setPasswordWithLink } from './user-password.service.js';
+import {
+  INVITATION_JOB,
+  PASSWORD_RESET_JOB,
+  passwordLinkInfo,
+  requestPasswordReset,
+  runInvitationJob,
+  runPasswordResetJob,
+  setPasswordWithLink,
+  type InvitationJob,
+  type PasswordResetJob,
+} from './user-password.service.js';
 import { deleteUser, inviteUser, listUsers, updateUser } from './user.service.js';
 
 /** Prefix /api/user: profile (every user), users of the customer (Admins, checked by the services), one-time links (public). */
 export async function userRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  // The invitation and reset mails this module queues run here (ADR 0044), also those a crashed process left.
+  const jobContext = createAppContext(app, app.log);
+  app.jobs.handle(PASSWORD_RESET_JOB, (payload, job) => runPasswordResetJob(jobContext, payload as PasswordResetJob, job));
+  app.jobs.handle(INVITATION_JOB, (payload, job) => runInvitationJob(jobContext, payload as InvitationJob, job));
 
   // The forgotten-password and set-password calls are public: the sign-in's limits apply to them too.
   const perIp = app.createRateLimit({ max: app.config.signInIpRateLimit, timeWindow: '1 minute', keyGenerator: (request) => `password|${request.ip}` });
@@ -63,7 +77,19 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
 
   app.put('/:customerId/profile', { schema: updateProfileSchema }, async (request) => updateProfile(requestContextOf(request), request.body));
 
-  app.post('/:customerId/profile/password', { schema: changePasswordSchema }, async (request, reply) => {
+  // The current-password check is a password guess like a sign-in: the sign-in's per-e-mail limit, in the
+  // same store (PostgreSQL: shared by every process), counted per person whichever session or address asks.
+  const currentPasswordLimit = {
+    max: app.config.signInRateLimit,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `current-password|${request.claims?.EmployeeId ?? request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({
+      ...errorBody(429, `Too many password attempts. Try again in ${context.after}.`),
+      statusCode: 429,
+    }),
+  };
+  app.post('/:customerId/profile/password', { schema: changePasswordSchema, config: { rateLimit: currentPasswordLimit } }, async (request, reply) => {
     await changePassword(requestContextOf(request), request.body);
     return reply.status(204).send();
   });

@@ -1,11 +1,10 @@
 import type { CustomerUser, Role, UserInvite, UserUpdate } from '@portal/shared/contract';
 import type { RequestContext } from '../../context/service-context.js';
-import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from '../../errors/domain-errors.js';
-import { findMembership } from '../../auth/membership.repository.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { resolveLocationScope } from '../location/location-scope.js';
 import { requireAdmin } from './user-access.js';
-import { createPasswordLink, sendInvitationMail } from './user-password.service.js';
+import { INVITATION_JOB, type InvitationJob } from './user-password.service.js';
 import {
   countMemberships,
   countOtherActiveAdmins,
@@ -14,14 +13,11 @@ import {
   findAllowedCodes,
   findCustomerUser,
   findCustomerUsers,
-  findEmployee,
   findEmployeeIdByEmail,
   insertEmployee,
   insertMembership,
   lockCustomerMembers,
-  NO_PASSWORD,
   replaceAllowedLocations,
-  updateEmployee,
   updateMembership,
   type CustomerUserRow,
 } from './user.repository.js';
@@ -31,6 +27,12 @@ import {
  * `requireAdmin` (403 for anyone else, whatever the UI shows). The rules: an Admin cannot change,
  * deactivate or delete themself (another Admin does), and the customer keeps at least one active
  * Admin. An Admin sees every location: only Users are limited to chosen locations.
+ *
+ * Tenant isolation (ADR 0044): a person (e-mail, name, password) may belong to several customers. An
+ * Admin manages this customer's membership and its view of the person (the name shown here, role,
+ * locations, active), never the person: a rename sets the membership's display name, and adding an
+ * e-mail that already has an account answers exactly as for a new one (the Admin's name for them,
+ * "invited"), so nothing of the person's name or state in other customers shows.
  */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -41,7 +43,7 @@ function userOf(row: CustomerUserRow, codes: ReadonlyMap<number, string[]>): Cus
     email: row.email,
     role: row.role,
     active: Boolean(row.active),
-    invited: row.password_hash === NO_PASSWORD,
+    invited: row.invited_at !== null,
     locationCodes: row.restricted ? (codes.get(row.employee_id) ?? []) : null,
   };
 }
@@ -74,8 +76,10 @@ function cleanName(name: string): string {
 }
 
 /**
- * Invites a user: a new employee gets a one-time link to set a password (never a password by mail);
- * an existing employee (of another customer) is given access and told so. 409 when already a member.
+ * Invites a user: a new person is created with the Admin's name for them; a person who exists (in
+ * another customer) gets a membership showing the Admin's name. Either way the answer is the same
+ * (invited, the name given) and the mail goes through the job queue (a link to set a password, or
+ * word that access was given). 409 when already a member of this customer.
  */
 export async function inviteUser(ctx: RequestContext, input: UserInvite): Promise<CustomerUser> {
   await requireAdmin(ctx);
@@ -84,39 +88,35 @@ export async function inviteUser(ctx: RequestContext, input: UserInvite): Promis
   const email = input.email.trim().toLowerCase();
   if (!EMAIL.test(email) || email.length > 254) throw new InvalidInputError(`'${input.email}' is not a valid e-mail address`);
   const allowed = await allowedLocationsOf(ctx, input.role, input.locationCodes);
-  const customer = await findMembership(ctx.db, ctx.actor.employeeId, customerId);
-  const existing = await findEmployeeIdByEmail(ctx.db, email);
-  const invited = await ctx.db.transaction().execute(async (trx) => {
-    let employeeId = existing;
-    if (employeeId !== undefined && (await findCustomerUser(trx, customerId, employeeId))) {
-      throw new ConflictError(`${email} is already a user of the customer`);
-    }
-    employeeId ??= await insertEmployee(trx, { name, email });
-    await insertMembership(trx, { employeeId, customerId, role: input.role, restricted: allowed !== null });
-    await replaceAllowedLocations(trx, { employeeId, customerId }, allowed ?? []);
-    const link = existing === undefined ? await createPasswordLink(trx, ctx, { employeeId, customerId, purpose: 'invite' }) : null;
-    await recordAudit(trx, ctx, {
-      action: 'user.invite',
-      subject: email,
-      details: `${input.role}${allowed ? `; ${(input.locationCodes ?? []).join(', ')}` : ''}`,
-    });
-    return { employeeId, link };
+  let employeeId: number | undefined;
+  const job: InvitationJob = { email, customerId, inviter: ctx.actor.name };
+  await ctx.jobs.enqueue(INVITATION_JOB, job, {
+    owner: `customer:${customerId}`,
+    alsoIn: async (trx) => {
+      const existing = await findEmployeeIdByEmail(trx, email);
+      if (existing !== undefined && (await findCustomerUser(trx, customerId, existing))) {
+        throw new ConflictError(`${email} is already a user of the customer`);
+      }
+      employeeId = existing ?? (await insertEmployee(trx, { name, email }));
+      await insertMembership(trx, {
+        employeeId,
+        customerId,
+        role: input.role,
+        restricted: allowed !== null,
+        // A new person's own name is the one given; an existing person keeps theirs, this customer shows the given one.
+        displayName: existing === undefined ? null : name,
+        invitedAt: ctx.now().toISOString(),
+      });
+      await replaceAllowedLocations(trx, { employeeId, customerId }, allowed ?? []);
+      await recordAudit(trx, ctx, {
+        action: 'user.invite',
+        subject: email,
+        details: `${input.role}${allowed ? `; ${(input.locationCodes ?? []).join(', ')}` : ''}`,
+      });
+    },
   });
-  const employee = await findEmployee(ctx.db, invited.employeeId);
-  try {
-    await sendInvitationMail(ctx, {
-      to: email,
-      name: employee?.name ?? name,
-      inviter: ctx.actor.name,
-      customer: customer?.customerName ?? '',
-      link: invited.link,
-      culture: employee?.culture ?? null,
-    });
-  } catch (error) {
-    ctx.log.error({ err: error, employeeId: invited.employeeId }, 'The invitation mail could not be sent');
-    throw new UnavailableError('The user was created, but the invitation mail could not be sent. Try again later.');
-  }
-  return userById(ctx, invited.employeeId);
+  if (employeeId === undefined) throw new Error('The invitation stored no membership');
+  return userById(ctx, employeeId);
 }
 
 /** The customer must keep an active Admin; an Admin cannot change their own role or access. */
@@ -141,8 +141,12 @@ export async function updateUser(ctx: RequestContext, input: UserUpdate & { empl
       throw new ConflictError('You cannot change your own role, access or locations; ask another Admin');
     }
     await assertAdminsRemain({ ...ctx, db: trx }, target, { role: input.role, active: input.active });
-    if (name !== target.name) await updateEmployee(trx, target.employee_id, { name });
-    await updateMembership(trx, { employeeId: target.employee_id, customerId }, { role: input.role, active: input.active, restricted: allowed !== null });
+    // The name this customer shows: the membership's, never the person's own (ADR 0044).
+    await updateMembership(
+      trx,
+      { employeeId: target.employee_id, customerId },
+      { role: input.role, active: input.active, restricted: allowed !== null, ...(name !== target.name ? { displayName: name } : {}) },
+    );
     await replaceAllowedLocations(trx, { employeeId: target.employee_id, customerId }, allowed ?? []);
     const changes = [
       name !== target.name ? `name ${target.name} -> ${name}` : '',

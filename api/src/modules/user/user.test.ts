@@ -30,6 +30,11 @@ describeEachDatabase(
     let otherSite: string;
     const users = () => `/api/user/${admin.customerId}/users`;
     const inject = (options: InjectOptions) => context().app.inject(options);
+    /** The mails go through the job queue: the last link once every queued mail is sent. */
+    const linkTo = async (to: string) => {
+      await context().app.jobs.drain();
+      return lastLink(to);
+    };
 
     beforeAll(async () => {
       const { app, db } = context();
@@ -74,7 +79,7 @@ describeEachDatabase(
       });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json<CustomerUser>()).toMatchObject({ name: 'Ny Tekniker', email: 'ny.tekniker@example.com', role: 'User', active: true, invited: true, locationCodes: [site] });
-      const { token, text } = lastLink('ny.tekniker@example.com');
+      const { token, text } = await linkTo('ny.tekniker@example.com');
       expect(text).toContain('Ny Tekniker');
       expect(text.toLowerCase()).not.toContain('password:');
       // Stored hashed only.
@@ -163,7 +168,7 @@ describeEachDatabase(
     it('deactivates (no sign-in, the token is refused) and deletes a user', async () => {
       const invited = await inject({ method: 'POST', url: users(), headers: admin.headers, payload: { name: 'Kort Tid', email: 'kort.tid@example.com', role: 'User' } });
       const { employeeId } = invited.json<CustomerUser>();
-      await inject({ method: 'POST', url: '/api/user/password/set', payload: { token: lastLink('kort.tid@example.com').token, password: PASSWORD } });
+      await inject({ method: 'POST', url: '/api/user/password/set', payload: { token: (await linkTo('kort.tid@example.com')).token, password: PASSWORD } });
       const session = await signInAs(context().app, 'kort.tid@example.com', PASSWORD);
       const profileUrl = `/api/user/${session.customerId}/profile`;
       expect((await inject({ url: profileUrl, headers: session.headers })).statusCode).toBe(200);
@@ -179,10 +184,11 @@ describeEachDatabase(
     it('forgotten password: the same answer for unknown e-mails; the link sets a new password and ends old sessions', async () => {
       const before = sink.received.length;
       expect((await inject({ method: 'POST', url: '/api/user/password/forgot', payload: { email: 'nobody@example.com' } })).statusCode).toBe(204);
+      await context().app.jobs.drain();
       expect(sink.received.length).toBe(before);
       const old = await signIn(context().app, 'almindelig@example.com', PASSWORD);
       expect((await inject({ method: 'POST', url: '/api/user/password/forgot', payload: { email: 'ALMINDELIG@example.com' } })).statusCode).toBe(204);
-      const { token } = lastLink('almindelig@example.com');
+      const { token } = await linkTo('almindelig@example.com');
       expect((await inject({ method: 'POST', url: '/api/user/password/link', payload: { token } })).json<PasswordLinkInfo>().purpose).toBe('reset');
       expect((await inject({ method: 'POST', url: '/api/user/password/set', payload: { token, password: 'Helt-Ny-Kode-2026' } })).statusCode).toBe(204);
       expect((await inject({ url: `/api/user/${admin.customerId}/profile`, headers: bearer(old) })).statusCode).toBe(401);

@@ -2,7 +2,7 @@
  * Two API processes behind one address, as `docker-compose up --scale api=2` or any load balancer
  * would run them (issue 10, item 5; ADR 0018): real processes (src/main.ts through tsx) on one
  * PostgreSQL database and one S3 store (s3rver), mailing to a real SMTP sink. What one process
- * accepts, the other must honour: files, bundles, sign-in limits and logouts.
+ * accepts, the other must honour: files, bundles, sign-in limits, logouts and password changes.
  * `npm run test:scale-out`; needs TEST_DATABASE_URL (SQLite is one process by design, ADR 2).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -201,5 +201,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
       await db.insertInto('memberships').values(membership).execute();
     }
     for (const server of [a, b]) expect((await fetch(`${server.base}${urls[0]}`, { headers })).status).toBe(200);
+  });
+
+  // Last: it changes the demo password the tests above sign in with.
+  it("a password change through one ends the person's other sessions in the other at once, and keeps its own", async () => {
+    await db?.deleteFrom('rate_limits').execute();
+    const here = await session(a);
+    const there = await session(b);
+    const probe = (server: ApiProcess, headers: Record<string, string>) => fetch(`${server.base}/api/location/${here.customerId}/locations`, { headers });
+    // B has its session cached as live now.
+    expect((await probe(b, there.headers)).status).toBe(200);
+    const changed = await fetch(`${a.base}/api/user/${here.customerId}/profile/password`, {
+      method: 'POST',
+      headers: { ...here.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: DEMO_EMPLOYEE.password, newPassword: 'Skalering-Kode-Ny-42' }),
+    });
+    expect(changed.status).toBe(204);
+    await sleep(300);
+    expect((await probe(b, there.headers)).status).toBe(401);
+    expect((await probe(a, there.headers)).status).toBe(401);
+    for (const server of [a, b]) expect((await probe(server, here.headers)).status).toBe(200);
   });
 });
