@@ -33,7 +33,7 @@ beforeEach(() => {
 afterEach(() => signOut());
 
 describe('IssuesTableWidget', () => {
-  it('has the thermography faults of the dashboard’s range in a second tab; a number opens the thermography overlay', async () => {
+  it('has the thermography faults of the dashboard’s range in a second tab; a number opens the thermography overlay, which reads the fault’s fields from the details call', async () => {
     const user = userEvent.setup();
     const opened: OverlayOpen[] = [];
     const unsubscribe = subscribeOverlayOpen((event) => opened.push(event));
@@ -45,7 +45,7 @@ describe('IssuesTableWidget', () => {
     const table = within(widget).getByRole('table', { name: 'Termografifejl' });
     expect(within(table).getByText('Løs forbindelse')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: 'T-18' }));
-    expect(opened[0]).toMatchObject({ type: 'thermography', props: { issueId: 18, locationCode: 'NE-111', issueType: 'Løs forbindelse', faultId: 'TF-18' } });
+    expect(opened[0]).toMatchObject({ type: 'thermography', props: { issueId: 18, locationCode: 'NE-111' } });
     unsubscribe();
   });
 });
