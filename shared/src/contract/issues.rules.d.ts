@@ -14,3 +14,6 @@ export declare const issueBundleFlags: readonly ['includeFiles', 'includeService
 export type IssueBundleFlag = (typeof issueBundleFlags)[number];
 export declare function issueStatusFromDisplayed(status: string | null | undefined): IssueUpdateStatus;
 export declare function isIssueCommentValid(comment: string): boolean;
+export declare const issueSeverities: readonly ['A', 'B', 'C'];
+export type IssueSeverity = (typeof issueSeverities)[number];
+export declare function issueSeverity(issue: { errorType?: string | null; Fejlklasse?: string | null }): IssueSeverity | null;

@@ -48,3 +48,22 @@ export function issueStatusFromDisplayed(status) {
 export function isIssueCommentValid(comment) {
   return comment.trim().length >= minIssueCommentLength;
 }
+
+/** A fault's severity, most serious first: A critical, B significant, C minor. */
+export const issueSeverities = Object.freeze(/** @type {const} */ (['A', 'B', 'C']));
+
+/**
+ * The severity of a fault, stated once for the lists, the overview and the API. A thermography fault's class
+ * (Fejlklasse 1, 2, 3; 1 the most serious) maps to A, B, C; any other fault's type (errorType, such as
+ * 'A – Kritisk') by its leading letter. Null when neither says.
+ * @param {{ errorType?: string | null, Fejlklasse?: string | null }} issue
+ * @returns {'A' | 'B' | 'C' | null}
+ */
+export function issueSeverity(issue) {
+  const thermographyClass = (issue.Fejlklasse ?? '').replace(/\D/g, '');
+  if (thermographyClass === '1') return 'A';
+  if (thermographyClass === '2') return 'B';
+  if (thermographyClass === '3') return 'C';
+  const letter = (issue.errorType ?? '').trim().charAt(0).toUpperCase();
+  return letter === 'A' || letter === 'B' || letter === 'C' ? letter : null;
+}
