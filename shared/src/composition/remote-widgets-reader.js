@@ -117,14 +117,3 @@ export function remoteMetaReader(readMeta, { ttlMs = DEFAULT_TTL_MS, timeoutMs =
 export function remotesWithoutWidgets(metas) {
   return new Set([...metas].filter(([, meta]) => hasWidgets(meta) === false).map(([name]) => name));
 }
-
-/**
- * @param {ReadMeta} readMeta
- * @param {{ ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
- * @returns {(remotes: readonly RegistryRemote[]) => Promise<Set<string>>}  the names of the remotes known to
- *   have NO widgets (everything else is preloaded)
- */
-export function remoteWidgetsReader(readMeta, options) {
-  const read = remoteMetaReader(readMeta, options);
-  return async (remotes) => remotesWithoutWidgets(await read(remotes));
-}
