@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Node only: each remote's own `remote.meta.json` as the server that writes the shell's page knows it
- * (issue 11), for that page's preloads (boot-document.js): on the dashboard a remote's `mf-manifest.json` and
+ * Node only: each remote's own `remote.meta.json` as the server that writes the shell's page knows it,
+ * for that page's preloads (boot-document.js): on the dashboard a remote's `mf-manifest.json` and
  * `remoteEntry.js` only when it has widgets; on a remote's route (a deep link) that remote's entry and the
  * files its build lists under `preload`. Used by the API's portal-static plugin and scripts/serve-static.mjs.
  *
