@@ -1,4 +1,4 @@
-// node --test scripts/ : docker-compose.yml is a file a team can trust (issue 10): every service has a
+// node --test scripts/ : docker-compose.yml is a file a team can trust: every service has a
 // healthcheck, each remote builds from its own Dockerfile target and starts without any other service
 // (`docker-compose up -d --no-deps --build mfe-issues`), and the shell's image holds nothing of a remote.
 // `.ci/run` also runs `docker-compose config -q` on it.

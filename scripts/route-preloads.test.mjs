@@ -1,5 +1,5 @@
 // node --test scripts/ : a remote's build names in its remote.meta.json what a deep link to its routes needs
-// (build-tools/rspack/route-preloads.mjs, issue 11): the exposed ./start, the routes module's chunks, what every
+// (build-tools/rspack/route-preloads.mjs): the exposed ./start, the routes module's chunks, what every
 // page needs, and the on-demand shared packages every page uses, with the files mf-manifest.json names for them.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What a remote's routes need before the page can show anything, read from its own build (issue 11): the
+ * What a remote's routes need before the page can show anything, read from its own build: the
  * server that writes the shell's page names these files in `<link rel="preload">` for a deep link to one of
  * the remote's routes (boot-document.js), so the browser fetches them with the shell's own scripts instead of
  * one after the other once the shell has started (remoteEntry.js, then `./start`, then the routes' chunk,

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What every app gets for `import ... from 'react-router-dom'` (issue 11, ADR 0027): the part of React Router
+ * What every app gets for `import ... from 'react-router-dom'` (ADR 0027): the part of React Router
  * the portal uses (declarative routing: a router, routes, links, the location hooks), shared as the
  * 'react-router-dom' singleton (shared-singletons.mjs). A shared package is never tree-shaken, and all of
  * react-router 7 (data routers, loaders, server rendering) is about 60 KB gzip on every page; this entry

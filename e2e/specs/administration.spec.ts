@@ -6,7 +6,7 @@ import { decodeQuotedPrintable, waitForMail } from '../fixtures/mail-sink';
 import { demo, expect, test } from '../fixtures/portal-test';
 
 /**
- * Customer administration (issue 16) against the real API and SMTP: the Admin invites a user limited
+ * Customer administration against the real API and SMTP: the Admin invites a user limited
  * to one site, the invitation arrives over SMTP with a one-time link, the user sets a password there,
  * signs in and sees only that site; the Admin sees the invitation and the sign-in in the audit trail;
  * a User of another customer gets the not-authorized page.
@@ -92,7 +92,7 @@ test.describe('customer administration', () => {
     await inviteePage.goto('/brugere');
     await expect(inviteePage.getByRole('heading', { name: 'Ingen adgang' })).toBeVisible();
 
-    // The profile's language is the user's default (issue 16): saved once, every later sign-in starts in it,
+    // The profile's language is the user's default: saved once, every later sign-in starts in it,
     // even where the browser had another language (here: the language kept in storage set back to Danish).
     await inviteePage.goto('/profil');
     // The profile form's language (the header has a 'Sprog' select of its own).

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/portal-test';
 
 /**
- * Issue 17: the API reference page (/api/docs, Swagger UI served by the API itself) renders the
+ * The API reference page (/api/docs, Swagger UI served by the API itself) renders the
  * generated OpenAPI document in the browser under its own strict policy (ADR 0026): the
  * `cspViolations` fixture fails the test on any violation.
  */

@@ -9,7 +9,7 @@ import { outagePort, outageUrl } from '../support/environment';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/test/throwaway-postgres';
 
 /**
- * Issue 17: the portal on PostgreSQL while the database stops and comes back. A cluster of this spec's own
+ * The portal on PostgreSQL while the database stops and comes back. A cluster of this spec's own
  * (never the shared server) and an API process of its own on it, serving the built portal. While the
  * database is down a page whose data fails to load says in Danish that the portal is temporarily
  * unavailable; once the database is back the page shows its data by itself, without a reload.

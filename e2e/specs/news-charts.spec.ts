@@ -5,7 +5,7 @@ import { XSS_PAYLOADS } from '../../api/src/test/xss-corpus';
 import { demo, expect, test } from '../fixtures/portal-test';
 
 /**
- * Issue 14 against the real API and demo data, in Chromium: the whole dashboard, the news overlay, the
+ * The news and chart remote against the real API and demo data, in Chromium: the whole dashboard, the news overlay, the
  * newsletter toggle (the token's NewsFeed claim changes), the chart (add and remove a location), a
  * location document (upload and delete), and an XSS corpus through news bodies with zero executions.
  */
@@ -26,7 +26,7 @@ test.describe('news, chart, location documents and the dashboard', () => {
     const news = page.getByTestId('news-widget');
     await expect(news.getByTestId('news-item')).toHaveCount(3);
     await expect(page.getByTestId('issues-table-widget')).toBeVisible();
-    // The tasks remote's widgets (issue 12) take their place when it is there; none may fail.
+    // The tasks remote's widgets take their place when it is there; none may fail.
     await expect(page.locator('[data-parcel^="widgets:"] [role="alert"]')).toHaveCount(0);
 
     await news.getByRole('button', { name: /^Læs nyheden: / }).first().click();

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/portal-test';
 import type { Page } from '@playwright/test';
 
 /**
- * /Notifikation (spec sections 2, 4 and 5; issue 15) against the real API: add for this location (one
+ * /Notifikation (spec sections 2, 4 and 5) against the real API: add for this location (one
  * subscription per ticked type), the spec's messages, the already-all error, the overwrite warning,
  * delete; in Danish and English. The demo subscribes drift.nordhavn@example.com for all locations
  * (CompletedTasksDaily) and jonas.friis@example.com for NE-111.

@@ -1,6 +1,14 @@
 import { Suspense } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Spinner, retryableLazy, useT } from '@portal/shared';
+import { Spinner, retryableLazy, routePath, useT } from '@portal/shared';
+import meta from '../remote.meta.json';
+
+/** The routes' paths, from remote.meta.json (the one place they are written). */
+const paths = {
+  profile: routePath(meta, 'profile'),
+  users: routePath(meta, 'users'),
+  audit: routePath(meta, 'audit'),
+};
 
 /** Each page is a chunk of its own; retryableLazy: a chunk that failed in an outage loads again later. */
 const ProfilePage = retryableLazy(() => import('./profile/profile.page').then((module) => module.ProfilePage));
@@ -12,10 +20,10 @@ function AdminRoutes() {
   return (
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <Routes>
-        <Route path="/profil" element={<ProfilePage />} />
+        <Route path={paths.profile} element={<ProfilePage />} />
         {/* The shell sends a non-Admin to the not-authorized page (remote.meta.json requiresAdmin); the API refuses them with 403 anyway. */}
-        <Route path="/brugere" element={<UsersPage />} />
-        <Route path="/revisionsspor" element={<AuditPage />} />
+        <Route path={paths.users} element={<UsersPage />} />
+        <Route path={paths.audit} element={<AuditPage />} />
       </Routes>
     </Suspense>
   );

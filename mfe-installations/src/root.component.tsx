@@ -1,6 +1,12 @@
 import { Suspense } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Spinner, retryableLazy, useT } from '@portal/shared';
+import { Spinner, retryableLazy, routePath, useT } from '@portal/shared';
+import meta from '../remote.meta.json';
+
+/** The routes' paths, from remote.meta.json (the one place they are written). */
+const paths = {
+  installations: routePath(meta, 'installations'),
+};
 
 /** The page loads on demand with the grid (ag-grid); retryableLazy: a chunk that failed in an outage loads again later. */
 const InstallationsPage = retryableLazy(() => import('./installations/installations.page').then((module) => module.InstallationsPage));
@@ -10,7 +16,7 @@ function InstallationRoutes() {
   return (
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <Routes>
-        <Route path="/enheder" element={<InstallationsPage />} />
+        <Route path={paths.installations} element={<InstallationsPage />} />
       </Routes>
     </Suspense>
   );

@@ -1,9 +1,16 @@
 import { Suspense } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { OverlayHost, Spinner, retryableLazy, useT, type EmbeddedProps } from '@portal/shared';
+import { OverlayHost, Spinner, retryableLazy, routePath, useT, type EmbeddedProps } from '@portal/shared';
+import meta from '../remote.meta.json';
 import { IssueOverlay } from './issue-overlay/issue.overlay';
 import { IssueListPrefetch } from './issues/issue-list-prefetch.component';
 import { ThermographyOverlay } from './thermography-overlay/thermography.overlay';
+
+/** The routes' paths, from remote.meta.json (the one place they are written). */
+const paths = {
+  currentIssues: routePath(meta, 'currentIssues'),
+  completedIssues: routePath(meta, 'completedIssues'),
+};
 
 /**
  * The list pages load on demand: they bring the grid (ag-grid), which the overlays and the dashboard
@@ -15,8 +22,8 @@ const IssueListPage = retryableLazy(() => import('./issues/issue-list.page').the
 function PrefetchRoutes() {
   return (
     <Routes>
-      <Route path="/aktuelle-fejl" element={<IssueListPrefetch mode="current" />} />
-      <Route path="/afsluttede-fejl" element={<IssueListPrefetch mode="completed" />} />
+      <Route path={paths.currentIssues} element={<IssueListPrefetch mode="current" />} />
+      <Route path={paths.completedIssues} element={<IssueListPrefetch mode="completed" />} />
     </Routes>
   );
 }
@@ -27,8 +34,8 @@ function IssueRoutes() {
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <Routes>
         {/* The key gives each page its own state (search, tab, selection) when moving between them. */}
-        <Route path="/aktuelle-fejl" element={<IssueListPage key="current" mode="current" />} />
-        <Route path="/afsluttede-fejl" element={<IssueListPage key="completed" mode="completed" />} />
+        <Route path={paths.currentIssues} element={<IssueListPage key="current" mode="current" />} />
+        <Route path={paths.completedIssues} element={<IssueListPage key="completed" mode="completed" />} />
       </Routes>
     </Suspense>
   );
@@ -53,7 +60,7 @@ export function RoutePrefetch() {
 }
 
 /** The overlay types this remote shows itself when embedded (its remote.meta.json `overlays`). */
-const embeddedOverlays = new Set<string>(['issue', 'thermography']);
+const embeddedOverlays = new Set<string>(meta.overlays);
 
 /**
  * Outside the shell no overlay host listens, so the embedded remote renders the shared OverlayHost

@@ -1,10 +1,17 @@
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { routePath } from '@portal/shared';
+import meta from '../remote.meta.json';
 import { LocationPage } from './location/location.page';
+
+/** The routes' paths, from remote.meta.json (the one place they are written). */
+const paths = {
+  location: routePath(meta, 'location'),
+};
 
 function LocationRoutes() {
   return (
     <Routes>
-      <Route path="/lokation" element={<LocationPage />} />
+      <Route path={paths.location} element={<LocationPage />} />
     </Routes>
   );
 }

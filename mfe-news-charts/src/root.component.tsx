@@ -1,6 +1,13 @@
 import { Suspense } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Spinner, retryableLazy, useT } from '@portal/shared';
+import { Spinner, retryableLazy, routePath, useT } from '@portal/shared';
+import meta from '../remote.meta.json';
+
+/** The routes' paths, from remote.meta.json (the one place they are written). */
+const paths = {
+  news: routePath(meta, 'news'),
+  chart: routePath(meta, 'chart'),
+};
 
 /** Each page on demand; the chart page alone pulls in Highcharts (vendor-chart). */
 const NewsPage = retryableLazy(() => import('./news/news.page').then((module) => module.NewsPage));
@@ -11,8 +18,8 @@ function NewsChartRoutes() {
   return (
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <Routes>
-        <Route path="/nyheder" element={<NewsPage />} />
-        <Route path="/chart" element={<ChartPage />} />
+        <Route path={paths.news} element={<NewsPage />} />
+        <Route path={paths.chart} element={<ChartPage />} />
       </Routes>
     </Suspense>
   );

@@ -1,6 +1,12 @@
 import { Suspense } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Spinner, retryableLazy, useT } from '@portal/shared';
+import { Spinner, retryableLazy, routePath, useT } from '@portal/shared';
+import meta from '../remote.meta.json';
+
+/** The routes' paths, from remote.meta.json (the one place they are written). */
+const paths = {
+  notifications: routePath(meta, 'notifications'),
+};
 
 /** The page loads on demand with the grid (ag-grid); retryableLazy: a chunk that failed in an outage loads again later. */
 const NotificationsPage = retryableLazy(() => import('./notifications/notifications.page').then((module) => module.NotificationsPage));
@@ -11,7 +17,7 @@ function NotificationRoutes() {
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <Routes>
         {/* The spec's route is '/Notifikation'; react-router matches paths case-insensitively. */}
-        <Route path="/Notifikation" element={<NotificationsPage />} />
+        <Route path={paths.notifications} element={<NotificationsPage />} />
       </Routes>
     </Suspense>
   );

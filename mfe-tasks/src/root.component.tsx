@@ -1,11 +1,19 @@
 import { Suspense } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { OverlayHost, Spinner, retryableLazy, useT, type EmbeddedProps } from '@portal/shared';
+import { OverlayHost, Spinner, retryableLazy, routePath, useT, type EmbeddedProps } from '@portal/shared';
+import meta from '../remote.meta.json';
 import { ControlSchemaOverlay } from './report-overlays/control-schema.overlay';
 import { ServiceReportOverlay } from './report-overlays/service-report.overlay';
 import { TaskFilesOverlay } from './task-files/task-files.overlay';
 import { TaskOverlay } from './task-overlay/task.overlay';
 import { TaskListPrefetch } from './tasks/task-list-prefetch.component';
+
+/** The routes' paths, from remote.meta.json (the one place they are written). */
+const paths = {
+  urgentTasks: routePath(meta, 'urgentTasks'),
+  completedTasks: routePath(meta, 'completedTasks'),
+  plannedTasks: routePath(meta, 'plannedTasks'),
+};
 
 /** The list pages load on demand: they bring the grid (ag-grid), which the overlays and widgets do not need. */
 const TaskListPage = retryableLazy(() => import('./tasks/task-list.page').then((module) => module.TaskListPage));
@@ -14,9 +22,9 @@ const TaskListPage = retryableLazy(() => import('./tasks/task-list.page').then((
 function PrefetchRoutes() {
   return (
     <Routes>
-      <Route path="/aktuelle-eftersyn" element={<TaskListPrefetch mode="urgent" />} />
-      <Route path="/afsluttede-eftersyn" element={<TaskListPrefetch mode="completed" />} />
-      <Route path="/kommende-eftersyn" element={<TaskListPrefetch mode="planned" />} />
+      <Route path={paths.urgentTasks} element={<TaskListPrefetch mode="urgent" />} />
+      <Route path={paths.completedTasks} element={<TaskListPrefetch mode="completed" />} />
+      <Route path={paths.plannedTasks} element={<TaskListPrefetch mode="planned" />} />
     </Routes>
   );
 }
@@ -27,9 +35,9 @@ function TaskRoutes() {
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <Routes>
         {/* The key gives each page its own state (search, selection) when moving between them. */}
-        <Route path="/aktuelle-eftersyn" element={<TaskListPage key="urgent" mode="urgent" />} />
-        <Route path="/afsluttede-eftersyn" element={<TaskListPage key="completed" mode="completed" />} />
-        <Route path="/kommende-eftersyn" element={<TaskListPage key="planned" mode="planned" />} />
+        <Route path={paths.urgentTasks} element={<TaskListPage key="urgent" mode="urgent" />} />
+        <Route path={paths.completedTasks} element={<TaskListPage key="completed" mode="completed" />} />
+        <Route path={paths.plannedTasks} element={<TaskListPage key="planned" mode="planned" />} />
       </Routes>
     </Suspense>
   );
@@ -54,7 +62,7 @@ export function RoutePrefetch() {
 }
 
 /** The overlay types this remote shows itself when embedded (its remote.meta.json `overlays`). */
-const embeddedOverlays = new Set<string>(['task', 'service-report', 'control-schema', 'task-files']);
+const embeddedOverlays = new Set<string>(meta.overlays);
 
 /** Outside the shell no overlay host listens: the embedded remote renders the shared OverlayHost with its own overlays. */
 function EmbeddedOverlays() {

@@ -150,7 +150,7 @@ async function callsOf(target, customerId) {
     const pastYear = `${day(-365)}/${day(0)}`;
     const nextYear = `${day(0)}/${day(365)}`;
     const c = customerId;
-    // The installation query on the same site: its units, and a page of 10 with search, type filter and sort (issue 13).
+    // The installation query on the same site: its units, and a page of 10 with search, type filter and sort.
     const units = (
       await sql`select count(*) as n from installations i join location_ancestors la on la.descendant_id = i.location_id
         where la.ancestor_id = ${site.id}`.execute(db)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:scroll`: the installation grid (/enheder) scrolled in Chromium on the `large` customer's campus
-// (4,480 units, issue 13: "scrolling stays smooth, no request for a page already cached"). A benchmark, not a test.
+// (4,480 units; the target: scrolling stays smooth, no request for a page already cached). A benchmark, not a test.
 //
 // A scratch SQLite database with the demo data and the large customer (large-customer.mjs), the built portal on it,
 // Debian's Chromium signed in through the spec's `?accessToken=` with the campus as the active location. The wheel

@@ -1,8 +1,8 @@
 // What scripts/bench/lighthouse.mjs prints of one Lighthouse result: the scores and timings checked against
-// the targets (issue 11), the JavaScript the page transferred, and its request chain (start times of the
+// the targets, the JavaScript the page transferred, and its request chain (start times of the
 // main requests as the browser saw them, unthrottled, from the network-requests audit).
 
-/** Issue 11's targets on the desktop preset; issue 18's (accessibility, best practices) on every preset. */
+/** The page targets on the desktop preset; accessibility and best practices on every preset. */
 export const TARGETS = {
   desktop: { performance: 95, LCP: 1500, TBT: 100, CLS: 0.05, accessibility: 100, 'best-practices': 95 },
   mobile: { accessibility: 100, 'best-practices': 95 },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:profile`: where the main thread's time goes on a cold load of one page of the built portal
-// (issue 11). Signs in on the dashboard (the spec's ?accessToken=), clears the HTTP cache, then loads
+// `npm run bench:profile`: where the main thread's time goes on a cold load of one page of the built portal.
+// Signs in on the dashboard (the spec's ?accessToken=), clears the HTTP cache, then loads
 // BENCH_PAGE (default /aktuelle-fejl) with a V8 CPU profile running, and prints the self time by original
 // source (the built files' source maps): per package or workspace file, and the top functions.
 // A tool to find the next cut, not a benchmark with targets (Lighthouse in `npm run bench` has those).

@@ -1,6 +1,6 @@
 /**
  * @portal/shared/core: the part of @portal/shared a page needs before anyone is signed in (the sign-in
- * page, issue 11, ADR 0032): the session, culture and runtime-config stores, the API client and sign-in
+ * page, ADR 0032): the session, culture and runtime-config stores, the API client and sign-in
  * call, the texts (loaded without SWR) and the buttons and select. Its own Module Federation singleton,
  * so `/login` loads it without the rest (SWR, single-spa-react, overlays, uploads, tables).
  *

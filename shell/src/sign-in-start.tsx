@@ -15,7 +15,7 @@ function startPortal(root: Root): void {
 }
 
 /**
- * The start of `/login` opened directly (issue 11, ADR 0027): the sign-in form with the shell's texts and
+ * The start of `/login` opened directly (ADR 0027): the sign-in form with the shell's texts and
  * nothing else. The router, single-spa, the layout and the remotes are the signed-in shell's (bootstrap.tsx)
  * and load after the sign-in, so the page a signed-out visitor waits for carries none of them.
  */

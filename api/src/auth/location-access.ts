@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, DerivedTables } from '../db/schema.js';
 
 /**
- * Users limited to chosen locations (issue 16, ADR 0031). A membership with `restricted` set sees
+ * Users limited to chosen locations (ADR 0031). A membership with `restricted` set sees
  * only the locations in `membership_locations` and everything inside them (the closure table
  * `location_ancestors`, ADR 0008). The customer-access guard reads the flag with the membership and
  * 404s a path location outside the allowed set; services scope everything else through

@@ -30,7 +30,7 @@ export interface SessionStart {
  * Logout (`revoke`) writes the database and this process's cache at once.
  */
 export interface Sessions {
-  /** `alsoIn` runs in the session's transaction (the sign-in's audit entry, issue 16). */
+  /** `alsoIn` runs in the session's transaction (the sign-in's audit entry). */
   start(employeeId: number, alsoIn?: (trx: Kysely<Database>) => Promise<void>): Promise<SessionStart>;
   /** The session when it exists, is not revoked and has not reached its end; otherwise undefined. */
   live(id: string): StoredSession | undefined | Promise<StoredSession | undefined>;

@@ -22,7 +22,7 @@ import type { BackupManifest } from './backup.js';
 const run = promisify(execFile);
 
 /**
- * Issue 17, deliverable 5: `npm run backup -w api` while the portal runs (SQLite online backup plus the
+ * `npm run backup -w api` while the portal runs (SQLite online backup plus the
  * file store), `npm run restore -w api` into a fresh data folder, and a portal started on that folder
  * serves the same data: the location tree, an issue with its uploaded file (byte for byte), sign-in.
  */

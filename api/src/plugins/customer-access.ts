@@ -15,7 +15,7 @@ const memberQuery = preparedQuery<{ employeeId: number; customerId: number }, { 
     .select(['memberships.customer_id as member_of', 'memberships.restricted'])
     .where('memberships.employee_id', '=', param('employeeId'))
     .where('memberships.customer_id', '=', param('customerId'))
-    // A deactivated member (issue 16) is no member.
+    // A deactivated member is no member.
     .where('memberships.active', '=', true),
 );
 

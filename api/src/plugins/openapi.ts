@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { apiErrorSchema } from '../schemas/responses.js';
 
-/** Where the document and the reference page are served (issue 17). */
+/** Where the document and the reference page are served. */
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PREFIX = '/api/docs';
 

@@ -12,7 +12,7 @@ import { fixtures } from '../test/fixtures.js';
 import { bearer, decodeClaims, describeEachDatabase, signIn } from '../test/test-app.js';
 
 /**
- * Issue 9, deliverable 2: the authorization matrix, generated from the route table. Every route the
+ * The authorization matrix, generated from the route table. Every route the
  * app registers (heard through Fastify's onRoute) must have a rule in test/access-rules.ts; each
  * non-public route is called with no token, a malformed one, one signed with another key, an
  * `alg: none` one, an expired one and a revoked one (all 401), with another customer's token and
@@ -64,7 +64,7 @@ describeEachDatabase(
     let token: string;
     let otherToken: string;
     /**
-     * A User of the own customer limited to a location outside the world's site (issue 16): every
+     * A User of the own customer limited to a location outside the world's site: every
      * route naming the world's locations or their objects is a 404 for it, the Admin-only routes a
      * 403, and no answer carries the world's location codes.
      */
@@ -323,7 +323,7 @@ describeEachDatabase(
         }
         expect(await rowCounts(), 'row counts after the refused calls').toEqual(before);
         if (rule.access === 'scoped') {
-          // The User limited to another location (issue 16): Admin-only routes 403; the world's locations
+          // The User limited to another location: Admin-only routes 403; the world's locations
           // and their objects 404; nothing answers with the world's location codes.
           const located = [...Object.values(rule.ids), ...(rule.bodyIds || rule.query ? ['site' as const] : [])].some((kind) =>
             ['site', 'room', 'issue', 'thermographyIssue', 'file', 'notification', 'installation'].includes(kind),

@@ -5,7 +5,7 @@ import { bearer, describeEachDatabase, TEST_JWT_SECRET } from '../test/test-app.
 import { seedIssueTestData, type IssueTestData } from '../modules/issue/issue.test-data.js';
 
 /**
- * Issue 9's findings on malformed input: every one gets a JSON 4xx with a message, never a 500,
+ * Malformed input: every kind gets a JSON 4xx with a message, never a 500,
  * and changes nothing.
  */
 describeEachDatabase('bad input gets a 4xx with a message', (context) => {

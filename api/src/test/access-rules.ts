@@ -1,5 +1,5 @@
 /**
- * The authorization matrix's table (issue 9, deliverable 2): every route the app registers must be
+ * The authorization matrix's table: every route the app registers must be
  * declared here, keyed `METHOD url` exactly as Fastify registers it. A route missing from this
  * table, or an entry naming no route, fails `security/authorization-matrix.test.ts`, so the next
  * domain's routes are covered as soon as they exist. HEAD routes take their GET's rule.
@@ -23,7 +23,7 @@ export type ObjectKind =
   | 'task'
   | 'taskFile'
   | 'reportFile'
-  /** Another user of the customer than the signed-in one (user administration, issue 16). */
+  /** Another user of the customer than the signed-in one (user administration). */
   | 'member';
 
 /** One customer's objects (the token's, or another customer's for the cross-customer calls). */
@@ -49,7 +49,7 @@ export type AccessRule =
       bodyIds?: boolean;
       /** The body is a multipart upload of one small PNG. */
       upload?: boolean;
-      /** Only the customer's Admins: a User of the same customer gets 403 (issue 16). */
+      /** Only the customer's Admins: a User of the same customer gets 403. */
       adminOnly?: boolean;
     };
 

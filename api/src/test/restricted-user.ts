@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { signInAs, type TestContext, type TestSession } from './test-app.js';
 
 /**
- * Helpers for the two rules of issue 16 (ADR 0031) in the module tests: a User of a customer limited
+ * Helpers for the two rules of customer administration (ADR 0031) in the module tests: a User of a customer limited
  * to chosen locations, and the audit entries a change wrote.
  */
 

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { maxUploadCommentLength } from '@portal/shared/rules';
 import { beforeAll, expect, it } from 'vitest';
 import { createIssueTestData } from '../modules/issue/issue.test-data.js';
 import { png } from '../test/uploads.js';
@@ -112,6 +113,25 @@ describeEachDatabase('upload routes: multipart errors and the comment part', (co
           .where('display_name', '=', `${name}.png`)
           .executeTakeFirstOrThrow();
         expect(row.short_description, `${route.name}, ${as}`).toBe(text);
+      }
+    }
+  });
+
+  it('keeps a comment up to the one upload comment limit on every upload route, and cuts a longer one there', async () => {
+    const { db } = context();
+    expect(maxUploadCommentLength).toBe(4000);
+    for (const route of routes) {
+      for (const length of [maxUploadCommentLength, maxUploadCommentLength + 1]) {
+        const name = `Lang${route.name}${length}`;
+        const response = await send(route, body(name, { text: 'k'.repeat(length), as: 'field' }), `multipart/form-data; boundary=${BOUNDARY}`);
+        expect(response.statusCode, `${route.name}, ${length}: ${response.body}`).toBe(201);
+        const row = await db
+          .selectFrom('files')
+          .select('short_description')
+          .where(route.owner.column, '=', route.owner.id)
+          .where('display_name', '=', `${name}.png`)
+          .executeTakeFirstOrThrow();
+        expect(row.short_description, `${route.name}, ${length}`).toBe('k'.repeat(maxUploadCommentLength));
       }
     }
   });

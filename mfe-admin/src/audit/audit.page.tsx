@@ -24,7 +24,7 @@ const namedActions = new Set([
 const emptyFilters: AuditFilters = { employeeId: '', location: '', from: '', to: '' };
 
 /**
- * /revisionsspor (issue 16), for the customer's Admins: who changed what and when, filtered by user,
+ * /revisionsspor, for the customer's Admins: who changed what and when, filtered by user,
  * location (and everything inside it) and period, a page at a time, exportable as CSV.
  */
 export function AuditPage() {

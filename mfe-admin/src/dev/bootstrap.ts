@@ -3,5 +3,6 @@ import { descriptor } from '../start';
 
 const element = document.getElementById('standalone-root');
 if (element) {
-  runDevHarness(descriptor, element, '/profil');
+  // Opens the remote's first route in remote.meta.json.
+  runDevHarness(descriptor, element);
 }

@@ -7,7 +7,7 @@ import styles from './users.module.css';
 type Editing = { kind: 'invite' } | { kind: 'edit'; user: CustomerUser } | null;
 
 /**
- * /brugere (issue 16), for the customer's Admins: the users, invite (a mail with a one-time link),
+ * /brugere, for the customer's Admins: the users, invite (a mail with a one-time link),
  * edit name, role, active and locations, delete. The API decides (403 for a non-Admin; 409 for the
  * last Admin or oneself); this page shows its answers.
  */

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { ErrorState, Spinner, dispatchOverlayClose, formatDate, useSession, useT, type InstallationOverlayProps, type IssueRow } from '@portal/shared';
+import {
+  ErrorState,
+  Spinner,
+  dispatchOverlayClose,
+  formatDate,
+  portalRoutes,
+  useSession,
+  useT,
+  type InstallationOverlayProps,
+  type IssueRow,
+} from '@portal/shared';
 import type { TaskRow } from '@portal/shared/contract';
 import { installationCodePart } from '@portal/shared/rules';
 import { InstallationAccordion } from './installation-accordion.component';
@@ -38,7 +48,7 @@ function IssueRows({ rows, path }: { rows: readonly IssueRow[]; path: string }) 
 }
 
 /** An open task already overdue is on the urgent list, not on the planned one (which starts today). */
-const plannedTaskPath = (row: TaskRow) => (row.overdue ? '/aktuelle-eftersyn' : '/kommende-eftersyn');
+const plannedTaskPath = (row: TaskRow) => (row.overdue ? portalRoutes.urgentTasks : portalRoutes.plannedTasks);
 
 function TaskRows({ rows, pathOf }: { rows: readonly TaskRow[]; pathOf: (row: TaskRow) => string }) {
   const t = useT();
@@ -102,16 +112,16 @@ export function InstallationOverlayContent({ installationName, installationCode,
       {lists ? (
         <>
           <InstallationAccordion title={t('installations.overlay.activeIssues')} count={lists.activeIssues.length}>
-            <IssueRows rows={lists.activeIssues} path="/aktuelle-fejl" />
+            <IssueRows rows={lists.activeIssues} path={portalRoutes.currentIssues} />
           </InstallationAccordion>
           <InstallationAccordion title={t('installations.overlay.completedIssues')} count={lists.completedIssues.length}>
-            <IssueRows rows={lists.completedIssues} path="/afsluttede-fejl" />
+            <IssueRows rows={lists.completedIssues} path={portalRoutes.completedIssues} />
           </InstallationAccordion>
           <InstallationAccordion title={t('installations.overlay.plannedTasks')} count={lists.plannedTasks.length}>
             <TaskRows rows={lists.plannedTasks} pathOf={plannedTaskPath} />
           </InstallationAccordion>
           <InstallationAccordion title={t('installations.overlay.completedTasks')} count={lists.completedTasks.length}>
-            <TaskRows rows={lists.completedTasks} pathOf={() => '/afsluttede-eftersyn'} />
+            <TaskRows rows={lists.completedTasks} pathOf={() => portalRoutes.completedTasks} />
           </InstallationAccordion>
         </>
       ) : null}

@@ -7,6 +7,7 @@ import {
   FilterTabs,
   Spinner,
   formatDate,
+  routePath,
   toDay,
   useSession,
   useT,
@@ -18,10 +19,11 @@ import {
 import { dashboardIssueRange } from '../issues/issue-dates';
 import { openIssueOverlay, openThermographyOverlay } from '../issues/issue-overlays';
 import { useIssueList, useThermographyList } from '../issues/issues.resource';
+import meta from '../../remote.meta.json';
 
 /** Spec section 9: dashboard tables show 5 rows. */
 export const dashboardPageSize = 5;
-const currentIssuesPath = '/aktuelle-fejl';
+const currentIssuesPath = routePath(meta, 'currentIssues');
 
 type TabId = 'all' | 'thermography';
 const tabs: readonly FilterTab[] = [

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { DashboardWidget, ErrorState, Spinner, subscribeLocationChanged, useT } from '@portal/shared';
+import { DashboardWidget, ErrorState, Spinner, routePath, subscribeLocationChanged, useT } from '@portal/shared';
 import { NewsList } from './news-list.component';
 import { useNewsFeed } from './news.resource';
+import meta from '../../remote.meta.json';
 
 /** Spec section 9: the dashboard's news table shows 3. */
 export const dashboardNewsPageSize = 3;
-const allNewsPath = '/nyheder';
+const allNewsPath = routePath(meta, 'news');
 
 /** Dashboard news (spec section 2): the newest 3, a see-all link to /nyheder; asked again on every location change. */
 export function NewsWidget() {

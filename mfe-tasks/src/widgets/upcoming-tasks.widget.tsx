@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { toDay } from '@portal/shared';
+import { routePath, toDay } from '@portal/shared';
+import meta from '../../remote.meta.json';
 import { dashboardPlannedRange } from '../tasks/task-dates';
 import { useServicePlan } from '../tasks/tasks.resource';
 import { dashboardPageSize, TasksWidget } from './tasks-widget.component';
@@ -13,5 +14,5 @@ export function UpcomingTasksWidget() {
   const today = toDay(new Date());
   const range = useMemo(() => dashboardPlannedRange(today), [today]);
   const list = useServicePlan(range, dashboardPageSize);
-  return <TasksWidget id="upcoming-tasks-widget" titleKey="tasks.widget.upcomingTitle" seeAllPath="/kommende-eftersyn" list={list} />;
+  return <TasksWidget id="upcoming-tasks-widget" titleKey="tasks.widget.upcomingTitle" seeAllPath={routePath(meta, 'plannedTasks')} list={list} />;
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { toDay } from '@portal/shared';
+import { routePath, toDay } from '@portal/shared';
+import meta from '../../remote.meta.json';
 import { dashboardUrgentRange } from '../tasks/task-dates';
 import { useTaskList } from '../tasks/tasks.resource';
 import { dashboardPageSize, TasksWidget } from './tasks-widget.component';
@@ -11,5 +12,5 @@ export function UrgentTasksWidget() {
   const range = useMemo(() => dashboardUrgentRange(today), [today]);
   // Only the rows the widget shows: the API bounds the list (a large site has thousands).
   const list = useTaskList(range, 'DASHBOARD', dashboardPageSize);
-  return <TasksWidget id="urgent-tasks-widget" titleKey="tasks.widget.urgentTitle" seeAllPath="/aktuelle-eftersyn" list={list} />;
+  return <TasksWidget id="urgent-tasks-widget" titleKey="tasks.widget.urgentTitle" seeAllPath={routePath(meta, 'urgentTasks')} list={list} />;
 }

@@ -12,7 +12,7 @@ import { temporarilyUnavailableMessage } from '../contract/errors.rules.js';
 import { isTemporaryFailure, retryTemporaryFailures } from './temporary-failure';
 
 /**
- * Issue 17: while the API answers 503 (its database is down or restarting) the UI says, in the active
+ * While the API answers 503 (its database is down or restarting) the UI says, in the active
  * language, that the portal is temporarily unavailable, keeps asking (every 5 s in the portal; quicker
  * here), and shows the data once the API serves again. Other failures are not retried.
  */

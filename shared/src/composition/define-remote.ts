@@ -26,7 +26,7 @@ export interface RemoteImplementation {
   routes: Load<Record<string, never>>;
   /**
    * Rendered with the routes but without waiting for the remote's texts (the root shows a spinner until they
-   * have loaded): the routes' data calls, which need none, leave at once (issue 11). Best in the routes' chunk.
+   * have loaded): the routes' data calls, which need none, leave at once. Best in the routes' chunk.
    */
   prefetch?: Load<Record<string, never>>;
   /**

@@ -25,3 +25,5 @@ export {
   normalizeRemoteUrl,
   parseRemoteRegistry,
 } from './remote-registry.js';
+export { routePath } from './route-path';
+export { portalRoutes, type PortalRouteId } from './portal-routes';

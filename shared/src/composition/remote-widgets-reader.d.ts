@@ -10,7 +10,3 @@ export function remoteMetaReader(
   options?: { ttlMs?: number; timeoutMs?: number; now?: () => number },
 ): (remotes: readonly RegistryRemote[]) => Promise<Map<string, unknown>>;
 export function remotesWithoutWidgets(metas: ReadonlyMap<string, unknown>): Set<string>;
-export function remoteWidgetsReader(
-  readMeta: ReadMeta,
-  options?: { ttlMs?: number; timeoutMs?: number; now?: () => number },
-): (remotes: readonly RegistryRemote[]) => Promise<Set<string>>;

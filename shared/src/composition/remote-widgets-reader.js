@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Node only: each remote's own `remote.meta.json` as the server that writes the shell's page knows it
- * (issue 11), for that page's preloads (boot-document.js): on the dashboard a remote's `mf-manifest.json` and
+ * Node only: each remote's own `remote.meta.json` as the server that writes the shell's page knows it,
+ * for that page's preloads (boot-document.js): on the dashboard a remote's `mf-manifest.json` and
  * `remoteEntry.js` only when it has widgets; on a remote's route (a deep link) that remote's entry and the
  * files its build lists under `preload`. Used by the API's portal-static plugin and scripts/serve-static.mjs.
  *
@@ -116,15 +116,4 @@ export function remoteMetaReader(readMeta, { ttlMs = DEFAULT_TTL_MS, timeoutMs =
  */
 export function remotesWithoutWidgets(metas) {
   return new Set([...metas].filter(([, meta]) => hasWidgets(meta) === false).map(([name]) => name));
-}
-
-/**
- * @param {ReadMeta} readMeta
- * @param {{ ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
- * @returns {(remotes: readonly RegistryRemote[]) => Promise<Set<string>>}  the names of the remotes known to
- *   have NO widgets (everything else is preloaded)
- */
-export function remoteWidgetsReader(readMeta, options) {
-  const read = remoteMetaReader(readMeta, options);
-  return async (remotes) => remotesWithoutWidgets(await read(remotes));
 }

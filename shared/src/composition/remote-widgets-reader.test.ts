@@ -1,6 +1,6 @@
 // fetchRemoteMeta (over HTTP) is tested with the server that uses it: scripts/serve-static.test.mjs.
 import { describe, expect, it } from 'vitest';
-import { hasWidgets, remoteMetaReader, remotesWithoutWidgets, remoteWidgetsReader, type RegistryRemote } from './remote-widgets-reader.js';
+import { hasWidgets, remoteMetaReader, remotesWithoutWidgets, type ReadMeta, type RegistryRemote } from './remote-widgets-reader.js';
 
 const issues = { name: 'mfe_issues', url: '/mfe/issues/' };
 const notifications = { name: 'mfe_notifications', url: '/mfe/notifications/' };
@@ -15,15 +15,21 @@ describe('hasWidgets', () => {
   });
 });
 
-describe('remoteWidgetsReader', () => {
+/** The remotes without widgets as the servers that write the shell's page ask for them (api/src/plugins/portal-static.ts). */
+function withoutWidgetsReader(readMeta: ReadMeta, options?: Parameters<typeof remoteMetaReader>[1]) {
+  const read = remoteMetaReader(readMeta, options);
+  return async (remotes: readonly RegistryRemote[]) => remotesWithoutWidgets(await read(remotes));
+}
+
+describe('remoteMetaReader and remotesWithoutWidgets, as the page servers use them', () => {
   it('names the remotes whose metadata lists no widgets', async () => {
     const metas: Record<string, unknown> = { mfe_issues: meta('mfe_issues', [{ id: 'w' }]), mfe_notifications: meta('mfe_notifications', []) };
-    const withoutWidgets = remoteWidgetsReader(async (remote) => metas[remote.name]);
+    const withoutWidgets = withoutWidgetsReader(async (remote) => metas[remote.name]);
     expect([...(await withoutWidgets([issues, notifications]))]).toEqual(['mfe_notifications']);
   });
 
   it('counts a remote it cannot read, or that describes another remote, as having widgets (preloaded)', async () => {
-    const withoutWidgets = remoteWidgetsReader(async (remote: RegistryRemote) => {
+    const withoutWidgets = withoutWidgetsReader(async (remote: RegistryRemote) => {
       if (remote.name === 'mfe_issues') throw new Error('unreachable');
       return meta('mfe_other', []);
     });
@@ -35,7 +41,7 @@ describe('remoteWidgetsReader', () => {
     const late = new Promise((resolve) => {
       answer = resolve;
     });
-    const withoutWidgets = remoteWidgetsReader(() => late, { timeoutMs: 20 });
+    const withoutWidgets = withoutWidgetsReader(() => late, { timeoutMs: 20 });
     const started = Date.now();
     expect((await withoutWidgets([notifications])).size).toBe(0);
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -48,7 +54,7 @@ describe('remoteWidgetsReader', () => {
     let clock = 0;
     let reads = 0;
     let widgets: unknown[] = [];
-    const withoutWidgets = remoteWidgetsReader(
+    const withoutWidgets = withoutWidgetsReader(
       async () => {
         reads += 1;
         return meta('mfe_notifications', widgets);
@@ -67,7 +73,7 @@ describe('remoteWidgetsReader', () => {
 
   it('asks again at the next page after a failure', async () => {
     let reads = 0;
-    const withoutWidgets = remoteWidgetsReader(async () => {
+    const withoutWidgets = withoutWidgetsReader(async () => {
       reads += 1;
       if (reads === 1) throw new Error('down');
       return meta('mfe_notifications', []);

@@ -10,6 +10,11 @@ export type { RegistryEntry, RemoteRegistry } from './remote-registry';
 export type SidebarGroupId = 'issues' | 'tasks';
 
 export interface RemoteRoute {
+  /**
+   * How the remote's own code (routePath) and the cross-remote route registry (portalRoutes) name the route.
+   * Optional in the type because the shell composes from served metadata and needs only the path.
+   */
+  id?: string;
   /** Path the remote's single-spa application is active on, e.g. '/lokation'. */
   path: string;
   /** Dictionary key of the route name, used for the page title. */

@@ -1,5 +1,5 @@
 // @ts-check
-/** Password and administration rules both sides apply (issue 16). */
+/** Password and administration rules both sides apply. */
 
 /** A password has at least this many characters (NIST SP 800-63B asks for 8 at least; the portal asks for more). */
 export const minPasswordLength = 10;

@@ -1,4 +1,4 @@
-/** Customer administration (issue 16): profile, users of a customer, one-time links, audit trail. */
+/** Customer administration: profile, users of a customer, one-time links, audit trail. */
 import type { Role } from './session.js';
 
 /** da-DK, en-GB or de-DE: the language the portal starts in for this user. */

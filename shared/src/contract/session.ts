@@ -33,7 +33,7 @@ export interface TokenResponse {
   token: string;
 }
 
-/** The sign-in answer: also the profile's language (issue 16; 'da-DK' | 'en-GB' | 'de-DE'), null when none is set. */
+/** The sign-in answer: also the profile's language ('da-DK' | 'en-GB' | 'de-DE'), null when none is set. */
 export interface SignInResponse extends TokenResponse {
   culture: string | null;
 }

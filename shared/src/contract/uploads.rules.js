@@ -18,3 +18,9 @@ export const allowedUploadTypes = Object.freeze({
 
 /** A file name without its extension: letters (any script) and digits only. */
 export const uploadNamePattern = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * The longest upload comment (`commentFile`) kept as the files' short description, the same for every upload
+ * route: the spec sets no limit, so it is the one the portal's other free texts have (a status comment, a task note).
+ */
+export const maxUploadCommentLength = 4000;

@@ -44,8 +44,8 @@ export interface DataTableProps<Row> {
   onRowClicked?: (row: Row) => void;
   /**
    * Called once the rows given first are laid out at their final height: until then the table is
-   * invisible (it grows in steps as rows are measured), so nothing below it moves on the page (issue 11,
-   * CLS). A list page's footer waits for it too (useListPage).
+   * invisible (it grows in steps as rows are measured), so nothing below it moves on the page (layout
+   * shift, CLS). A list page's footer waits for it too (useListPage).
    */
   onLayoutSettled?: () => void;
 }
@@ -80,7 +80,7 @@ export function DataTable<Row>({
   const t = useT();
   const [api, setApi] = useState<GridApi<Row> | null>(null);
   // The rows follow once the grid is built (onGridReady, a render of its own): building the grid and
-  // rendering its rows are then two main-thread tasks, not one long one (issue 11, TBT). Until then the
+  // rendering its rows are then two main-thread tasks, not one long one (TBT). Until then the
   // grid shows its loading overlay and reports nothing (no empty-table text, no filtered ids).
   const gridRows = api ? rows : undefined;
   const gridRowsRef = useRef(gridRows);

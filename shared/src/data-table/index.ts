@@ -11,10 +11,6 @@ export { TableFooter, type TableFooterProps } from './table-footer.component';
 // The filter tabs moved to the main entry (the dashboard's fault table has them too); named here as before.
 export { FilterTabs, type FilterTab, type FilterTabsProps } from '@portal/shared';
 export { LocationMultiselect, type LocationOption, type LocationMultiselectProps } from './location-multiselect.component';
-export { LinkCell, type LinkCellProps } from './cells/link-cell.component';
-export { DateCell, type DateCellProps } from './cells/date-cell.component';
-export { StatusCell, type StatusCellProps } from './cells/status-cell.component';
-export { FilesCell } from './cells/files-cell.component';
 export { ReportLinksCell, type ReportLinksCellProps } from './cells/report-links-cell.component';
 export { CustomCell, type CustomCellProps } from './cells/custom-cell.component';
 export { QuestionMarkCell, type QuestionMarkCellProps } from './cells/question-mark-cell.component';

@@ -1,11 +1,9 @@
 import type { ColDef } from 'ag-grid-community';
 import type { IntlShape } from 'react-intl';
 import { CustomCell } from './cells/custom-cell.component';
-import { formatCellDate } from './cells/date-cell.component';
+import { fileCountOf, formatCellDate, statusKey } from './cells/cell-values';
 import { FilesCellRenderer, LinkCellRenderer } from './cells/dom-cells';
-import { fileCountOf } from './cells/files-cell.component';
 import { QuestionMarkCell } from './cells/question-mark-cell.component';
-import { statusKey } from './cells/status-cell.component';
 import type { DataTableColumn } from './data-table-column';
 
 function valueOf<Row>(column: DataTableColumn<Row>, row: Row | undefined): unknown {

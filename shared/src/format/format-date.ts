@@ -4,7 +4,7 @@
  *
  * Built from the date's own fields, not with Intl.DateTimeFormat: the first Intl date or number formatter
  * of a page loads the locale's ICU data, 40-100 ms of main thread on this project's machines, and these
- * helpers run while every list page first renders (issue 11). The pattern is fixed, so the output is also
+ * helpers run while every list page first renders. The pattern is fixed, so the output is also
  * the same in every browser and ICU version (ICU 74+ puts a comma after the date).
  */
 const twoDigits = (value: number): string => String(value).padStart(2, '0');

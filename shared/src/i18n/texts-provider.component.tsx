@@ -13,7 +13,7 @@ interface TextsProviderProps {
 }
 
 /**
- * The texts of the active language for a root of @portal/shared/core alone (the sign-in page, issue 11):
+ * The texts of the active language for a root of @portal/shared/core alone (the sign-in page):
  * the same messages as PortalIntlProvider (shared's, the apps', the server's dictionary over them) without
  * SWR. While another language loads, the last one stays shown; a failed load is logged and the keys show.
  * `sources` must keep its identity across renders (a module constant).

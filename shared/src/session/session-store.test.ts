@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../testing/make-token';
-import { subscribeCustomerChanged, subscribeLocationChanged } from '../events/portal-events';
+import { subscribeLocationChanged } from '../events/portal-events';
 import { getSession, reloadSessionFromStorage, setActiveLocation, signOut, storeToken } from './session-store';
 
 describe('session store', () => {
@@ -31,15 +31,6 @@ describe('session store', () => {
     storeToken(makeToken({ CustomerId: '1' }));
     expect(getSession().locationCode).toBe('NE-111');
     expect(changed).toHaveBeenCalledWith({ customerId: '2', locationCode: 'AS-200' });
-    unsubscribe();
-  });
-
-  it('announces a customer change', () => {
-    const changed = vi.fn();
-    const unsubscribe = subscribeCustomerChanged(changed);
-    storeToken(makeToken({ CustomerId: '1' }));
-    storeToken(makeToken({ CustomerId: '2' }));
-    expect(changed).toHaveBeenCalledWith({ customerId: '2' });
     unsubscribe();
   });
 

@@ -1,6 +1,6 @@
 import type { TokenClaims } from '../contract';
 import type { DayRange } from '../format/day-range';
-import { dispatchCustomerChanged, dispatchLocationChanged, dispatchSignedOut } from '../events/portal-events';
+import { dispatchLocationChanged } from '../events/portal-events';
 import { storageKeys } from './storage-keys';
 import { decodeTokenClaims } from './token-claims';
 
@@ -76,7 +76,6 @@ export function storeToken(token: string): boolean {
   if (!claims) {
     return false;
   }
-  const previousCustomer = state.customerId;
   localStorage.setItem(storageKeys.token, token);
   localStorage.setItem(storageKeys.customerId, claims.CustomerId);
   localStorage.setItem(storageKeys.email, claims.EmployeeEmail);
@@ -89,9 +88,6 @@ export function storeToken(token: string): boolean {
     locationCode: readLocationMap()[claims.CustomerId] ?? null,
     timeIntervals: state.timeIntervals,
   });
-  if (previousCustomer !== null && previousCustomer !== claims.CustomerId) {
-    dispatchCustomerChanged({ customerId: claims.CustomerId });
-  }
   return true;
 }
 
@@ -131,7 +127,6 @@ export function signOut(): void {
     .filter((key) => key !== storageKeys.culture)
     .forEach((key) => localStorage.removeItem(key));
   setState(signedOut);
-  dispatchSignedOut({});
 }
 
 /** Re-reads storage; for tests and for another tab's sign-in. */

@@ -4,6 +4,7 @@ import { describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithPortal } from '../testing/render-with-portal';
 import { ApiError } from '../api/api-error';
 import { UploadModal, type UploadModalProps } from './upload-modal.component';
+import { maxUploadCommentLength } from '../contract/uploads.rules.js';
 import { maxUploadBytes } from './upload-validation';
 
 function file(name: string, type: string, size = 10): File {
@@ -113,5 +114,11 @@ describe('UploadModal', () => {
     expect(uploadButton.disabled).toBe(true);
     await user().type(screen.getByLabelText('Kommentar (skal udfyldes)'), 'Ny tegning');
     expect(uploadButton.disabled).toBe(false);
+  });
+
+  it('bounds the comment at the upload comment limit the API keeps (4,000 characters)', () => {
+    renderModal();
+    expect(maxUploadCommentLength).toBe(4000);
+    expect((screen.getByLabelText('Kommentar (valgfri)') as HTMLTextAreaElement).maxLength).toBe(maxUploadCommentLength);
   });
 });

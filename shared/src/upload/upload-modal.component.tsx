@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useErrorMessage, useT, Button } from '@portal/shared/core';
+import { maxUploadCommentLength } from '../contract/uploads.rules.js';
 import { Modal } from '../ui/modal.component';
 import { isTooLarge, uploadAccept, uploadFileProblem } from './upload-validation';
 import styles from './upload-modal.module.css';
@@ -170,6 +171,7 @@ export function UploadModal({ open, onClose, onUpload, commentRequired = false }
         id={commentId}
         className={styles.comment}
         rows={3}
+        maxLength={maxUploadCommentLength}
         value={comment}
         required={commentRequired}
         disabled={uploading}

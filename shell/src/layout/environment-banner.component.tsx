@@ -4,7 +4,7 @@ import styles from './layout.module.css';
 /**
  * Shown next to the logo when the environment is not production (spec section 1). On a wide screen a label
  * ('Miljø: staging'); below 75rem, where the header's controls are in the menu, a dot and the environment's
- * name, cut short when the header has no room, so the header fits at 320 px whatever the name (ADR 40).
+ * name, cut short when the header has no room, so the header fits at 320 px whatever the name (ADR 9).
  * Screen readers read the whole label on both (the note's title names it).
  */
 export function EnvironmentBanner() {

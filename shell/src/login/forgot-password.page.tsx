@@ -7,7 +7,7 @@ import { requestPasswordLink } from './password-link.resource';
 import styles from './login.module.css';
 
 /**
- * Forgotten password (issue 16), outside the signed-in layout like the sign-in: the e-mail gets a
+ * Forgotten password, outside the signed-in layout like the sign-in: the e-mail gets a
  * one-time link to the set-password screen. The answer is the same whether the e-mail is known or
  * not; the sign-in's rate limits apply on the server.
  */

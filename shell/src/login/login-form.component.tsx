@@ -28,7 +28,7 @@ export function LoginForm() {
     setError(null);
     try {
       const response = await authenticate({ email: email.trim(), password });
-      // The profile's language is the user's default (issue 16): switch before the signed-in shell renders.
+      // The profile's language is the user's default: switch before the signed-in shell renders.
       const preferred = cultureOfLocale(response.culture);
       if (preferred) setCulture(preferred);
       if (!storeToken(response.token)) {

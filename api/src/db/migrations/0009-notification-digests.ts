@@ -4,7 +4,7 @@ import type { DatabaseDialect } from '../database.js';
 const cultures = "culture in ('da-DK', 'en-GB', 'de-DE')";
 
 /**
- * Scheduled digests (issue 15, ADR 0025):
+ * Scheduled digests (ADR 0025):
  *  - `jobs.key`: a job with a key is stored at most once (unique; null for keyless jobs such as bundles),
  *    so every API process may queue "the CompletedTasksDaily digest of 2026-11-23" and only one row exists;
  *  - subscriptions may be in da-DK, en-GB or de-DE (0002 allowed da-DK only), and are found by type

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DatabaseDialect } from '../database.js';
 
 /**
- * The installation query call (issue 13): one covering index for a location's units with every
+ * The installation query call: one covering index for a location's units with every
  * column the call filters and sorts by, (location_id, type, name, code, id). The page, its total and
  * the type options are then read from the index alone (no table rows), with the type filter as a
  * range inside each location. It starts with the columns of `installations_location_idx`

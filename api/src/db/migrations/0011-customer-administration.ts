@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseDialect } from '../database.js';
 
 /**
- * Customer administration (issue 16, ADR 0031):
+ * Customer administration (ADR 0031):
  *  - `employees.culture` (the profile's language preference) and `terms_accepted_at`;
  *  - `memberships.active` (a deactivated member is no member: the guard and the sign-in skip it) and
  *    `memberships.restricted` (the member sees only the locations in `membership_locations`, with

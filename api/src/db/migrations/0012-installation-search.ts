@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseDialect } from '../database.js';
 
 /**
- * The installation search (issue 13): `installations.search_key`, the lower-cased name and reference
+ * The installation search: `installations.search_key`, the lower-cased name and reference
  * code joined by a line break, kept by the database itself (a generated column, so no writer sets it),
  * and added to the end of the query call's covering index. The search then reads one lower-cased
  * column from the index, where folding both columns per row with `lower()` took most of a search's

@@ -9,7 +9,7 @@ import { requireAdmin } from '../user/user-access.js';
 import { countAuditEntries, findAuditEntries, insertAuditEntry, type AuditFilter } from './audit.repository.js';
 
 /**
- * The customer's audit trail (issue 16, ADR 0031). Every change a customer's Admin may need to
+ * The customer's audit trail (ADR 0031). Every change a customer's Admin may need to
  * trace writes one entry with `recordAudit`, IN THE TRANSACTION OF THE CHANGE (pass the `trx`), so an
  * entry exists exactly when the change was committed:
  *

@@ -8,7 +8,7 @@ export interface EmployeeRecord {
   email: string;
   passwordHash: string;
   newsletter: boolean;
-  /** The profile's language (issue 16): da-DK, en-GB, de-DE or null. */
+  /** The profile's language: da-DK, en-GB, de-DE or null. */
   culture: string | null;
 }
 

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { idSchema, paramsObject } from '../../schemas/common.js';
 import { noContentSchema, nullableString, objectSchema, stringSchema, tokenResponseSchema } from '../../schemas/responses.js';
 
-/** The sign-in answer: the token and the profile's language, which the portal switches to (issue 16). */
+/** The sign-in answer: the token and the profile's language, which the portal switches to. */
 const signInResponseSchema = objectSchema({ token: stringSchema, culture: nullableString });
 
 export const authenticateSchema = {

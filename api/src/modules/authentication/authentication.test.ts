@@ -67,7 +67,7 @@ describeEachDatabase('authentication', (context) => {
     expect((response.json() as { culture: string | null }).culture).toBeNull();
   });
 
-  it("answers the profile's language with the token (issue 16: the user's default culture)", async () => {
+  it("answers the profile's language with the token (the user's default culture)", async () => {
     await context().db.updateTable('employees').set({ culture: 'en-GB' }).where('email', '=', 'demo@example.com').execute();
     try {
       const response = await authenticate({ email: 'demo@example.com', password: 'demo1234' });

@@ -1,4 +1,5 @@
 import type { InstallationFilesResponse } from '@portal/shared/contract';
+import { maxUploadCommentLength } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
@@ -16,9 +17,6 @@ import {
 import { installationFileOf, matchesCodePart } from './installation.service.js';
 
 /** The files of an installation (spec section 7: uploadFiles, deleteFile). */
-
-/** The longest comment kept as a file's short description. */
-const MAX_COMMENT_LENGTH = 4000;
 
 export interface InstallationRef {
   installationId: number;
@@ -58,7 +56,7 @@ export async function uploadInstallationFiles(ctx: RequestContext, input: Instal
     keyPrefix: `customers/${customerId}/installations/${installation.id}`,
   });
   try {
-    const comment = sent.slice(0, MAX_COMMENT_LENGTH);
+    const comment = sent.slice(0, maxUploadCommentLength);
     const taken = new Set((await findInstallationFiles(ctx.db, [installation.id])).map((file) => file.display_name));
     const now = ctx.now().toISOString();
     const rows = stored.map((upload) => {

@@ -1,4 +1,5 @@
 import type { FileUrlResponse, UploadFilesResponse } from '@portal/shared/contract';
+import { maxUploadCommentLength } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { issueReportKey, issueReportPdf } from '../../reports/issue-report.pdf.js';
@@ -11,9 +12,6 @@ import { detailsOf, fileLink } from './issue.service.js';
 import { requireIssue } from './issue-scope.js';
 
 /** The files of an issue: uploads, deleting them, the issue report PDF. */
-
-/** The longest upload comment kept as a file's short description. */
-const MAX_COMMENT_LENGTH = 2000;
 
 /**
  * Streams the multipart body's files into the store (checked by content, name rule, size; all or
@@ -39,7 +37,7 @@ export async function uploadIssueFiles(ctx: RequestContext, input: { issueId: nu
         issue_id: issue.id,
         purpose: 'attachment' as const,
         display_name: displayName,
-        short_description: comment === '' ? null : comment.slice(0, MAX_COMMENT_LENGTH),
+        short_description: comment === '' ? null : comment.slice(0, maxUploadCommentLength),
         storage_key: upload.key,
         size: upload.size,
         content_type: upload.contentType,

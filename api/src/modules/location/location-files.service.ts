@@ -1,4 +1,5 @@
 import type { LocationFile, LocationFilesResponse } from '@portal/shared/contract';
+import { maxUploadCommentLength } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
@@ -10,9 +11,6 @@ import { requireLocation, type LocationInput } from './location.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 
 /** The documents block of /lokation (spec section 2): a location's own files, uploads and deletes. */
-
-/** The comment of an upload (`commentFile`, a field or a text part) becomes each file's short description. */
-const MAX_COMMENT_LENGTH = 2000;
 
 async function toLocationFile(links: DownloadLinks, row: Pick<LocationFileRow, 'display_name' | 'short_description' | 'storage_key' | 'content_type'>): Promise<LocationFile> {
   return {
@@ -39,7 +37,7 @@ export async function uploadLocationFiles(ctx: RequestContext, input: LocationIn
   const location = await requireLocation(ctx, input);
   const { files: stored, comment: sent } = await storeUploadedFiles(input.upload, { files: ctx.files, keyPrefix: `customers/${customerId}/locations/${location.id}` });
   try {
-    const comment = sent.slice(0, MAX_COMMENT_LENGTH);
+    const comment = sent.slice(0, maxUploadCommentLength);
     const taken = new Set((await findLocationFiles(ctx.db, location.id)).map((file) => file.display_name));
     const now = ctx.now().toISOString();
     const rows = stored.map((upload) => {

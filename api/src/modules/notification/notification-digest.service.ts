@@ -10,7 +10,7 @@ import { renderDigestMail } from './notification-digest-mail.js';
 import { duePeriods, periodOf } from './notification-schedule.js';
 
 /**
- * Scheduled digests (issue 15, ADR 0025), on the durable job queue (ADR 0014) so that several API
+ * Scheduled digests (ADR 0025), on the durable job queue (ADR 0014) so that several API
  * processes on one PostgreSQL send each digest once:
  *
  *  1. every process's scheduler, every DIGEST_CHECK_MS, stores the due period's job under the key

@@ -11,7 +11,7 @@ import { bearer, describeEachDatabase, signInAs, testConfig } from '../../test/t
 import { multipartBody, png, uploadToIssue } from '../../test/uploads.js';
 import { seedIssueTestData } from '../issue/issue.test-data.js';
 
-/** Issue 17, deliverables 2 and 3: readiness names what is down; the metrics count what happened. */
+/** Operations: readiness names what is down; the metrics count what happened. */
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
 

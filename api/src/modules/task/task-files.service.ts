@@ -1,4 +1,5 @@
 import type { TaskFile, TaskUploadResponse } from '@portal/shared/contract';
+import { maxUploadCommentLength } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
@@ -9,8 +10,6 @@ import { deleteTaskFileRow, findTaskFileByName, findTaskFiles, insertTaskFiles }
 import { requireTask } from './task-scope.js';
 
 /** The files of a task (spec: the file overlay): list, upload with a comment, delete. */
-
-const MAX_DESCRIPTION = 1000;
 
 export async function listTaskFiles(ctx: RequestContext, taskId: number): Promise<TaskFile[]> {
   const task = await requireTask(ctx, taskId);
@@ -31,7 +30,7 @@ export async function uploadTaskFiles(ctx: RequestContext, input: { taskId: numb
   const stored = upload.files;
   try {
     // `comment` is the name earlier clients of this route used for the field.
-    const comment = (upload.comment || (upload.fields.comment ?? '').trim()).slice(0, MAX_DESCRIPTION);
+    const comment = (upload.comment || (upload.fields.comment ?? '').trim()).slice(0, maxUploadCommentLength);
     const taken = new Set((await findTaskFiles(ctx.db, [task.id])).map((file) => file.display_name));
     const now = ctx.now().toISOString();
     const rows = stored.map((upload) => {

@@ -9,7 +9,7 @@ const RANGE = '1900-01-01/3000-01-01';
 const ids = (rows: TaskRow[]) => rows.map((row) => row.id).sort((a, b) => a - b);
 
 /**
- * Users limited to chosen locations (issue 16, ADR 0031) in the task calls: a task, report or file
+ * Users limited to chosen locations (ADR 0031) in the task calls: a task, report or file
  * found by id outside the user's locations is a 404, as are codes outside them; lists keep to them.
  * The authorization matrix checks each route once; this checks what the matrix cannot see.
  */

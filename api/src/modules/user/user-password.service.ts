@@ -23,7 +23,7 @@ import {
 } from './user.repository.js';
 
 /**
- * One-time links (issue 16): an invitation and a password reset are the same kind of link to the
+ * One-time links: an invitation and a password reset are the same kind of link to the
  * shell's set-password screen. The token is 32 random bytes; only its SHA-256 is stored, so a read of
  * the database gives no usable link. It works once (every unused link of the employee dies with it)
  * and expires (72 hours for an invitation, 1 hour for a reset). It travels in the URL's fragment

@@ -9,7 +9,7 @@ import { assertAcceptablePassword } from '../../auth/password-policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { findEmployee, updateEmployee } from './user.repository.js';
 
-/** The profile page (issue 16): every signed-in user's own name, language, newsletter, terms and password. */
+/** The profile page: every signed-in user's own name, language, newsletter, terms and password. */
 export async function readProfile(ctx: RequestContext): Promise<Profile> {
   const [employee, membership] = await Promise.all([
     findEmployee(ctx.db, ctx.actor.employeeId),

@@ -23,7 +23,7 @@ import {
 } from './user.repository.js';
 
 /**
- * User administration for the customer's Admins (issue 16). Every function starts with
+ * User administration for the customer's Admins. Every function starts with
  * `requireAdmin` (403 for anyone else, whatever the UI shows). The rules: an Admin cannot change,
  * deactivate or delete themself (another Admin does), and the customer keeps at least one active
  * Admin. An Admin sees every location: only Users are limited to chosen locations.

@@ -436,7 +436,7 @@ export function scaleTables(options: ScaleDataOptions): BulkTable[] {
   }
 
   // The campus: the first site and everything under it. One installation in every CAMPUS_EVERY is placed
-  // there (4,000 of the large set's 100k: a site with thousands of units, issue 13); the others go round
+  // there (4,000 of the large set's 100k: a site with thousands of units); the others go round
   // every location in turn, counted without the campus ones so that no location is skipped.
   const campus: number[] = [];
   {

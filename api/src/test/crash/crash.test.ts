@@ -1,5 +1,5 @@
 /**
- * The crash test (issue 9, deliverable 3; `npm run test:crash`, a short form in `npm test`): a real
+ * The crash test (`npm run test:crash`, a short form in `npm test`): a real
  * API process (src/main.ts through tsx) on a SQLite file, and on a fresh PostgreSQL database when
  * TEST_DATABASE_URL is set, under a mixed load of status updates, uploads and bundle requests, is
  * killed with SIGKILL at random moments CRASH_KILLS times (default 5) and restarted. Then:

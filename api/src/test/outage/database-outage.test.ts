@@ -15,7 +15,7 @@ import { decodeClaims, testConfig } from '../test-app.js';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../throwaway-postgres.js';
 
 /**
- * Issue 17, deliverable 4: PostgreSQL stops for 10 s under light load (a cluster of this test's own,
+ * PostgreSQL stops for 10 s under light load (a cluster of this test's own,
  * test/throwaway-postgres.ts). Meanwhile every request gets an answer quickly, a 200 or a clear 503 with
  * Retry-After (never a 500, never a hang), and /api/ready says the database is down; within 5 s of the
  * database's return the same process serves again, without a restart.

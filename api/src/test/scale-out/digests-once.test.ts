@@ -1,5 +1,5 @@
 /**
- * Two API processes on one PostgreSQL database send each digest once (issue 15, ADR 0025): both run
+ * Two API processes on one PostgreSQL database send each digest once (ADR 0025): both run
  * the digest scheduler (every 300 ms here) and the job worker, against 24 subscriptions with
  * something to report. Real processes (src/main.ts through tsx), a real SMTP sink.
  * `npm run test:scale-out`; needs TEST_DATABASE_URL.

@@ -1,6 +1,6 @@
 /**
  * Two API processes behind one address, as `docker-compose up --scale api=2` or any load balancer
- * would run them (issue 10, item 5; ADR 0018): real processes (src/main.ts through tsx) on one
+ * would run them (ADR 0018): real processes (src/main.ts through tsx) on one
  * PostgreSQL database and one S3 store (s3rver), mailing to a real SMTP sink. What one process
  * accepts, the other must honour: files, bundles, sign-in limits, logouts and password changes.
  * `npm run test:scale-out`; needs TEST_DATABASE_URL (SQLite is one process by design, ADR 2).

@@ -1,11 +1,11 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
-import { fileCountOf } from './files-cell.component';
+import { fileCountOf } from './cell-values';
 import styles from './cells.module.css';
 
 /**
  * The kit's link and files cells as plain DOM renderers (ag-grid's own component interface): a React cell
- * renderer is mounted through a portal per cell, and on a list page those mounts were most of the main-thread
- * time before the first rows showed. They render what LinkCell and FilesCell render.
+ * renderer is mounted through a portal per cell, and on a list page those mounts take most of the main-thread
+ * time before the first rows show.
  */
 
 /** ag-grid's cell component frame: one element, rendered again on every refresh. */
@@ -30,7 +30,7 @@ abstract class DomCellRenderer<Row, Params extends ICellRendererParams<Row>> imp
 
 type LinkParams<Row> = ICellRendererParams<Row> & { onClick: (row: Row) => void };
 
-/** The cell value as a button styled as a link (LinkCell): it opens something (an overlay), it goes nowhere. */
+/** The cell value as a button styled as a link: it opens something (an overlay), it goes nowhere. */
 export class LinkCellRenderer<Row> extends DomCellRenderer<Row, LinkParams<Row>> {
   private row: Row | undefined;
   private onClick: ((row: Row) => void) | undefined;
@@ -62,7 +62,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 const PAPERCLIP =
   'M16.5 6v11.5a4 4 0 0 1-8 0V5a2.5 2.5 0 0 1 5 0v10.5a1 1 0 0 1-2 0V6H10v9.5a2.5 2.5 0 0 0 5 0V5a4 4 0 0 0-8 0v12.5a5.5 5.5 0 0 0 11 0V6h-1.5z';
 
-/** A paperclip and the number of files (FilesCell), named for screen readers by `label`. */
+/** A paperclip and the number of files, named for screen readers by `label`. */
 export class FilesCellRenderer<Row> extends DomCellRenderer<Row, FilesParams<Row>> {
   protected render({ value, label }: FilesParams<Row>): void {
     const count = fileCountOf(value);

@@ -15,7 +15,7 @@ function Page({ listFailed }: { listFailed?: boolean }) {
 /** Whether the footer is painted (the kit hides it with a class whose rule is `visibility: hidden`). */
 const hidden = () => Boolean(screen.getByRole('button', { name: 'Download rapporter' }).closest('[class*="pending"]'));
 
-describe('ListPageFooter (issue 11, layout shift)', () => {
+describe('ListPageFooter (layout shift)', () => {
   it('stays invisible until the table reports its first rows laid out', () => {
     renderWithPortal(<Page />);
     expect(hidden()).toBe(true);

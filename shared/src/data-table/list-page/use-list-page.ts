@@ -20,7 +20,7 @@ export interface ListPage<TabId extends string> {
   tableProps: Pick<DataTableProps<unknown>, 'searchText' | 'selectable' | 'selectedIds' | 'onSelectionChange' | 'onFilteredIdsChange' | 'onLayoutSettled'>;
   /**
    * The table's first rows are at their final height: ListPageFooter is shown from then on, so it never
-   * jumps down while the table grows on the page's first load (issue 11, CLS).
+   * jumps down while the table grows on the page's first load (CLS).
    */
   tableSettled: boolean;
 }

@@ -1,0 +1,44 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { portalRoutes } from './portal-routes';
+import { routePath } from './route-path';
+import type { RemoteMeta } from './remotes-manifest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Every remote's remote.meta.json in this repository. */
+const metas: RemoteMeta[] = readdirSync(repoRoot)
+  .filter((folder) => folder.startsWith('mfe-'))
+  .map((folder) => JSON.parse(readFileSync(path.join(repoRoot, folder, 'remote.meta.json'), 'utf8')) as RemoteMeta);
+
+describe('portalRoutes', () => {
+  it('reads the remotes of this repository', () => {
+    expect(metas.map((meta) => meta.name)).toContain('mfe_issues');
+  });
+
+  it.each(Object.entries(portalRoutes))('%s is the path the owning remote declares for that route id', (id, path) => {
+    const owners = metas.filter((meta) => meta.routes.some((route) => route.id === id));
+    expect(owners).toHaveLength(1);
+    expect(routePath(owners[0]!, id)).toBe(path);
+  });
+
+  it('gives every route of every remote an id, unique across the portal', () => {
+    const ids = metas.flatMap((meta) => meta.routes.map((route) => route.id));
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('routePath', () => {
+  const meta = { name: 'mfe_x', routes: [{ id: 'list', path: '/liste', titleKey: 'x.route' }] };
+
+  it("returns the path remote.meta.json gives the route's id", () => {
+    expect(routePath(meta, 'list')).toBe('/liste');
+  });
+
+  it('throws, naming the remote and the id, when remote.meta.json has no such route', () => {
+    expect(() => routePath(meta, 'lists')).toThrow("mfe_x: no route 'lists' in remote.meta.json");
+  });
+});
