@@ -22,7 +22,10 @@ export function isOpenTask(eb: ExpressionBuilder<Database, 'tasks'>): Expression
   return eb('tasks.status', 'not in', literals(closedTaskStatuses));
 }
 
-/** An open task whose due date has passed. `now` is an ISO timestamp. */
-export function isOverdueTask(eb: ExpressionBuilder<Database, 'tasks'>, now: string): ExpressionWrapper<Database, 'tasks', SqlBool> {
-  return eb.and([isOpenTask(eb), eb('tasks.due_date', '<', now)]);
+/**
+ * An open task due before `overdueBefore`: the start of today as an ISO timestamp (`overdueBefore(now)` of the
+ * shared rules), so a task due today is not overdue.
+ */
+export function isOverdueTask(eb: ExpressionBuilder<Database, 'tasks'>, overdueBefore: string): ExpressionWrapper<Database, 'tasks', SqlBool> {
+  return eb.and([isOpenTask(eb), eb('tasks.due_date', '<', overdueBefore)]);
 }

@@ -20,7 +20,7 @@ export function fetchInstallationIssues(customerId: string, locationCode: string
  * POST /task/{customerId}/installation/tasks/{dateFrom}/{dateTo}/{status}: the body is the installation
  * reference code (sent as a JSON string). Spec section 8: a 404 of a task list is an empty list.
  */
-export async function fetchInstallationTasks(customerId: string, code: string, status: Extract<TaskListStatus, 'PLANNED' | 'COMPLETED'>): Promise<TaskRow[]> {
+export async function fetchInstallationTasks(customerId: string, code: string, status: Extract<TaskListStatus, 'URGENT' | 'PLANNED' | 'COMPLETED'>): Promise<TaskRow[]> {
   try {
     return await apiRequest<TaskRow[]>(`/task/${segment(customerId)}/installation/tasks/${FROM}/${TO}/${status}`, { method: 'POST', body: code });
   } catch (error) {
@@ -36,18 +36,28 @@ export interface InstallationLists {
   completedTasks: TaskRow[];
 }
 
+/** The unit's open tasks: its current ones (URGENT: overdue or due today) then its upcoming ones (PLANNED), a task due today once. */
+function openTasks(current: readonly TaskRow[], upcoming: readonly TaskRow[]): TaskRow[] {
+  const seen = new Set(current.map((row) => row.id));
+  return [...current, ...upcoming.filter((row) => !seen.has(row.id))];
+}
+
 /**
- * Spec section 4: the overlay loads four sets, issues NoAction and Completed, tasks Planned and Completed.
- * The key is in the 'installation-lists' family, so an issue's or a task's change reloads it.
+ * Spec section 4: the overlay loads four sets, issues NoAction and Completed, tasks planned and Completed. The
+ * planned tasks are the unit's open ones as the task lists hold them (the shared taskFilterStates): what
+ * 'Aktuelle eftersyn' lists (URGENT) and what 'Kommende eftersyn' lists (PLANNED, never an overdue task), so
+ * each row is on the list its link opens. The key is in the 'installation-lists' family, so an issue's or a
+ * task's change reloads it.
  */
 export function useInstallationLists(customerId: string | null, locationCode: string | null, code: string) {
   return useSWR<InstallationLists>(customerId && locationCode ? swrKeys.installationLists(customerId, locationCode, code) : null, async () => {
-    const [activeIssues, completedIssues, plannedTasks, completedTasks] = await Promise.all([
+    const [activeIssues, completedIssues, currentTasks, upcomingTasks, completedTasks] = await Promise.all([
       fetchInstallationIssues(customerId as string, locationCode as string, code, 'NoAction'),
       fetchInstallationIssues(customerId as string, locationCode as string, code, 'Completed'),
+      fetchInstallationTasks(customerId as string, code, 'URGENT'),
       fetchInstallationTasks(customerId as string, code, 'PLANNED'),
       fetchInstallationTasks(customerId as string, code, 'COMPLETED'),
     ]);
-    return { activeIssues, completedIssues, plannedTasks, completedTasks };
+    return { activeIssues, completedIssues, plannedTasks: openTasks(currentTasks, upcomingTasks), completedTasks };
   });
 }

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setActiveLocation, signOut, storeToken, subscribeOverlayOpen, toDay, type OverlayOpen, type ThermographyIssueRow } from '@portal/shared';
+import { presetInterval, setActiveLocation, signOut, storeToken, subscribeOverlayOpen, toDay, type OverlayOpen, type ThermographyIssueRow } from '@portal/shared';
 import { makeToken, renderWithPortal } from '@portal/shared/testing';
-import { dashboardIssueRange } from '../issues/issue-dates';
 import { IssuesTableWidget } from './issues-table.widget';
 
-const range = dashboardIssueRange(toDay(new Date()));
+// The current faults list's preset: the widget asks what 'Se alle' lists.
+const range = presetInterval('default', toDay(new Date()));
 const issuesKey = `/issue/1/location/NE-111/issues/${range.from}/${range.to}/DASHBOARD?take=5`;
 const thermographyKey = `/issue/1/location/NE-111/ThermographyIssue/${range.from}/${range.to}/DASHBOARD?take=5`;
 const thermography: ThermographyIssueRow = {

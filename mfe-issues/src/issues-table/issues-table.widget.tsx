@@ -8,7 +8,6 @@ import {
   Spinner,
   formatDate,
   routePath,
-  toDay,
   useSession,
   useT,
   type CompactColumn,
@@ -16,10 +15,9 @@ import {
   type IssueRow,
   type ThermographyIssueRow,
 } from '@portal/shared';
-import { dashboardIssueRange } from '../issues/issue-dates';
 import { openIssueOverlay, openThermographyOverlay } from '../issues/issue-overlays';
-import { useIssueList, useThermographyList } from '../issues/issues.resource';
 import meta from '../../remote.meta.json';
+import { useIssueList, useIssuePageInterval, useThermographyList } from '../issues/issues.resource';
 
 /** Spec section 9: dashboard tables show 5 rows. */
 export const dashboardPageSize = 5;
@@ -86,9 +84,8 @@ export function IssuesTableWidget() {
   const t = useT();
   const { locationCode } = useSession();
   const [tab, setTab] = useState<TabId>('all');
-  const today = toDay(new Date());
-  // Recomputed per day only, so the SWR keys stay the same between renders.
-  const range = useMemo(() => dashboardIssueRange(today), [today]);
+  // The current faults list's own interval: the widget's rows are the first of what 'Se alle' lists.
+  const { range } = useIssuePageInterval('current');
   // Only the rows the widget shows: the API bounds the lists (a large site has thousands).
   const issues = useIssueList(range, 'DASHBOARD', true, dashboardPageSize);
   const thermography = useThermographyList(range, 'DASHBOARD', true, dashboardPageSize);

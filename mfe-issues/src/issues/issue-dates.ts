@@ -1,4 +1,4 @@
-import { noonOf, shiftDate, toDay, type DayRange, type IssueListStatus, type TimeIntervalPreset } from '@portal/shared';
+import type { IssueListStatus, TimeIntervalPreset } from '@portal/shared';
 
 export type IssueListMode = 'current' | 'completed';
 
@@ -13,9 +13,3 @@ export const intervalOfMode: Record<IssueListMode, { listId: string; preset: Tim
   current: { listId: 'issues-current', preset: 'default' },
   completed: { listId: 'issues-completed', preset: 'completed' },
 };
-
-/** Spec section 9: urgent dashboard issues, 5 years ago to 1 year ahead (`today`: YYYY-MM-DD). */
-export function dashboardIssueRange(today: string): DayRange {
-  const now = noonOf(today);
-  return { from: toDay(shiftDate(now, -5)), to: toDay(shiftDate(now, 1)) };
-}

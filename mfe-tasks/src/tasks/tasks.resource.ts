@@ -60,17 +60,6 @@ export function tasksOfLocationsFetcher([, customerId, from, to, status, ...code
   return emptyOn404(() => apiRequest<TaskRow[]>(`/task/${segment(customerId)}/tasks/${from}/${to}/${status}`, { method: 'POST', body: codes }));
 }
 
-/**
- * GET /task/{customerId}/location/{code}/serviceplan?from=&to= for the active location (spec section 7), with
- * `take` its first rows only (the dashboard), soonest first.
- */
-export function useServicePlan(range: DayRange, take?: number, swr?: SWRConfiguration<TaskRow[]>) {
-  const { customerId, locationCode } = useSession();
-  const query = `from=${range.from}&to=${range.to}${take === undefined ? '' : `&take=${take}`}`;
-  const key = customerId && locationCode ? `/task/${segment(customerId)}/location/${segment(locationCode)}/serviceplan?${query}` : null;
-  return { ...useSWR<TaskRow[]>(key, taskListFetcher, swr), hasLocation: Boolean(customerId && locationCode) };
-}
-
 /** GET .../location/{code}/tasks/{from}/{to}/{status} for the active location; with `take` the first rows only (widgets). */
 export function useTaskList(range: DayRange, status: TaskListStatus, take?: number, swr?: SWRConfiguration<TaskRow[]>, enabled = true) {
   const { customerId, locationCode } = useSession();

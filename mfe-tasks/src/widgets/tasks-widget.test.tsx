@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { noonOf, setActiveLocation, shiftDate, signOut, storeToken, toDay, type TaskRow } from '@portal/shared';
+import { presetInterval, setActiveLocation, signOut, storeToken, toDay, type TaskRow } from '@portal/shared';
 import { makeToken, renderWithPortal } from '@portal/shared/testing';
 import { UpcomingTasksWidget } from './upcoming-tasks.widget';
 
-// Spec section 9: the dashboard's planned tasks, 5 years back to 1 month ahead, from the service plan call (section 7).
-const today = noonOf(toDay(new Date()));
-const key = `/task/1/location/NE-111/serviceplan?from=${toDay(shiftDate(today, -5))}&to=${toDay(shiftDate(today, 0, 1))}&take=5`;
+// The planned list's own call and interval (PLANNED, today to one year ahead): the widget shows the first rows of 'Se alle'.
+const range = presetInterval('planned', toDay(new Date()));
+const key = `/task/1/location/NE-111/tasks/${range.from}/${range.to}/PLANNED?take=5`;
 const rows: TaskRow[] = Array.from({ length: 5 }, (_, index) => ({
   id: index + 1,
   number: `10421-00${index + 10}`,
@@ -41,7 +41,7 @@ beforeEach(() => {
 afterEach(() => signOut());
 
 describe('UpcomingTasksWidget', () => {
-  it("is titled 'Kommende eftersyn', shows the service plan's first 5 rows and links to /kommende-eftersyn", () => {
+  it("is titled 'Kommende eftersyn', shows the planned list's first 5 rows and links to /kommende-eftersyn", () => {
     renderWithPortal(<UpcomingTasksWidget />, { swrFallback: { [key]: rows } });
     const widget = screen.getByTestId('upcoming-tasks-widget');
     expect(within(widget).getByRole('heading', { name: 'Kommende eftersyn' })).toBeTruthy();

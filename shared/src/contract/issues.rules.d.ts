@@ -3,6 +3,7 @@ export type IssueStatusCode = (typeof issueStatusCodes)[number];
 export declare const openIssueStatusCodes: readonly ['Error', 'NoAction', 'Created'];
 export declare const issueListStatuses: readonly ['NoAction', 'active', 'DASHBOARD', 'Completed'];
 export type IssueListStatus = (typeof issueListStatuses)[number];
+export declare const issueFilterStates: Readonly<Record<IssueListStatus, 'open' | 'completed'>>;
 export declare const issueUpdateStatuses: readonly ['Error', 'NoAction', 'Completed'];
 export type IssueUpdateStatus = (typeof issueUpdateStatuses)[number];
 export declare const thermographyUpdateStatuses: readonly ['NoAction', 'Completed', 'Created'];

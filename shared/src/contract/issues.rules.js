@@ -8,8 +8,18 @@
 export const issueStatusCodes = Object.freeze(/** @type {const} */ (['Error', 'NoAction', 'Completed', 'Created']));
 /** Statuses that count as a current (open) issue: lists, key numbers, picker badges. */
 export const openIssueStatusCodes = Object.freeze(/** @type {const} */ (['Error', 'NoAction', 'Created']));
-/** The `{status}` of the list calls: NoAction / active / DASHBOARD = current, Completed = completed. */
+/** The `{status}` of the list calls (spec section 4's fault filter states and 'active'); what each holds is `issueFilterStates`. */
 export const issueListStatuses = Object.freeze(/** @type {const} */ (['NoAction', 'active', 'DASHBOARD', 'Completed']));
+/**
+ * Which faults each filter state holds, stated once for the API, the pages, the dashboard and the chart:
+ * NoAction, active and DASHBOARD the current (open) faults, Completed the completed ones.
+ */
+export const issueFilterStates = Object.freeze({
+  NoAction: /** @type {const} */ ('open'),
+  active: /** @type {const} */ ('open'),
+  DASHBOARD: /** @type {const} */ ('open'),
+  Completed: /** @type {const} */ ('completed'),
+});
 /** The issue overlay's select, in order (error incident, no incident, completed). */
 export const issueUpdateStatuses = Object.freeze(/** @type {const} */ (['Error', 'NoAction', 'Completed']));
 /** The thermography overlay's select, in order (no incident, completed, created). */

@@ -5,14 +5,33 @@
  */
 
 /**
- * The `{status}` of the task list calls. DASHBOARD and URGENT list open tasks (the urgent view, with
- * the overdue indicator), COMPLETED completed or handled ones, PLANNED open ones (the upcoming view;
- * its date range is in the future). 'coming', 'overdue' and 'all' are the spec's second reading,
- * kept as given: Completed or NotHandled; NotHandled with a future start; everything.
+ * The `{status}` of the task list calls (spec section 4's filter states and its second reading). What each holds
+ * is `taskFilterStates`.
  */
 export const taskListStatuses = Object.freeze(
   /** @type {const} */ (['DASHBOARD', 'URGENT', 'COMPLETED', 'PLANNED', 'coming', 'overdue', 'all']),
 );
+
+/**
+ * Which tasks each filter state holds and in which order, stated once for the API's queries, the pages, the
+ * dashboard and the chart, so that they count the same tasks:
+ * - `current` (DASHBOARD, URGENT: 'Aktuelle eftersyn', the chart's current inspections): open tasks due by the end
+ *   of today, that is overdue or due today; most urgent first;
+ * - `upcoming` (PLANNED: 'Kommende eftersyn'): open tasks due today or later, so never an overdue one; soonest first;
+ * - `closed` (COMPLETED): completed or handled tasks, newest first;
+ * - `coming`, `overdue`, `all`: the spec's second reading, kept as given (Completed or NotHandled; NotHandled with a
+ *   future start; everything).
+ * The list's day range narrows each further.
+ */
+export const taskFilterStates = Object.freeze({
+  DASHBOARD: Object.freeze(/** @type {const} */ ({ holds: 'current', order: 'asc' })),
+  URGENT: Object.freeze(/** @type {const} */ ({ holds: 'current', order: 'asc' })),
+  PLANNED: Object.freeze(/** @type {const} */ ({ holds: 'upcoming', order: 'asc' })),
+  COMPLETED: Object.freeze(/** @type {const} */ ({ holds: 'closed', order: 'desc' })),
+  coming: Object.freeze(/** @type {const} */ ({ holds: 'coming', order: 'desc' })),
+  overdue: Object.freeze(/** @type {const} */ ({ holds: 'overdue', order: 'asc' })),
+  all: Object.freeze(/** @type {const} */ ({ holds: 'all', order: 'desc' })),
+});
 
 /** Statuses after which a task is no longer due (not open, never overdue). */
 export const closedTaskStatusCodes = Object.freeze(/** @type {const} */ (['Completed', 'Handled']));
@@ -68,4 +87,32 @@ export function taskStatusIdOf(status) {
  */
 export function taskStatusLabelKey(status) {
   return taskStatusIdOf(status) === 3 ? 'PostponedByProvider' : status;
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) of an instant as the API counts days: the days of the list calls' ranges, of a
+ * task's due date and of "today" (UTC).
+ * @param {Date | string} instant
+ */
+export function dayOf(instant) {
+  return new Date(instant).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a task is overdue: open, and due on a day before `today` (YYYY-MM-DD, `dayOf`). A task due today is
+ * not overdue.
+ * @param {{ status: string, due: string }} task
+ * @param {string} today
+ */
+export function isTaskOverdue(task, today) {
+  return isOpenTaskStatus(task.status) && dayOf(task.due) < today;
+}
+
+/**
+ * The instant from which a task is no longer overdue: the start of `now`'s day (`dayOf`). Open tasks due before
+ * it are overdue; the API's queries compare due dates with it.
+ * @param {Date | string} now
+ */
+export function overdueBefore(now) {
+  return `${dayOf(now)}T00:00:00.000Z`;
 }

@@ -8,10 +8,10 @@ import { useTimeInterval } from './use-time-interval';
 afterEach(() => signOut());
 
 describe('time-interval presets (spec section 9)', () => {
-  it('default 1900-01-01 to one month ahead; completed and urgent last year to today; planned today to one year ahead', () => {
+  it('default 1900-01-01 to one month ahead; completed last year to today; urgent 1900-01-01 to today; planned today to one year ahead', () => {
     expect(presetInterval('default', '2025-06-15')).toEqual({ from: '1900-01-01', to: '2025-07-15' });
     expect(presetInterval('completed', '2025-06-15')).toEqual({ from: '2024-06-15', to: '2025-06-15' });
-    expect(presetInterval('urgent', '2025-06-15')).toEqual({ from: '2024-06-15', to: '2025-06-15' });
+    expect(presetInterval('urgent', '2025-06-15')).toEqual({ from: '1900-01-01', to: '2025-06-15' });
     expect(presetInterval('planned', '2025-06-15')).toEqual({ from: '2025-06-15', to: '2026-06-15' });
   });
 

@@ -2,8 +2,9 @@ import { isDay, noonOf, shiftDate, toDay, type DayRange } from '../format/day-ra
 
 /**
  * The time-interval presets of the list pages (spec section 9): the default time filter (1900-01-01 to one
- * month ahead: current faults), completed and urgent lists (last year to today), planned lists (today to one
- * year ahead).
+ * month ahead: current faults), completed lists (last year to today), planned lists (today to one year ahead).
+ * The urgent list ('Aktuelle eftersyn') starts where the default time filter starts, 1900-01-01, and ends today
+ * (ADR 0046): a task overdue for more than a year is still current, and the chart counts it.
  */
 export type TimeIntervalPreset = 'default' | 'completed' | 'urgent' | 'planned';
 
@@ -15,8 +16,9 @@ export function presetInterval(preset: TimeIntervalPreset, today: string): DayRa
   const now = noonOf(today);
   switch (preset) {
     case 'completed':
-    case 'urgent':
       return { from: toDay(shiftDate(now, -1)), to: today };
+    case 'urgent':
+      return { from: DEFAULT_INTERVAL_START, to: today };
     case 'planned':
       return { from: today, to: toDay(shiftDate(now, 1)) };
     default:

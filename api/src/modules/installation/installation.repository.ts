@@ -9,7 +9,7 @@ import { scopeLocationIds, type LocationScope } from '../location/location-scope
 
 /**
  * Status colour per installation (spec section 2): red with open issues on the unit, yellow with
- * overdue inspections, otherwise green. `now` is an ISO timestamp.
+ * overdue inspections, otherwise green. `now` is the start of today (`overdueBefore`: due before it is overdue).
  */
 export async function findInstallationStatuses(
   db: Kysely<Database>,

@@ -6,7 +6,7 @@ import type {
   InstallationSortDirection,
   InstallationStatusColour,
 } from '@portal/shared/contract';
-import { installationCodePart } from '@portal/shared/rules';
+import { installationCodePart, overdueBefore } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
 import { scopeOf } from '../location/location-scope.js';
@@ -32,7 +32,7 @@ import { filterKey, type InstallationSummaries } from './installation-summaries.
  * are left out.
  */
 export async function installationStatuses(ctx: RequestContext, input: { installationIds: readonly number[] }): Promise<Map<number, InstallationStatusColour>> {
-  return findInstallationStatuses(ctx.db, ctx.actor.customerId, input.installationIds, ctx.now().toISOString());
+  return findInstallationStatuses(ctx.db, ctx.actor.customerId, input.installationIds, overdueBefore(ctx.now()));
 }
 
 export async function installationFileOf(ctx: RequestContext, file: InstallationFileRow): Promise<InstallationFile> {
@@ -53,7 +53,7 @@ async function withFiles(ctx: RequestContext, rows: readonly InstallationRow[]):
 export async function listInstallations(ctx: RequestContext, input: LocationInput): Promise<Installation[]> {
   const location = await requireLocation(ctx, input);
   const scope = scopeOf(ctx.actor.customerId, location.id);
-  const rows = await findInstallationPage(ctx.db, { scope }, { column: 'name', direction: 'asc' }, { skip: 0 }, ctx.now().toISOString());
+  const rows = await findInstallationPage(ctx.db, { scope }, { column: 'name', direction: 'asc' }, { skip: 0 }, overdueBefore(ctx.now()));
   return withFiles(ctx, rows);
 }
 
@@ -87,7 +87,7 @@ export async function queryInstallations(ctx: RequestContext, input: Installatio
       filter,
       { column: input.sortCol, direction: input.sortDir },
       { skip: input.skip, take: input.take, total: summaries?.totals.peek(customerId, key) },
-      ctx.now().toISOString(),
+      overdueBefore(ctx.now()),
     ),
     summaries ? summaries.totals.get(customerId, key, count) : count(),
     summaries ? summaries.types.get(customerId, String(location.id), readTypes) : readTypes(),

@@ -1,5 +1,5 @@
 import type { IssueDetails, IssueFile, IssueRow, ThermographyIssueRow } from '@portal/shared/contract';
-import { minIssueCommentLength as MIN_COMMENT_LENGTH } from '@portal/shared/rules';
+import { issueFilterStates, minIssueCommentLength as MIN_COMMENT_LENGTH } from '@portal/shared/rules';
 import type { AppContext, RequestContext } from '../../context/service-context.js';
 import type { IssueStatus } from '../../db/domain-constants.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
@@ -31,8 +31,8 @@ import { dayRange, requireIssue } from './issue-scope.js';
  * recipient) is always the actor, never the body's Name/Email.
  */
 
-/** NoAction, active and DASHBOARD list current issues; Completed lists completed ones. */
-export const isOpenListStatus = (status: ListStatus): boolean => status !== 'Completed';
+/** Whether a list path's filter state holds the current (open) faults or the completed ones (issueFilterStates). */
+export const isOpenListStatus = (status: ListStatus): boolean => issueFilterStates[status] === 'open';
 
 /** A list, whole, or with `take` its newest rows and the number of all matching (`total`). */
 export interface IssueList {

@@ -37,7 +37,7 @@ export interface LocationFlags {
  * ancestry (about 8 ms on SQLite for the `large` customer's 2,000 locations; the tree cache
  * keeps it off the repeat requests).
  */
-export async function findFlaggedLocations(db: Kysely<Database>, customerId: number, now: string): Promise<LocationFlags> {
+export async function findFlaggedLocations(db: Kysely<Database>, customerId: number, overdueBefore: string): Promise<LocationFlags> {
   const rolledUp = (flagged: ReturnType<typeof locationsWhere>) =>
     withAncestry(db)
       .selectFrom('location_ancestors')
@@ -60,7 +60,7 @@ export async function findFlaggedLocations(db: Kysely<Database>, customerId: num
             .selectFrom('tasks')
             .select(sql.lit(1).as('one'))
             .whereRef('tasks.location_id', '=', 'locations.id')
-            .where((tasks) => isOverdueTask(tasks, now)),
+            .where((tasks) => isOverdueTask(tasks, overdueBefore)),
         ),
       ),
     ),

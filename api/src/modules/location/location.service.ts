@@ -1,4 +1,5 @@
 import type { LocationDetails, LocationNode } from '@portal/shared/contract';
+import { overdueBefore } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import type { LocationRow } from '../../db/schema.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
@@ -36,7 +37,7 @@ export function buildLocationTree(rows: readonly TreeRow[], flags: TreeFlags): L
  */
 export async function locationTree(ctx: RequestContext): Promise<LocationNode[]> {
   const { customerId } = ctx.actor;
-  const [rows, flagged] = await Promise.all([findLocations(ctx.db, customerId), findFlaggedLocations(ctx.db, customerId, ctx.now().toISOString())]);
+  const [rows, flagged] = await Promise.all([findLocations(ctx.db, customerId), findFlaggedLocations(ctx.db, customerId, overdueBefore(ctx.now()))]);
   return buildLocationTree(rows, { hasIncidents: flagged.withIncidents, hasOverdue: flagged.withOverdue });
 }
 

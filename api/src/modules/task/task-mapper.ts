@@ -1,5 +1,5 @@
 import type { TaskFile, TaskHistoryEntry, TaskRow } from '@portal/shared/contract';
-import { isOpenTaskStatus } from '@portal/shared/rules';
+import { dayOf, isTaskOverdue } from '@portal/shared/rules';
 import type { DownloadLinks } from '../../auth/download-token.js';
 import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
 import { toIso } from '../issue/issue-mapper.js';
@@ -7,7 +7,7 @@ import type { TaskFileRow, TaskHistoryRow, TaskListRow } from './task.repository
 
 const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : toIso(value));
 
-/** A list row of the contract (spec section 3 "Task row"); `now` decides the overdue indicator. */
+/** A list row of the contract (spec section 3 "Task row"); `now`'s day decides the overdue indicator (due today is not overdue). */
 export function toTaskRow(row: TaskListRow, now: string, siteNames: ReadonlyMap<number, string>): TaskRow {
   const due = toIso(row.due_date);
   return {
@@ -29,7 +29,7 @@ export function toTaskRow(row: TaskListRow, now: string, siteNames: ReadonlyMap<
     completed: isoOrNull(row.completed_date),
     jobNumber: row.job_number,
     latestNote: row.latest_note ?? null,
-    overdue: isOpenTaskStatus(row.status) && due < now,
+    overdue: isTaskOverdue({ status: row.status, due }, dayOf(now)),
     hasServiceReport: row.service_report_id !== null,
     hasControlSchema: row.control_schema_file !== null,
     controlSchemaFile: row.control_schema_file,

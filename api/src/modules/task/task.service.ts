@@ -1,5 +1,5 @@
 import type { TaskHistoryEntry, TaskListStatus, TaskRow, TaskStatusUpdated } from '@portal/shared/contract';
-import { taskStatusIds, type TaskStatusId } from '@portal/shared/rules';
+import { dayOf, overdueBefore, taskFilterStates, taskStatusIds, type TaskFilterHolds, type TaskStatusId } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { providerPostponedStatus, type TaskStatus } from '../../db/domain-constants.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
@@ -17,16 +17,29 @@ import { requireTask } from './task-scope.js';
  * to chosen locations (ADR 0031), anything outside them. The day range applies to the due date (ADR 0028).
  */
 
-/** A list path's filter state -> which tasks, and in which order (spec section 4). */
-const SELECTIONS: Record<TaskListStatus, { selection: TaskSelection; order: 'asc' | 'desc' }> = {
-  DASHBOARD: { selection: 'open', order: 'asc' },
-  URGENT: { selection: 'open', order: 'asc' },
-  PLANNED: { selection: 'open', order: 'asc' },
-  COMPLETED: { selection: 'closed', order: 'desc' },
-  coming: { selection: 'coming', order: 'desc' },
-  overdue: { selection: 'overdue', order: 'asc' },
-  all: { selection: 'all', order: 'desc' },
+/** What a filter state holds (the shared taskFilterStates) -> the query's selection; current and upcoming are open tasks bounded by today. */
+const SELECTIONS: Record<TaskFilterHolds, TaskSelection> = {
+  current: 'open',
+  upcoming: 'open',
+  closed: 'closed',
+  coming: 'coming',
+  overdue: 'overdue',
+  all: 'all',
 };
+
+const laterOf = (a: string, b: string): string => (a > b ? a : b);
+const earlierOf = (a: string, b: string): string => (a < b ? a : b);
+
+/**
+ * The due-date bounds of a filter state on the day `now`, within the path's day range: current tasks are due
+ * before tomorrow (overdue or due today), upcoming ones today or later (never overdue).
+ */
+function stateDays(holds: TaskFilterHolds, days: { from: string; toExclusive: string }, now: Date): { from: string; toExclusive: string } {
+  const today = dayOf(now);
+  if (holds === 'current') return { from: days.from, toExclusive: earlierOf(days.toExclusive, dayRange(today, today).toExclusive) };
+  if (holds === 'upcoming') return { from: laterOf(days.from, overdueBefore(now)), toExclusive: days.toExclusive };
+  return days;
+}
 
 export interface TaskRange {
   from: string;
@@ -42,16 +55,26 @@ export interface TaskList {
 
 /** The filter of a list path (the day range checked first: a bad day is a 400). */
 function listFilter(ctx: RequestContext, range: TaskRange) {
-  const days = dayRange(range.from, range.to);
-  const { selection, order } = SELECTIONS[range.status];
+  const { holds, order } = taskFilterStates[range.status];
+  const now = ctx.now();
+  const days = stateDays(holds, dayRange(range.from, range.to), now);
   return (extra: Partial<TaskFilter>): TaskFilter => ({
     customerId: ctx.actor.customerId,
-    selection,
+    selection: SELECTIONS[holds],
     order,
-    now: ctx.now().toISOString(),
+    now: now.toISOString(),
     ...days,
     ...extra,
   });
+}
+
+/**
+ * How many current tasks (open, due by the end of today: 'Aktuelle eftersyn') the scope holds: the chart's
+ * current inspections, the number the urgent list shows over its preset.
+ */
+export async function countCurrentTasks(ctx: RequestContext, scope: LocationScope): Promise<number> {
+  const today = dayOf(ctx.now());
+  return countTasks(ctx.db, { customerId: ctx.actor.customerId, scope, selection: 'open', toExclusive: dayRange(today, today).toExclusive });
 }
 
 async function taskList(ctx: RequestContext, filter: TaskFilter, take: number | undefined): Promise<TaskList> {
