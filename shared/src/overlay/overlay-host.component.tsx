@@ -139,9 +139,11 @@ export function OverlayHost({ label, accepts, renderOverlay }: OverlayHostProps)
         inert={!open}
         onKeyDown={onPanelKeyDown}
       >
-        <button type="button" className={styles.close} onClick={dispatchOverlayClose} aria-label={t('common.close')}>
-          ×
-        </button>
+        <div className={styles.bar}>
+          <button type="button" className={styles.close} onClick={dispatchOverlayClose} aria-label={t('common.close')}>
+            ×
+          </button>
+        </div>
         <div className={styles.content}>{content === null ? <Spinner label={t('common.loading')} /> : renderOverlay(content)}</div>
       </aside>
     </>
