@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { ErrorState, Spinner, dispatchOverlayClose, formatDate, useSession, useT, type InstallationOverlayProps, type IssueRow } from '@portal/shared';
+import {
+  ErrorState,
+  Overlay,
+  OverlayHeader,
+  Spinner,
+  dispatchOverlayClose,
+  formatDate,
+  useSession,
+  useT,
+  type InstallationOverlayProps,
+  type IssueRow,
+} from '@portal/shared';
 import type { TaskRow } from '@portal/shared/contract';
 import { installationCodePart } from '@portal/shared/rules';
 import { InstallationAccordion } from './installation-accordion.component';
@@ -93,11 +104,8 @@ interface ContentProps extends InstallationOverlayProps {
 export function InstallationOverlayContent({ installationName, installationCode, lists, children }: ContentProps) {
   const t = useT();
   return (
-    <article className={styles.overlay} aria-labelledby="installation-overlay-title" data-testid="installation-overlay">
-      <h2 id="installation-overlay-title" className={styles.title}>
-        {installationName}
-      </h2>
-      <p className={styles.code}>{installationCodePart(installationCode)}</p>
+    <Overlay titleId="installation-overlay-title" testId="installation-overlay">
+      <OverlayHeader id="installation-overlay-title" title={installationName} subtitle={installationCodePart(installationCode)} />
       {children}
       {lists ? (
         <>
@@ -115,6 +123,6 @@ export function InstallationOverlayContent({ installationName, installationCode,
           </InstallationAccordion>
         </>
       ) : null}
-    </article>
+    </Overlay>
   );
 }

@@ -58,7 +58,8 @@ describe('handleCellKey', () => {
     const open = vi.fn();
     const opener = rowOpenerOf(tableWithLink(open));
     const cell = cellWith('<button>Rapport</button>');
-    const button = cell.querySelector('button')!;
+    const button = cell.querySelector('button');
+    if (!button) throw new Error('no button');
     expect(press(button, 'Enter', 'number', opener).handled).toBe(false);
     expect(press(cell, 'Enter', 'number', opener, { ctrlKey: true }).handled).toBe(false);
     expect(open).not.toHaveBeenCalled();
