@@ -147,3 +147,57 @@ test.describe('keyboard', () => {
     expect(titleBox.height).toBeGreaterThan(40);
   });
 });
+
+test.describe('keyboard: page start and location picker', () => {
+  test('the first Tab reaches the skip link, which moves focus to the page; a navigation moves focus to the new page’s heading', async ({ signedIn }) => {
+    const { page } = signedIn;
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The first load leaves focus where the browser puts it.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Gå til indhold' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.querySelector('#portal-main')?.contains(document.activeElement) ?? false)).toBe(true);
+    await expect(page).toHaveURL('/');
+
+    await signedIn.sidebar.getByRole('button', { name: 'Fejl' }).click();
+    const link = signedIn.sidebar.getByRole('link', { name: 'Aktuelle fejl' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/aktuelle-fejl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle fejl' })).toBeFocused();
+  });
+
+  test('the location picker finds a location by its code and is a tree for the arrow keys (English)', async ({ signedIn }) => {
+    const { page } = signedIn;
+    await signedIn.languageSelect.selectOption('en');
+    await signedIn.header.getByRole('button', { name: 'Change location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose location' });
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('ne-111');
+    const tree = dialog.getByRole('tree');
+    await expect(tree.getByRole('treeitem', { name: /Kælder og teknikrum/ })).toBeVisible();
+    await expect(tree.getByRole('treeitem')).toHaveCount(3);
+
+    await page.keyboard.press('Tab');
+    const headquarters = tree.getByRole('treeitem', { name: /Hovedkontor København/ });
+    await expect(headquarters).toBeFocused();
+    await expect(headquarters).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(headquarters).toHaveAttribute('aria-expanded', 'false');
+    await expect(tree.getByRole('treeitem')).toHaveCount(1);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(tree.getByRole('treeitem', { name: /Bygning A/ })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tree.getByRole('treeitem', { name: /Kælder og teknikrum/ })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(headquarters).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(signedIn.activeLocation).toHaveText('Kælder og teknikrum');
+  });
+});
