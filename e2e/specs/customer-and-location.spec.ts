@@ -43,12 +43,12 @@ test.describe('customer and location', () => {
     const dialog = signedIn.dialog;
     await expect(dialog.getByRole('treeitem', { name: /Hovedkontor København/ })).toBeVisible();
     // Nested levels open as an accordion.
-    await dialog.getByRole('button', { name: 'Vis underlokationer til Hovedkontor København' }).click();
+    await dialog.getByTitle('Vis underlokationer til Hovedkontor København').click();
     await expect(dialog.getByText('Bygning A')).toBeVisible();
 
     await dialog.getByRole('searchbox').fill('KÆLDER');
     await expect(dialog.getByText('Lager Glostrup')).toHaveCount(0);
-    await dialog.getByRole('button', { name: new RegExp(target.name) }).click();
+    await dialog.getByRole('treeitem', { name: new RegExp(target.name) }).locator(':scope > div').click();
 
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL('/');
@@ -72,7 +72,7 @@ test.describe('customer and location', () => {
   test('a location without phone or contact shows only the lines it has', async ({ signedIn, page }) => {
     await signedIn.openLocationPicker();
     await signedIn.dialog.getByRole('searchbox').fill('Lagerhal 2');
-    await signedIn.dialog.getByRole('button', { name: /Lagerhal 2/ }).click();
+    await signedIn.dialog.getByRole('treeitem', { name: /Lagerhal 2/ }).locator(':scope > div').click();
     await page.goto('/lokation');
     await expect(page.getByRole('heading', { level: 1, name: 'Lagerhal 2' })).toBeVisible();
     await expect(page.getByText('Der er ingen adresseoplysninger for denne lokation.')).toBeVisible();

@@ -31,7 +31,7 @@ function recordQueries(page: Page): URL[] {
 async function openHeadquartersUnits(signedIn: PortalPage): Promise<InstallationsPage> {
   await signedIn.openLocationPicker();
   await signedIn.dialog.getByRole('searchbox').fill('Hovedkontor');
-  await signedIn.dialog.getByRole('button', { name: new RegExp(HEADQUARTERS) }).first().click();
+  await signedIn.dialog.getByRole('treeitem', { name: new RegExp(HEADQUARTERS) }).first().locator(':scope > div').click();
   await expect(signedIn.activeLocation).toContainText(HEADQUARTERS);
   await signedIn.sidebar.getByRole('link', { name: 'Enheder' }).click();
   await expect(signedIn.page).toHaveURL('/enheder');

@@ -143,7 +143,7 @@ test.describe('list pages: time interval, locations and columns', () => {
     const news = page.waitForRequest((request) => request.url().includes('/api/NewsFeed/application/3'));
     await signedIn.openLocationPicker();
     await signedIn.dialog.getByRole('searchbox').fill('Bygning B');
-    await signedIn.dialog.getByRole('button', { name: /Bygning B/ }).last().click();
+    await signedIn.dialog.getByRole('treeitem', { name: /Bygning B/ }).last().locator(':scope > div').click();
     await expect(signedIn.dashboardLocation).toHaveText('Bygning B');
     await news;
   });

@@ -52,7 +52,7 @@ test('a status change updates the fault list, the key numbers and the picker bad
   await signedIn.dialog.getByRole('searchbox').fill(leaf.name);
   const item = () => signedIn.dialog.getByRole('treeitem', { name: new RegExp(leaf.name) }).last();
   await expect(item().getByText('Fejl', { exact: true })).toBeVisible();
-  await signedIn.dialog.getByRole('button', { name: new RegExp(leaf.name) }).last().click();
+  await item().locator(':scope > div').click();
   await expect(signedIn.dashboardLocation).toHaveText(leaf.name);
   const currentIssues = signedIn.keyNumbers.getByTestId('key-number-current-issues');
   await expect(currentIssues).toHaveText('1');

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import {
   ErrorState,
+  Overlay,
+  OverlayHeader,
   Spinner,
   dispatchOverlayClose,
   formatDate,
@@ -103,11 +105,8 @@ interface ContentProps extends InstallationOverlayProps {
 export function InstallationOverlayContent({ installationName, installationCode, lists, children }: ContentProps) {
   const t = useT();
   return (
-    <article className={styles.overlay} aria-labelledby="installation-overlay-title" data-testid="installation-overlay">
-      <h2 id="installation-overlay-title" className={styles.title}>
-        {installationName}
-      </h2>
-      <p className={styles.code}>{installationCodePart(installationCode)}</p>
+    <Overlay titleId="installation-overlay-title" testId="installation-overlay">
+      <OverlayHeader id="installation-overlay-title" title={installationName} subtitle={installationCodePart(installationCode)} />
       {children}
       {lists ? (
         <>
@@ -125,6 +124,6 @@ export function InstallationOverlayContent({ installationName, installationCode,
           </InstallationAccordion>
         </>
       ) : null}
-    </article>
+    </Overlay>
   );
 }

@@ -20,6 +20,7 @@ import {
   type InfiniteBlockRequest,
   type InfiniteDataTableHandle,
   type InfiniteRows,
+  useOverlayInAddress,
 } from '@portal/shared/data-table';
 import { installationColumns } from './installation-columns';
 import type { InstallationFilter } from './installation-query';
@@ -34,6 +35,10 @@ const isSortColumn = (column: string): column is InstallationSortColumn => (inst
 /** Spec section 9: 50 px plus 30 per file. */
 const unitRowHeight = (row: Installation) => rowHeightFor({ fileCount: row.files.length });
 const nothingLoaded: InfiniteRows<Installation> = { rows: [], total: null };
+
+function openInstallationOverlay(row: Pick<Installation, 'name' | 'code'>): void {
+  dispatchOverlayOpen({ type: 'installation', props: { installationName: row.name, installationCode: row.code } });
+}
 
 /**
  * /enheder (spec section 2, Installations page): the active location's units in a server-paged grid
@@ -94,10 +99,18 @@ export function InstallationsPage() {
     [customerId, locationCode, search, typeFilter],
   );
 
+  useOverlayInAddress({
+    type: 'installation',
+    rows: loaded.total === null ? undefined : loaded.rows,
+    keyOf: (row: Installation) => row.code,
+    isRowOf: (row, props) => row.code === props.installationCode,
+    open: openInstallationOverlay,
+  });
+
   const columns = useMemo(
     () =>
       installationColumns({
-        openOverlay: (row) => dispatchOverlayOpen({ type: 'installation', props: { installationName: row.name, installationCode: row.code } }),
+        openOverlay: openInstallationOverlay,
         upload: setUploadFor,
         // A failure is shown in the unit's row by the file list; a success updates the row in place.
         deleteFile: async (installation, file: InstallationFile) => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState, Spinner, useSession, useT, type IssueDetails } from '@portal/shared';
+import { ErrorState, OverlayMessage, Spinner, useSession, useT, type IssueDetails } from '@portal/shared';
 import { useIssueDetails } from '../issues/issues.resource';
-import styles from './issue-overlay.module.css';
 
 /** The details an update returned, or how a write that returns less (a file added or removed) changes them. */
 export type IssueDetailsChange = IssueDetails | ((current: IssueDetails) => IssueDetails);
@@ -35,9 +34,7 @@ export function IssueDetailsLoader({ issueId: rawIssueId, locationCode: propLoca
 
   if (issueId === undefined || !locationCode) {
     return (
-      <p role="alert" className={styles.error}>
-        {t('issues.overlay.missingIssue')}
-      </p>
+      <OverlayMessage tone="error">{t('issues.overlay.missingIssue')}</OverlayMessage>
     );
   }
   if (isLoading && !data) {

@@ -1,16 +1,13 @@
-import { formatDateTime, useT, type IssueTransaction } from '@portal/shared';
+import { OverlayMessage, OverlaySection, formatDateTime, useT, type IssueTransaction } from '@portal/shared';
 import styles from './issue-overlay.module.css';
 
 /** Spec section 2: the history list (date, person, status phrase, comment), newest first as the API sends it. */
 export function IssueHistory({ transactions }: { transactions: readonly IssueTransaction[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="issue-history-title" className={styles.section}>
-      <h3 id="issue-history-title" className={styles.sectionTitle}>
-        {t('issues.history.title')}
-      </h3>
+    <OverlaySection titleId="issue-history-title" title={t('issues.history.title')}>
       {transactions.length === 0 ? (
-        <p className={styles.muted}>{t('issues.history.empty')}</p>
+        <OverlayMessage tone="muted">{t('issues.history.empty')}</OverlayMessage>
       ) : (
         <ol className={styles.history}>
           {transactions.map((transaction, index) => (
@@ -25,6 +22,6 @@ export function IssueHistory({ transactions }: { transactions: readonly IssueTra
           ))}
         </ol>
       )}
-    </section>
+    </OverlaySection>
   );
 }

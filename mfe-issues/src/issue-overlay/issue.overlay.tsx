@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import {
   Button,
+  Overlay,
+  OverlayFields,
+  OverlayMessage,
+  OverlaySection,
   FileList,
   UploadModal,
   dispatchDataChanged,
@@ -14,11 +18,10 @@ import {
 } from '@portal/shared';
 import { deleteIssueFile, openIssueReport, updateIssueStatus, uploadIssueFiles } from '../issues/issues.resource';
 import { IssueDetailsLoader, type IssueDetailsChange } from './issue-details-loader.component';
-import { DateValue, DetailFields, IssueNotes, OverlayHeader } from './issue-details.component';
+import { DateValue, IssueHeader, IssueNotes } from './issue-details.component';
 import { IssueHistory } from './issue-history.component';
 import { issueStatusFromDisplayed, issueStatusOptions, type IssueUpdateStatus } from './issue-status';
 import { StatusUpdate } from './status-update.component';
-import styles from './issue-overlay.module.css';
 
 
 /** Spec section 2, Overlays: the issue overlay (a parcel in the shell's slide-in panel). */
@@ -78,10 +81,10 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
   };
 
   return (
-    <article className={styles.overlay} aria-labelledby="issue-overlay-title" data-testid="issue-overlay">
-      <OverlayHeader id="issue-overlay-title" title={t('issues.overlay.title', { number: details.number })} details={details} />
+    <Overlay titleId="issue-overlay-title" testId="issue-overlay">
+      <IssueHeader id="issue-overlay-title" title={t('issues.overlay.title', { number: details.number })} details={details} />
 
-      <DetailFields
+      <OverlayFields
         fields={[
           { labelKey: 'issues.field.number', value: details.number, testId: 'issue-number' },
           { labelKey: 'issues.field.issueId', value: details.issueId },
@@ -99,23 +102,21 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
         ]}
       />
 
-      <section aria-labelledby="issue-files-title" className={styles.section}>
-        <div className={styles.sectionHeader}>
-          <h3 id="issue-files-title" className={styles.sectionTitle}>
-            {t('issues.overlay.files')}
-          </h3>
-          <Button variant="secondary" onClick={() => setUploadOpen(true)}>
-            {t('issues.overlay.uploadFiles')}
-          </Button>
-          <Button variant="secondary" busy={reportBusy} onClick={() => void downloadReport()}>
-            {t('issues.overlay.downloadReport')}
-          </Button>
-        </div>
-        {reportError ? (
-          <p role="alert" className={styles.error}>
-            {reportError}
-          </p>
-        ) : null}
+      <OverlaySection
+        titleId="issue-files-title"
+        title={t('issues.overlay.files')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setUploadOpen(true)}>
+              {t('issues.overlay.uploadFiles')}
+            </Button>
+            <Button variant="secondary" busy={reportBusy} onClick={() => void downloadReport()}>
+              {t('issues.overlay.downloadReport')}
+            </Button>
+          </>
+        }
+      >
+        {reportError ? <OverlayMessage tone="error">{reportError}</OverlayMessage> : null}
         <FileList
           items={files}
           onDelete={async (item) => {
@@ -126,14 +127,11 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
             }
           }}
         />
-      </section>
+      </OverlaySection>
 
       <IssueNotes notes={details.notes} />
 
-      <section aria-labelledby="issue-status-title" className={styles.section}>
-        <h3 id="issue-status-title" className={styles.sectionTitle}>
-          {t('issues.updateStatus.title')}
-        </h3>
+      <OverlaySection titleId="issue-status-title" title={t('issues.updateStatus.title')}>
         <StatusUpdate
           statuses={issueStatusOptions}
           initialStatus={issueStatusFromDisplayed(details.status)}
@@ -141,7 +139,7 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
           onSubmit={submitStatus}
           onCancel={dispatchOverlayClose}
         />
-      </section>
+      </OverlaySection>
 
       <IssueHistory transactions={details.transactions} />
 
@@ -156,6 +154,6 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
           }
         }}
       />
-    </article>
+    </Overlay>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Select, useErrorMessage, useT } from '@portal/shared';
+import { Button, OverlayMessage, Select, useErrorMessage, useT } from '@portal/shared';
 import { defaultUpdateStatus, isIssueCommentValid, minIssueCommentLength } from './issue-status';
 import styles from './issue-overlay.module.css';
 
@@ -108,16 +108,8 @@ export function StatusUpdate<Status extends string>({ statuses, initialStatus, c
           {t('issues.updateStatus.submit')}
         </Button>
       </div>
-      {updated ? (
-        <p role="status" className={styles.success}>
-          {t('issues.updateStatus.done')}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {updated ? <OverlayMessage tone="success">{t('issues.updateStatus.done')}</OverlayMessage> : null}
+      {error ? <OverlayMessage tone="error">{error}</OverlayMessage> : null}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useSession, useT, type DownloadReportsOptions, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
+import { useSearchParams } from 'react-router-dom';
+import { overlayUrlParams, useSession, useT, type DownloadReportsOptions, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
 import {
   ColumnChooser,
   DataTable,
@@ -9,11 +10,13 @@ import {
   useColumnChooser,
   useListPage,
   useLocationChoice,
+  useOverlayInAddress,
   useRowFilters,
   type FilterTab,
   type RowFilterFields,
 } from '@portal/shared/data-table';
 import { issueColumns, thermographyColumns, thermographyCustomFields } from './issue-columns';
+import { openIssueOverlay, openThermographyOverlay } from './issue-overlays';
 import { requestIssueBundle, useIssuePageInterval, useIssuePageList, useThermographyPageList, type IssueListMode } from './issues.resource';
 import styles from './issue-list.module.css';
 
@@ -34,7 +37,9 @@ const filterFields: RowFilterFields<IssueRow> = { installationType: (row) => row
 export function IssueListPage({ mode }: { mode: IssueListMode }) {
   const t = useT();
   const { claims } = useSession();
-  const page = useListPage<TabId>('all');
+  const [searchParams] = useSearchParams();
+  // A thermography overlay in the address (a shared link) opens on its tab.
+  const page = useListPage<TabId>(searchParams.has(overlayUrlParams.thermography) ? 'thermography' : 'all');
   const { customerId, locationCode, tab } = page;
   const interval = useIssuePageInterval(mode);
   const locations = useLocationChoice();
@@ -51,6 +56,20 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
   // One choice of columns for both fault pages (and one for both thermography tabs).
   const issueChooser = useColumnChooser('issues', allColumns);
   const thermoChooser = useColumnChooser('issues-thermography', allThermoColumns);
+  useOverlayInAddress({
+    type: 'issue',
+    rows: issues.data,
+    keyOf: (row: IssueRow) => row.number,
+    isRowOf: (row, props) => row.id === props.issueId,
+    open: openIssueOverlay,
+  });
+  useOverlayInAddress({
+    type: 'thermography',
+    rows: thermography.data,
+    keyOf: (row: ThermographyIssueRow) => row.number,
+    isRowOf: (row, props) => row.issueId === props.issueId,
+    open: (row) => openThermographyOverlay(row, locationCode ?? ''),
+  });
 
   if (!customerId || !locationCode) {
     return <p className={styles.notice}>{t('issues.page.noLocation')}</p>;

@@ -1,11 +1,20 @@
-import { VisuallyHidden, dispatchDataChanged, useSession, useT, type IssueDetails, type ThermographyOverlayProps } from '@portal/shared';
-import { DateValue, DetailFields, IssueNotes, OverlayHeader } from '../issue-overlay/issue-details.component';
+import {
+  Overlay,
+  OverlayFields,
+  OverlaySection,
+  VisuallyHidden,
+  dispatchDataChanged,
+  useSession,
+  useT,
+  type IssueDetails,
+  type ThermographyOverlayProps,
+} from '@portal/shared';
+import { DateValue, IssueHeader, IssueNotes } from '../issue-overlay/issue-details.component';
 import { IssueHistory } from '../issue-overlay/issue-history.component';
 import { thermographyStatusFrom, thermographyStatusOptions, type ThermographyUpdateStatus } from '../issue-overlay/issue-status';
 import { StatusUpdate } from '../issue-overlay/status-update.component';
 import { IssueDetailsLoader, type IssueDetailsChange } from '../issue-overlay/issue-details-loader.component';
 import { updateThermographyStatus } from '../issues/issues.resource';
-import styles from '../issue-overlay/issue-overlay.module.css';
 
 /** Spec section 2, Overlays: the thermography details overlay. Everything it shows comes from the details call. */
 export function ThermographyOverlay(props: ThermographyOverlayProps) {
@@ -53,10 +62,10 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
   };
 
   return (
-    <article className={styles.overlay} aria-labelledby="thermography-overlay-title" data-testid="thermography-overlay">
-      <OverlayHeader id="thermography-overlay-title" title={t('issues.thermography.title', { number: details.number })} details={details} />
+    <Overlay titleId="thermography-overlay-title" testId="thermography-overlay">
+      <IssueHeader id="thermography-overlay-title" title={t('issues.thermography.title', { number: details.number })} details={details} />
 
-      <DetailFields
+      <OverlayFields
         fields={[
           { labelKey: 'issues.field.lastUpdated', value: <DateValue value={details.updated} /> },
           { labelKey: 'issues.field.person', value: details.updatedBy || details.responsible },
@@ -81,19 +90,16 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
 
       <IssueNotes notes={details.notes} />
 
-      <section aria-labelledby="thermography-status-title" className={styles.section}>
-        <h3 id="thermography-status-title" className={styles.sectionTitle}>
-          {t('issues.updateStatus.title')}
-        </h3>
+      <OverlaySection titleId="thermography-status-title" title={t('issues.updateStatus.title')}>
         <StatusUpdate
           statuses={thermographyStatusOptions}
           initialStatus={thermographyStatusFrom(details.status)}
           commentRule="thermography"
           onSubmit={submitStatus}
         />
-      </section>
+      </OverlaySection>
 
       <IssueHistory transactions={details.transactions} />
-    </article>
+    </Overlay>
   );
 }

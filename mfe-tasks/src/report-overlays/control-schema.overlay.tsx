@@ -1,6 +1,18 @@
-import { ErrorState, Spinner, useSession, useT, type ControlCheck, type ControlReport, type ControlSchemaOverlayProps } from '@portal/shared';
+import {
+  ErrorState,
+  Overlay,
+  OverlayFields,
+  OverlayHeader,
+  OverlaySection,
+  Spinner,
+  useSession,
+  useT,
+  type ControlCheck,
+  type ControlReport,
+  type ControlSchemaOverlayProps,
+} from '@portal/shared';
 import { openControlSchemaPdf, useControlReport } from '../tasks/tasks.resource';
-import { DateValue, DetailFields } from './detail-fields.component';
+import { DateValue } from './date-value.component';
 import { DownloadButton } from './download-button.component';
 import styles from './overlay.module.css';
 
@@ -25,14 +37,9 @@ export function ControlReportContent({ report, overlay }: { report: ControlRepor
   const t = useT();
   const { customerId } = useSession();
   return (
-    <article className={styles.overlay} aria-labelledby="control-report-title" data-testid="control-report-overlay">
-      <header className={styles.header}>
-        <h2 id="control-report-title" className={styles.title}>
-          {t('tasks.controlReport.title')}
-        </h2>
-        <p className={styles.subtitle}>{report.reportFile}</p>
-      </header>
-      <DetailFields
+    <Overlay titleId="control-report-title" testId="control-report-overlay">
+      <OverlayHeader id="control-report-title" title={t('tasks.controlReport.title')} subtitle={report.reportFile} />
+      <OverlayFields
         fields={[
           { labelKey: 'tasks.controlReport.installationType', value: report.installationType },
           { labelKey: 'tasks.controlReport.installationId', value: report.installationId },
@@ -45,10 +52,7 @@ export function ControlReportContent({ report, overlay }: { report: ControlRepor
           { labelKey: 'tasks.controlReport.locationName', value: report.locationName },
         ]}
       />
-      <section aria-labelledby="control-report-checklist" className={styles.section}>
-        <h3 id="control-report-checklist" className={styles.sectionTitle}>
-          {t('tasks.controlReport.checklist')}
-        </h3>
+      <OverlaySection titleId="control-report-checklist" title={t('tasks.controlReport.checklist')}>
         <table className={styles.table} data-testid="control-report-checklist">
           <thead>
             <tr>
@@ -69,7 +73,7 @@ export function ControlReportContent({ report, overlay }: { report: ControlRepor
             )}
           </tbody>
         </table>
-      </section>
+      </OverlaySection>
       <div className={styles.actions}>
         <DownloadButton
           labelKey="tasks.controlReport.download"
@@ -77,6 +81,6 @@ export function ControlReportContent({ report, overlay }: { report: ControlRepor
           download={() => (customerId ? openControlSchemaPdf(customerId, overlay) : Promise.resolve())}
         />
       </div>
-    </article>
+    </Overlay>
   );
 }

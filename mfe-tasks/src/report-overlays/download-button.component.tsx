@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, useErrorMessage, useT } from '@portal/shared';
-import styles from './overlay.module.css';
+import { Button, OverlayMessage, useErrorMessage, useT } from '@portal/shared';
 
 /**
  * A report download button: the PDF opens in a new tab. Spec section 8: a failure is logged and the
@@ -28,11 +27,7 @@ export function DownloadButton({ labelKey, download, testId }: { labelKey: strin
       <Button variant="secondary" busy={busy} onClick={() => void run()} data-testid={testId}>
         {t(labelKey)}
       </Button>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <OverlayMessage tone="error">{error}</OverlayMessage> : null}
     </>
   );
 }

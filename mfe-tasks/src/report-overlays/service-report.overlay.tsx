@@ -2,6 +2,11 @@ import {
   CompactTable,
   ErrorState,
   FileList,
+  Overlay,
+  OverlayFields,
+  OverlayHeader,
+  OverlayMessage,
+  OverlaySection,
   Spinner,
   useSession,
   useT,
@@ -11,7 +16,7 @@ import {
   type ServiceReportOverlayProps,
 } from '@portal/shared';
 import { openServiceReportPdf, useServiceReport } from '../tasks/tasks.resource';
-import { DateValue, DetailFields } from './detail-fields.component';
+import { DateValue } from './date-value.component';
 import { DownloadButton } from './download-button.component';
 import styles from './overlay.module.css';
 
@@ -41,14 +46,9 @@ export function ServiceReportContent({ report, installationNumber }: { report: S
   const t = useT();
   const { customerId } = useSession();
   return (
-    <article className={styles.overlay} aria-labelledby="service-report-title" data-testid="service-report-overlay">
-      <header className={styles.header}>
-        <h2 id="service-report-title" className={styles.title}>
-          {t('tasks.serviceReport.title')}
-        </h2>
-        <p className={styles.subtitle}>{report.caseNumber}</p>
-      </header>
-      <DetailFields
+    <Overlay titleId="service-report-title" testId="service-report-overlay">
+      <OverlayHeader id="service-report-title" title={t('tasks.serviceReport.title')} subtitle={report.caseNumber} />
+      <OverlayFields
         fields={[
           { labelKey: 'tasks.serviceReport.installationType', value: report.installationType },
           { labelKey: 'tasks.serviceReport.caseNumber', value: report.caseNumber, testId: 'service-report-case' },
@@ -60,17 +60,14 @@ export function ServiceReportContent({ report, installationNumber }: { report: S
           { labelKey: 'tasks.serviceReport.customer', value: report.customer },
         ]}
       />
-      <section aria-labelledby="service-report-files" className={styles.section}>
-        <h3 id="service-report-files" className={styles.sectionTitle}>
-          {t('tasks.serviceReport.files')}
-        </h3>
+      <OverlaySection titleId="service-report-files" title={t('tasks.serviceReport.files')}>
         <FileList items={report.files.map((file) => ({ id: file.fileName, url: file.url, displayName: file.displayName, ...(file.shortDescription ? { shortDescription: file.shortDescription } : {}) }))} />
-      </section>
-      <section className={styles.section}>
+      </OverlaySection>
+      <OverlaySection>
         <details className={styles.accordion} open>
           <summary>{t('tasks.serviceReport.checklist', { count: report.checklistLines.length })}</summary>
           {report.checklistLines.length === 0 ? (
-            <p className={styles.muted}>{t('tasks.serviceReport.noLines')}</p>
+            <OverlayMessage tone="muted">{t('tasks.serviceReport.noLines')}</OverlayMessage>
           ) : (
             <ul className={styles.checklist} data-testid="service-report-checklist">
               {report.checklistLines.map((line, index) =>
@@ -88,11 +85,8 @@ export function ServiceReportContent({ report, installationNumber }: { report: S
             </ul>
           )}
         </details>
-      </section>
-      <section aria-labelledby="service-report-comments" className={styles.section}>
-        <h3 id="service-report-comments" className={styles.sectionTitle}>
-          {t('tasks.serviceReport.comments')}
-        </h3>
+      </OverlaySection>
+      <OverlaySection titleId="service-report-comments" title={t('tasks.serviceReport.comments')}>
         <div data-testid="service-report-comments">
           <CompactTable<NumberedComment>
             rows={report.comments.map((comment, position) => ({ ...comment, position }))}
@@ -102,7 +96,7 @@ export function ServiceReportContent({ report, installationNumber }: { report: S
             limit={report.comments.length}
           />
         </div>
-      </section>
+      </OverlaySection>
       <div className={styles.actions}>
         <DownloadButton
           labelKey="tasks.serviceReport.download"
@@ -110,6 +104,6 @@ export function ServiceReportContent({ report, installationNumber }: { report: S
           download={() => (customerId ? openServiceReportPdf(customerId, report.taskId, installationNumber) : Promise.resolve())}
         />
       </div>
-    </article>
+    </Overlay>
   );
 }

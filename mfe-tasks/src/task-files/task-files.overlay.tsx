@@ -1,7 +1,19 @@
 import { useState } from 'react';
-import { Button, ErrorState, FileList, Spinner, UploadModal, dispatchDataChanged, useSession, useT, type TaskFilesOverlayProps } from '@portal/shared';
+import {
+  Button,
+  ErrorState,
+  FileList,
+  Overlay,
+  OverlayHeader,
+  OverlaySection,
+  Spinner,
+  UploadModal,
+  dispatchDataChanged,
+  useSession,
+  useT,
+  type TaskFilesOverlayProps,
+} from '@portal/shared';
 import { deleteTaskFile, uploadTaskFiles, useTaskFiles } from '../tasks/tasks.resource';
-import styles from '../report-overlays/overlay.module.css';
 
 /** Spec section 2, Overlays: the file overlay (a task's files for its job number: name link, short description, delete; upload with a comment). */
 export function TaskFilesOverlay({ taskId, jobNumber }: TaskFilesOverlayProps) {
@@ -11,20 +23,17 @@ export function TaskFilesOverlay({ taskId, jobNumber }: TaskFilesOverlayProps) {
   const [uploadOpen, setUploadOpen] = useState(false);
 
   return (
-    <article className={styles.overlay} aria-labelledby="task-files-title" data-testid="task-files-overlay">
-      <header className={styles.header}>
-        <h2 id="task-files-title" className={styles.title}>
-          {t('tasks.files.title')}
-        </h2>
-        <p className={styles.subtitle}>{t('tasks.files.jobNumber', { jobNumber: jobNumber ?? '–' })}</p>
-      </header>
-      <section className={styles.section}>
-        <div className={styles.sectionHeader}>
-          <h3 className={styles.sectionTitle}>{t('tasks.files.list')}</h3>
+    <Overlay titleId="task-files-title" testId="task-files-overlay">
+      <OverlayHeader id="task-files-title" title={t('tasks.files.title')} subtitle={t('tasks.files.jobNumber', { jobNumber: jobNumber ?? '–' })} />
+      <OverlaySection
+        titleId="task-files-list-title"
+        title={t('tasks.files.list')}
+        actions={
           <Button variant="secondary" onClick={() => setUploadOpen(true)}>
             {t('tasks.files.upload')}
           </Button>
-        </div>
+        }
+      >
         {files.error ? (
           <ErrorState error={files.error} fallbackKey="tasks.files.loadError" />
         ) : !files.data ? (
@@ -40,7 +49,7 @@ export function TaskFilesOverlay({ taskId, jobNumber }: TaskFilesOverlayProps) {
             }}
           />
         )}
-      </section>
+      </OverlaySection>
       <UploadModal
         open={uploadOpen}
         onClose={() => setUploadOpen(false)}
@@ -51,6 +60,6 @@ export function TaskFilesOverlay({ taskId, jobNumber }: TaskFilesOverlayProps) {
           dispatchDataChanged({ domain: 'task-files' });
         }}
       />
-    </article>
+    </Overlay>
   );
 }

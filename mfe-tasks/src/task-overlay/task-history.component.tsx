@@ -1,16 +1,13 @@
-import { formatDateTime, taskStatusLabelKey, useT, type TaskHistoryEntry } from '@portal/shared';
+import { OverlayMessage, OverlaySection, formatDateTime, taskStatusLabelKey, useT, type TaskHistoryEntry } from '@portal/shared';
 import styles from '../report-overlays/overlay.module.css';
 
 /** Spec section 2: the status-history table (created, status, note, responsible), newest first as the API sends it. */
 export function TaskHistory({ entries }: { entries: readonly TaskHistoryEntry[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="task-history-title" className={styles.section}>
-      <h3 id="task-history-title" className={styles.sectionTitle}>
-        {t('tasks.history.title')}
-      </h3>
+    <OverlaySection titleId="task-history-title" title={t('tasks.history.title')}>
       {entries.length === 0 ? (
-        <p className={styles.muted}>{t('tasks.history.empty')}</p>
+        <OverlayMessage tone="muted">{t('tasks.history.empty')}</OverlayMessage>
       ) : (
         <table className={styles.table} data-testid="task-history">
           <thead>
@@ -35,6 +32,6 @@ export function TaskHistory({ entries }: { entries: readonly TaskHistoryEntry[] 
           </tbody>
         </table>
       )}
-    </section>
+    </OverlaySection>
   );
 }

@@ -2,6 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
   ErrorState,
+  Overlay,
+  OverlayFields,
+  OverlayHeader,
+  OverlayMessage,
+  OverlaySection,
   Select,
   Spinner,
   dispatchDataChanged,
@@ -16,7 +21,6 @@ import {
   type TaskStatusId,
 } from '@portal/shared';
 import { updateTaskStatus, useTaskHistory } from '../tasks/tasks.resource';
-import { DetailFields } from '../report-overlays/detail-fields.component';
 import { TaskHistory } from './task-history.component';
 import styles from '../report-overlays/overlay.module.css';
 
@@ -56,22 +60,15 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
   const options = taskStatusIdList.map((id) => ({ value: String(id), label: t(`tasks.status.${taskStatusIds[id]}`) }));
 
   return (
-    <article className={styles.overlay} aria-labelledby="task-overlay-title" data-testid="task-overlay">
-      <header className={styles.header}>
-        <h2 id="task-overlay-title" className={styles.title}>
-          {t('tasks.overlay.title')}
-        </h2>
-      </header>
-      <DetailFields
+    <Overlay titleId="task-overlay-title" testId="task-overlay">
+      <OverlayHeader id="task-overlay-title" title={t('tasks.overlay.title')} />
+      <OverlayFields
         fields={[
           { labelKey: 'tasks.overlay.installation', value: installation, testId: 'task-installation' },
           { labelKey: 'tasks.column.installationReferenceCode', value: installationReferenceCode },
         ]}
       />
-      <section aria-labelledby="task-status-title" className={styles.section}>
-        <h3 id="task-status-title" className={styles.sectionTitle}>
-          {t('tasks.overlay.changeStatus')}
-        </h3>
+      <OverlaySection titleId="task-status-title" title={t('tasks.overlay.changeStatus')}>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
           <Select
             label={t('tasks.overlay.status')}
@@ -92,17 +89,11 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
             </Button>
           </div>
           {saved ? (
-            <p role="status" className={styles.confirmation}>
-              {t('tasks.overlay.saved')}
-            </p>
+            <OverlayMessage tone="success">{t('tasks.overlay.saved')}</OverlayMessage>
           ) : null}
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
+          {error ? <OverlayMessage tone="error">{error}</OverlayMessage> : null}
         </form>
-      </section>
+      </OverlaySection>
       {history.error ? (
         <ErrorState error={history.error} fallbackKey="tasks.history.loadError" />
       ) : history.data ? (
@@ -110,6 +101,6 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
       ) : (
         <Spinner label={t('common.loading')} />
       )}
-    </article>
+    </Overlay>
   );
 }

@@ -9,11 +9,13 @@ import {
   useColumnChooser,
   useListPage,
   useLocationChoice,
+  useOverlayInAddress,
   useRowFilters,
   type RowFilterFields,
 } from '@portal/shared/data-table';
 import type { TaskListMode } from './task-dates';
 import { taskColumns } from './task-columns';
+import { openTaskOverlay } from './task-overlays';
 import { requestTaskBundle, useTaskPageInterval, useTaskPageList } from './tasks.resource';
 import styles from './task-list.module.css';
 
@@ -42,6 +44,13 @@ export function TaskListPage({ mode }: { mode: TaskListMode }) {
   const allColumns = useMemo(() => taskColumns(mode, t), [mode, t]);
   // The pages differ in a column or two; each remembers its own choice.
   const chooser = useColumnChooser(`tasks-${mode}`, allColumns);
+  useOverlayInAddress({
+    type: 'task',
+    rows: tasks.data,
+    keyOf: (row: TaskRow) => row.number,
+    isRowOf: (row, props) => row.id === props.taskId,
+    open: openTaskOverlay,
+  });
 
   if (!customerId || !locationCode) {
     return <p className={styles.notice}>{t('tasks.page.noLocation')}</p>;

@@ -10,7 +10,8 @@ export {
   type EmbedOptions,
 } from './remote-descriptor';
 export { defineRemote, type EmbeddedProps, type RemoteImplementation } from './define-remote';
-export type { OverlayPropsByType, OverlayType, WidgetId, WidgetPropsById, NoProps } from './overlay-contract';
+export type { AddressableOverlayType, OverlayPropsByType, OverlayType, WidgetId, WidgetPropsById, NoProps } from './overlay-contract';
+export { overlayUrlParams } from './overlay-contract';
 export { PortalProviders } from './portal-providers.component';
 export { ErrorBoundary } from './error-boundary.component';
 export { RemoteError } from './remote-error.component';

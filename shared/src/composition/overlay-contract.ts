@@ -25,6 +25,18 @@ export interface OverlayPropsByType {
 }
 export type OverlayType = keyof OverlayPropsByType;
 
+/**
+ * The query parameter that puts an open overlay in the address of its list page, e.g.
+ * `/aktuelle-fejl?fejl=F-10421-0003`: the record's number (a unit's code), so the link can be shared.
+ */
+export const overlayUrlParams = {
+  issue: 'fejl',
+  thermography: 'termografi',
+  task: 'eftersyn',
+  installation: 'enhed',
+} as const satisfies Partial<Record<OverlayType, string>>;
+export type AddressableOverlayType = keyof typeof overlayUrlParams;
+
 /** Dashboard widgets get no props: they read the session (active customer and location) themselves. */
 export type NoProps = Record<string, never>;
 

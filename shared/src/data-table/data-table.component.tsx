@@ -14,6 +14,7 @@ import type {
 import { useIntl } from 'react-intl';
 import { SwipeHint, VisuallyHidden, styleNonce, useSwipeHint, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
+import { handleCellKey, rowOpenerOf } from './cell-keyboard';
 import { useGridLocaleText } from './grid-locale-text';
 import { dataTableModules, dataTableTheme, defaultPageSize, tooltipDelayMs } from './grid-setup';
 import { TableOverlay, type TableOverlayTexts } from './table-overlay.component';
@@ -111,16 +112,17 @@ export function DataTable<Row>({
   const getLocaleText = useGridLocaleText<Row>();
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => columns.map((column) => toColDef(column, intl)), [columns, intl]);
-  const defaultColDef = useMemo<ColDef<Row>>(
-    () => ({
+  const defaultColDef = useMemo<ColDef<Row>>(() => {
+    const opener = rowOpenerOf(columns);
+    return {
       wrapText: true,
       // Rows grow with wrapped text unless the page gives fixed heights (spec section 9).
       autoHeight: rowHeight === undefined,
       resizable: true,
       minWidth: 80,
-    }),
-    [rowHeight],
-  );
+      suppressKeyboardEvent: (params) => handleCellKey({ event: params.event, data: params.data, colId: params.column.getColId() }, opener),
+    };
+  }, [rowHeight, columns]);
   const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
     () =>
       selectable

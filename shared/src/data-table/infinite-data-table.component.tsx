@@ -15,7 +15,7 @@ import type {
 import { useIntl } from 'react-intl';
 import { SwipeHint, styleNonce, useSwipeHint, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
-import { tabThroughCellControls } from './cell-tab-navigation';
+import { handleCellKey, rowOpenerOf } from './cell-keyboard';
 import { useGridLocaleText } from './grid-locale-text';
 import { dataTableTheme, defaultPageSize, infiniteTableModules, tooltipDelayMs } from './grid-setup';
 import { syncGridSelection } from './grid-selection';
@@ -150,7 +150,15 @@ export function InfiniteDataTable<Row>({
   );
   // One line per text cell; a row's height comes from its data (rowHeight), not from measuring its cells. Tab
   // reaches the links and buttons inside a cell (a unit's name, upload button and files).
-  const defaultColDef = useMemo<ColDef<Row>>(() => ({ wrapText: false, resizable: true, minWidth: 80, suppressKeyboardEvent: tabThroughCellControls }), []);
+  const defaultColDef = useMemo<ColDef<Row>>(() => {
+    const opener = rowOpenerOf(columns);
+    return {
+      wrapText: false,
+      resizable: true,
+      minWidth: 80,
+      suppressKeyboardEvent: (params) => handleCellKey({ event: params.event, data: params.data, colId: params.column.getColId() }, opener),
+    };
+  }, [columns]);
   const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
     () => (selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined),
     [selectable],

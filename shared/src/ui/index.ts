@@ -2,6 +2,7 @@
 export { Modal } from './modal.component';
 export { SearchBox } from './search-box.component';
 export { focusableSelector, focusableWithin, keepTabInside } from './focus-trap';
+export { keepFocusInside } from './focus-rescue';
 export { ErrorState, type ErrorStateProps } from './error-state.component';
 export { DashboardWidget, type DashboardWidgetProps } from './dashboard-widget.component';
 export { FilterTabs, type FilterTab, type FilterTabsProps } from './filter-tabs.component';

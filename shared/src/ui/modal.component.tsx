@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '@portal/shared/core';
 import { focusableSelector, focusableWithin, keepTabInside } from './focus-trap';
+import { keepFocusInside } from './focus-rescue';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -31,7 +32,12 @@ export function Modal({ open, title, onClose, children, footer, bodyMaxHeight }:
     const dialog = dialogRef.current;
     const first = bodyRef.current?.querySelector<HTMLElement>(focusableSelector) ?? dialog?.querySelector<HTMLElement>(focusableSelector);
     (first ?? dialog)?.focus();
-    return () => previouslyFocused?.focus?.();
+    // A control that turns busy (disabled) must not drop focus to the page, where Escape no longer closes this.
+    const release = dialog ? keepFocusInside(dialog) : () => undefined;
+    return () => {
+      release();
+      previouslyFocused?.focus?.();
+    };
   }, [open]);
 
   if (!open) {

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
-import { logout as endServerSession, signOut, useSession } from '@portal/shared';
+import { logout as endServerSession, signOut, useSession, useT } from '@portal/shared';
 import { useRemotes } from '../composition/remotes-context';
 import { ShellOverlayHost } from '../overlay/shell-overlay-host.component';
 import { CustomerPicker } from '../pickers/customer-picker.component';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../routing/use-page-title';
 import { useLeavePortal } from '../session/public-site';
 import { useActiveCustomer } from '../session/session.resource';
 import { useSessionUpkeep } from '../session/use-session-upkeep';
+import { focusPageStart, useFocusHeadingOnNavigation } from './focus-heading';
 import { Footer, mobileMenuButtonId } from './footer.component';
 import { Header } from './header.component';
 import { Sidebar } from './sidebar.component';
@@ -24,7 +25,9 @@ const logoutWaitMs = 5000;
 
 /** The chrome around every signed-in page: header, sidebar, main area, footer, overlay host. */
 export function AppLayout() {
+  const t = useT();
   const leave = useLeavePortal();
+  const mainRef = useRef<HTMLElement>(null);
   const remotes = useRemotes();
   const { claims } = useSession();
   const { showCustomerSelect } = useActiveCustomer();
@@ -34,6 +37,12 @@ export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   useSessionUpkeep();
   usePageTitle();
+  useFocusHeadingOnNavigation(mainRef);
+  // The skip link moves focus itself: a '#portal-main' in the address would be a navigation for the routers.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (mainRef.current) focusPageStart(mainRef.current);
+  };
 
   const closePicker = useCallback(() => setPicker(null), []);
   const closeMobileMenu = useCallback((returnFocus: boolean) => {
@@ -58,6 +67,9 @@ export function AppLayout() {
 
   return (
     <div className={styles.layout}>
+      <a href="#portal-main" className={styles.skipLink} onClick={skipToMain}>
+        {t('shell.skipToContent')}
+      </a>
       <Header
         locationName={location?.name ?? null}
         showCustomerSelect={showCustomerSelect}
@@ -67,7 +79,7 @@ export function AppLayout() {
       />
       <Sidebar items={sidebarItems} mobileOpen={mobileOpen} onNavigate={() => setMobileOpen(false)} />
       {mobileOpen ? <div className={styles.menuBackdrop} data-testid="menu-backdrop" onClick={() => setMobileOpen(false)} /> : null}
-      <main className={styles.main} id="portal-main">
+      <main className={styles.main} id="portal-main" ref={mainRef}>
         <Outlet />
       </main>
       <Footer mobileOpen={mobileOpen} onToggleMenu={() => setMobileOpen(!mobileOpen)} onChangeLocation={() => setPicker('location')} />

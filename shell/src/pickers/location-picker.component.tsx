@@ -11,7 +11,7 @@ interface LocationPickerProps {
   onClose: () => void;
 }
 
-/** Search and nested accordion of the customer's locations (spec section 2, Modals). */
+/** Search (by name or code) and the tree of the customer's locations (spec section 2, Modals). */
 export function LocationPicker({ open, onClose }: LocationPickerProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -37,7 +37,15 @@ export function LocationPicker({ open, onClose }: LocationPickerProps) {
         </p>
       ) : null}
       {data && visible.length === 0 ? <p className={styles.empty}>{t('shell.locationPicker.noMatch')}</p> : null}
-      <LocationTreeList nodes={visible} activeCode={locationCode} expandAll={query.trim() !== ''} onChoose={choose} />
+      {/* A new search opens every branch with a match again. */}
+      <LocationTreeList
+        key={query.trim()}
+        nodes={visible}
+        activeCode={locationCode}
+        expandAll={query.trim() !== ''}
+        onChoose={choose}
+        label={t('shell.locationPicker.title')}
+      />
     </Modal>
   );
 }

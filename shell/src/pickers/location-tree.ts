@@ -25,8 +25,8 @@ export function defaultLocationCode(nodes: readonly LocationNode[], remembered: 
 }
 
 /**
- * The tree pruned to locations whose name matches the search, keeping the ancestors of every
- * match so the accordion still shows where a match sits. An empty search keeps everything.
+ * The tree pruned to locations whose name or code matches the search, keeping the ancestors of every
+ * match so the tree still shows where a match sits. An empty search keeps everything.
  */
 export function filterLocationTree(nodes: readonly LocationNode[], query: string): LocationNode[] {
   if (query.trim() === '') {
@@ -34,6 +34,6 @@ export function filterLocationTree(nodes: readonly LocationNode[], query: string
   }
   return nodes.flatMap((node) => {
     const children = filterLocationTree(node.children, query);
-    return matchesSearch(node.name, query) || children.length > 0 ? [{ ...node, children }] : [];
+    return matchesSearch(node.name, query) || matchesSearch(node.code, query) || children.length > 0 ? [{ ...node, children }] : [];
   });
 }
