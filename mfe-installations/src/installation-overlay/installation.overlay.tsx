@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { ErrorState, Spinner, dispatchOverlayClose, formatDate, useSession, useT, type InstallationOverlayProps, type IssueRow } from '@portal/shared';
+import { ErrorState, OverlayHeader, Spinner, dispatchOverlayClose, formatDate, useSession, useT, type InstallationOverlayProps, type IssueRow } from '@portal/shared';
 import type { TaskRow } from '@portal/shared/contract';
 import { installationCodePart } from '@portal/shared/rules';
 import { InstallationAccordion } from './installation-accordion.component';
@@ -71,14 +71,14 @@ function TaskRows({ rows, pathOf }: { rows: readonly TaskRow[]; pathOf: (row: Ta
  * disabled when empty; every row links to its list filtered by the reference code (issues) or the task number (tasks; the
  * spec says the task id, which the task lists neither show nor search).
  */
-export function InstallationOverlay({ installationName, installationCode }: InstallationOverlayProps) {
+export function InstallationOverlay({ installationName, installationCode, installationType }: InstallationOverlayProps) {
   const t = useT();
   const { customerId, locationCode } = useSession();
-  const { data, error, isLoading } = useInstallationLists(customerId, locationCode, installationCode);
+  const { data, error, isLoading, mutate } = useInstallationLists(customerId, locationCode, installationCode);
   return (
-    <InstallationOverlayContent installationName={installationName} installationCode={installationCode} lists={data}>
+    <InstallationOverlayContent installationName={installationName} installationCode={installationCode} installationType={installationType} lists={data}>
       {isLoading && !data ? <Spinner label={t('common.loading')} /> : null}
-      {error ? <ErrorState error={error} fallbackKey="installations.overlay.loadError" /> : null}
+      {error ? <ErrorState error={error} fallbackKey="installations.overlay.loadError" onRetry={() => void mutate()} /> : null}
     </InstallationOverlayContent>
   );
 }
@@ -90,14 +90,20 @@ interface ContentProps extends InstallationOverlayProps {
   children?: ReactNode;
 }
 
-export function InstallationOverlayContent({ installationName, installationCode, lists, children }: ContentProps) {
+export function InstallationOverlayContent({ installationName, installationCode, installationType, lists, children }: ContentProps) {
   const t = useT();
+  const { locationCode } = useSession();
   return (
     <article className={styles.overlay} aria-labelledby="installation-overlay-title" data-testid="installation-overlay">
-      <h2 id="installation-overlay-title" className={styles.title}>
-        {installationName}
-      </h2>
-      <p className={styles.code}>{installationCodePart(installationCode)}</p>
+      <OverlayHeader
+        id="installation-overlay-title"
+        title={installationName}
+        facts={[
+          { label: t('installations.column.code'), value: installationCodePart(installationCode), testId: 'overlay-unit' },
+          { label: t('installations.column.type'), value: installationType },
+          { label: t('record.location'), value: locationCode, testId: 'overlay-location' },
+        ]}
+      />
       {children}
       {lists ? (
         <>

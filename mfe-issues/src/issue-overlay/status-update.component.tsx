@@ -99,6 +99,12 @@ export function StatusUpdate<Status extends string>({ statuses, initialStatus, c
             : t('issues.thermography.commentHint')}
       </p>
       <div className={styles.actions}>
+        {/* Beside the button that did it. */}
+        {updated ? (
+          <p role="status" className={styles.success}>
+            {t('issues.updateStatus.done')}
+          </p>
+        ) : null}
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
             {t('common.cancel')}
@@ -108,11 +114,6 @@ export function StatusUpdate<Status extends string>({ statuses, initialStatus, c
           {t('issues.updateStatus.submit')}
         </Button>
       </div>
-      {updated ? (
-        <p role="status" className={styles.success}>
-          {t('issues.updateStatus.done')}
-        </p>
-      ) : null}
       {error ? (
         <p role="alert" className={styles.error}>
           {error}

@@ -1,8 +1,9 @@
-import { VisuallyHidden, dispatchDataChanged, useSession, useT, type IssueDetails, type ThermographyOverlayProps } from '@portal/shared';
-import { DateValue, DetailFields, IssueNotes, OverlayHeader } from '../issue-overlay/issue-details.component';
+import { VisuallyHidden, dispatchDataChanged, dispatchOverlayClose, useSession, useT, type IssueDetails, type ThermographyOverlayProps } from '@portal/shared';
+import { DateValue, DetailFields, IssueNotes, IssueOverlayHeader } from '../issue-overlay/issue-details.component';
 import { IssueHistory } from '../issue-overlay/issue-history.component';
 import { thermographyStatusFrom, thermographyStatusOptions, type ThermographyUpdateStatus } from '../issue-overlay/issue-status';
 import { StatusUpdate } from '../issue-overlay/status-update.component';
+import { IssueFiles } from '../issue-overlay/issue-files.component';
 import { IssueDetailsLoader, type IssueDetailsChange } from '../issue-overlay/issue-details-loader.component';
 import { updateThermographyStatus } from '../issues/issues.resource';
 import styles from '../issue-overlay/issue-overlay.module.css';
@@ -54,7 +55,7 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
 
   return (
     <article className={styles.overlay} aria-labelledby="thermography-overlay-title" data-testid="thermography-overlay">
-      <OverlayHeader id="thermography-overlay-title" title={t('issues.thermography.title', { number: details.number })} details={details} />
+      <IssueOverlayHeader id="thermography-overlay-title" title={t('issues.thermography.title', { number: details.number })} details={details} />
 
       <DetailFields
         fields={[
@@ -79,6 +80,8 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
         ]}
       />
 
+      <IssueFiles details={details} locationCode={locationCode} onChanged={onChanged} />
+
       <IssueNotes notes={details.notes} />
 
       <section aria-labelledby="thermography-status-title" className={styles.section}>
@@ -90,6 +93,7 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
           initialStatus={thermographyStatusFrom(details.status)}
           commentRule="thermography"
           onSubmit={submitStatus}
+          onCancel={dispatchOverlayClose}
         />
       </section>
 

@@ -2,9 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
   ErrorState,
+  OverlayHeader,
   Select,
   Spinner,
   dispatchDataChanged,
+  formatDate,
   maxTaskNoteLength,
   taskStatusIdList,
   taskStatusIdOf,
@@ -21,7 +23,7 @@ import { TaskHistory } from './task-history.component';
 import styles from '../report-overlays/overlay.module.css';
 
 /** Spec section 2, Overlays: the task overlay (installation, status select, note, save, confirmation, history). */
-export function TaskOverlay({ taskId, installation, installationReferenceCode, status }: TaskOverlayProps) {
+export function TaskOverlay({ taskId, installation, installationReferenceCode, status, number, name, locationName, due }: TaskOverlayProps) {
   const t = useT();
   const errorText = useErrorMessage();
   const { customerId } = useSession();
@@ -57,11 +59,15 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
 
   return (
     <article className={styles.overlay} aria-labelledby="task-overlay-title" data-testid="task-overlay">
-      <header className={styles.header}>
-        <h2 id="task-overlay-title" className={styles.title}>
-          {t('tasks.overlay.title')}
-        </h2>
-      </header>
+      <OverlayHeader
+        id="task-overlay-title"
+        title={[t('tasks.overlay.title'), number, name ? `· ${name}` : null].filter(Boolean).join(' ')}
+        facts={[
+          { label: t('record.unit'), value: installation, testId: 'overlay-unit' },
+          { label: t('record.location'), value: locationName, testId: 'overlay-location' },
+          { label: t('record.due'), value: due ? formatDate(due) : null, testId: 'overlay-date' },
+        ]}
+      />
       <DetailFields
         fields={[
           { labelKey: 'tasks.overlay.installation', value: installation, testId: 'task-installation' },
@@ -104,7 +110,7 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
         </form>
       </section>
       {history.error ? (
-        <ErrorState error={history.error} fallbackKey="tasks.history.loadError" />
+        <ErrorState error={history.error} fallbackKey="tasks.history.loadError" onRetry={() => void history.mutate()} />
       ) : history.data ? (
         <TaskHistory entries={history.data} />
       ) : (

@@ -5,3 +5,4 @@ export { focusableSelector, focusableWithin, keepTabInside } from './focus-trap'
 export { ErrorState, type ErrorStateProps } from './error-state.component';
 export { DashboardWidget, type DashboardWidgetProps } from './dashboard-widget.component';
 export { FilterTabs, type FilterTab, type FilterTabsProps } from './filter-tabs.component';
+export { OverlayHeader, type OverlayHeaderFact, type OverlayHeaderProps } from './overlay-header.component';
