@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { examplePort, exampleUrl, jwtSecret, mailSink, portalPort, portalUrl } from './support/environment';
 
@@ -12,7 +13,20 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // specs/visual.spec.ts: a small tolerance (anti-aliasing), one font, no animation (see e2e/README.md).
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.002,
+      threshold: 0.2,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      stylePath: path.resolve(import.meta.dirname, 'support/visual.css'),
+    },
+  },
+  // The committed baselines, one file per screenshot and no platform suffix: CI runs Debian's Chromium as we do.
+  snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: portalUrl,

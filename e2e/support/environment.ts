@@ -30,3 +30,10 @@ export const outageUrl = `http://localhost:${outagePort}`;
  * sign-in does not give (an Impersonator, as the provider's impersonation tool adds) with it.
  */
 export const jwtSecret = 'e2e-only-secret-not-used-anywhere-else';
+
+/**
+ * The screenshot spec's own API process (a fresh demo database of its own, so what other specs change never
+ * shows in a screenshot), next to the outage spec's port by default.
+ */
+export const visualPort = Number(process.env.E2E_VISUAL_PORT ?? outagePort + 1);
+export const visualUrl = `http://localhost:${visualPort}`;

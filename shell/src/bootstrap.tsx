@@ -9,6 +9,7 @@ import { startPageRequests, startSessionRequests } from './composition/start-req
 import { consumeAccessTokenParameter } from './session/access-token';
 import { askInRoot } from './session/switch-user.prompt';
 import { ShellApp } from './shell-app.component';
+import { StartSkeleton } from './start-skeleton/start-skeleton.component';
 import './global.css';
 
 /**
@@ -22,6 +23,8 @@ export async function start(signInRoot?: Root): Promise<void> {
     throw new Error('#portal-shell is missing from index.html');
   }
   const root = signInRoot ?? createRoot(container);
+  // The portal's frame in grey at once, while the registry, the session's calls and the texts arrive.
+  root.render(<StartSkeleton />);
   // `?accessToken=` on any route signs in before anything else (spec section 2); when someone else is
   // signed in here, the question comes first (session/access-token.ts).
   await consumeAccessTokenParameter(askInRoot(root));

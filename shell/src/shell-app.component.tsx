@@ -10,6 +10,7 @@ import { RemoteArea } from './layout/remote-area.component';
 import { NotAuthorizedPage } from './not-authorized/not-authorized.page';
 import { RequireSession } from './routing/require-session.component';
 import { shellRoutes } from './routing/shell-routes';
+import { StartSkeleton } from './start-skeleton/start-skeleton.component';
 
 // The signed-out pages load when shown (ADR 0032): a signed-in page (the dashboard) carries none of them.
 const LoginPage = retryableLazy(() => import('./login/login.page').then((module) => module.LoginPage));
@@ -30,7 +31,7 @@ export function ShellApp({ remotes }: ShellAppProps) {
   const translations = useMemo(() => shellTranslationSources(remotes, signedIn), [remotes, signedIn]);
   return (
     <RemotesContext.Provider value={remotes}>
-      <PortalProviders translations={translations}>
+      <PortalProviders translations={translations} textsFallback={signedIn ? <StartSkeleton /> : <Spinner />}>
         <BrowserRouter>
           <Routes>
             <Route path={shellRoutes.login.path} element={signedOutPage(<LoginPage />)} />

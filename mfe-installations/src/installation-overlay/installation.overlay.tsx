@@ -83,14 +83,14 @@ function TaskRows({ rows, pathOf }: { rows: readonly TaskRow[]; pathOf: (row: Ta
  * disabled when empty; every row links to its list filtered by the reference code (issues) or the task number (tasks; the
  * spec says the task id, which the task lists neither show nor search).
  */
-export function InstallationOverlay({ installationName, installationCode }: InstallationOverlayProps) {
+export function InstallationOverlay({ installationName, installationCode, installationType }: InstallationOverlayProps) {
   const t = useT();
   const { customerId, locationCode } = useSession();
-  const { data, error, isLoading } = useInstallationLists(customerId, locationCode, installationCode);
+  const { data, error, isLoading, mutate } = useInstallationLists(customerId, locationCode, installationCode);
   return (
-    <InstallationOverlayContent installationName={installationName} installationCode={installationCode} lists={data}>
+    <InstallationOverlayContent installationName={installationName} installationCode={installationCode} installationType={installationType} lists={data}>
       {isLoading && !data ? <Spinner label={t('common.loading')} /> : null}
-      {error ? <ErrorState error={error} fallbackKey="installations.overlay.loadError" /> : null}
+      {error ? <ErrorState error={error} fallbackKey="installations.overlay.loadError" onRetry={() => void mutate()} /> : null}
     </InstallationOverlayContent>
   );
 }
@@ -102,11 +102,20 @@ interface ContentProps extends InstallationOverlayProps {
   children?: ReactNode;
 }
 
-export function InstallationOverlayContent({ installationName, installationCode, lists, children }: ContentProps) {
+export function InstallationOverlayContent({ installationName, installationCode, installationType, lists, children }: ContentProps) {
   const t = useT();
+  const { locationCode } = useSession();
   return (
     <Overlay titleId="installation-overlay-title" testId="installation-overlay">
-      <OverlayHeader id="installation-overlay-title" title={installationName} subtitle={installationCodePart(installationCode)} />
+      <OverlayHeader
+        id="installation-overlay-title"
+        title={installationName}
+        facts={[
+          { label: t('installations.column.code'), value: installationCodePart(installationCode), testId: 'overlay-unit' },
+          { label: t('installations.column.type'), value: installationType },
+          { label: t('record.location'), value: locationCode, testId: 'overlay-location' },
+        ]}
+      />
       {children}
       {lists ? (
         <>

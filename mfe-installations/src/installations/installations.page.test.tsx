@@ -83,6 +83,27 @@ describe('InstallationsPage', () => {
     expect(screen.getByText('1003')).toBeTruthy();
   });
 
+  it('shows a failed load with "Prøv igen", which loads the units again', async () => {
+    let failing = true;
+    const served = vi.mocked(fetch);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (failing) return json({ message: 'Databasen svarer ikke.' }, 500);
+        return served(input, init);
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setActiveLocation('NE-111');
+    renderWithPortal(<InstallationsPage />, { route: '/enheder' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Prøv igen/);
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Prøv igen' }));
+    await waitFor(() => expect(screen.getByText('ABA-central, kælder')).toBeTruthy());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('asks the server again when a column is sorted, with that column', async () => {
     setActiveLocation('NE-111');
     renderWithPortal(<InstallationsPage />, { route: '/enheder' });

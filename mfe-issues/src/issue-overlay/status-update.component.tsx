@@ -99,6 +99,8 @@ export function StatusUpdate<Status extends string>({ statuses, initialStatus, c
             : t('issues.thermography.commentHint')}
       </p>
       <div className={styles.actions}>
+        {/* Beside the button that did it. */}
+        {updated ? <OverlayMessage tone="success">{t('issues.updateStatus.done')}</OverlayMessage> : null}
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
             {t('common.cancel')}
@@ -108,7 +110,6 @@ export function StatusUpdate<Status extends string>({ statuses, initialStatus, c
           {t('issues.updateStatus.submit')}
         </Button>
       </div>
-      {updated ? <OverlayMessage tone="success">{t('issues.updateStatus.done')}</OverlayMessage> : null}
       {error ? <OverlayMessage tone="error">{error}</OverlayMessage> : null}
     </form>
   );

@@ -69,9 +69,9 @@ function thermographyColumns(locationCode: string): CompactColumn<ThermographyIs
 }
 
 /** The list's error, its first-load spinner, or the table. */
-function WidgetBody({ list, children }: { list: { error?: unknown; isLoading: boolean; data?: unknown }; children: ReactNode }) {
+function WidgetBody({ list, children }: { list: { error?: unknown; isLoading: boolean; data?: unknown; mutate?: () => unknown }; children: ReactNode }) {
   const t = useT();
-  if (list.error) return <ErrorState error={list.error} fallbackKey="issues.page.loadError" />;
+  if (list.error) return <ErrorState error={list.error} fallbackKey="issues.page.loadError" onRetry={list.mutate ? () => void list.mutate?.() : undefined} />;
   if (list.isLoading && !list.data) return <Spinner label={t('common.loading')} />;
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { IssueDetails } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
@@ -57,7 +57,8 @@ describe('ThermographyOverlayContent', () => {
     // A custom field under the provider's own name.
     expect(valueOf('Temp. max')).toBe('81,5 °C');
     // The report, not the first attachment; the note is the latest comment.
-    expect(screen.getByRole('link', { name: /Termografirapport\.pdf/ }).getAttribute('href')).toBe(details.thermographyReport?.url);
+    const reportField = screen.getByText('Fil', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(within(reportField).getByRole('link', { name: /Termografirapport\.pdf/ }).getAttribute('href')).toBe(details.thermographyReport?.url);
     expect(valueOf('Note')).toBe('Termografi udført');
     expect(screen.queryByText('F-20018', { selector: 'dd' })).toBeNull();
   });
@@ -70,5 +71,18 @@ describe('ThermographyOverlayContent', () => {
     expect(screen.getByTestId('thermography-fault-id').textContent).toBe('–');
     // Without a Fejlklasse field, the class comes from the issue's type.
     expect(valueOf('Fejlklasse')).toBe('3');
+  });
+
+  it('names the fault in its header and offers what the fault overlay offers: files with upload and report, and cancel', () => {
+    renderWithPortal(<ThermographyOverlayContent details={details} locationCode="NE-111" onChanged={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Termografifejl F-20018' })).toBeTruthy();
+    expect(screen.getByTestId('overlay-unit').textContent).toBe('Hovedtavle');
+    expect(screen.getByTestId('overlay-location').textContent).toBe('Kælder og teknikrum');
+    expect(screen.getByTestId('overlay-date').textContent).toMatch(/^01\.03\.2026/);
+    const files = screen.getByRole('region', { name: 'Filer' });
+    expect(within(files).getByRole('link', { name: /foto\.jpg/ })).toBeTruthy();
+    expect(within(files).getByRole('button', { name: 'Upload filer' })).toBeTruthy();
+    expect(within(files).getByRole('button', { name: 'Download rapport' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Annuller' })).toBeTruthy();
   });
 });

@@ -4,15 +4,17 @@ import {
   OverlaySection,
   VisuallyHidden,
   dispatchDataChanged,
+  dispatchOverlayClose,
   useSession,
   useT,
   type IssueDetails,
   type ThermographyOverlayProps,
 } from '@portal/shared';
-import { DateValue, IssueHeader, IssueNotes } from '../issue-overlay/issue-details.component';
+import { DateValue, IssueNotes, IssueOverlayHeader } from '../issue-overlay/issue-details.component';
 import { IssueHistory } from '../issue-overlay/issue-history.component';
 import { thermographyStatusFrom, thermographyStatusOptions, type ThermographyUpdateStatus } from '../issue-overlay/issue-status';
 import { StatusUpdate } from '../issue-overlay/status-update.component';
+import { IssueFiles } from '../issue-overlay/issue-files.component';
 import { IssueDetailsLoader, type IssueDetailsChange } from '../issue-overlay/issue-details-loader.component';
 import { updateThermographyStatus } from '../issues/issues.resource';
 
@@ -63,7 +65,7 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
 
   return (
     <Overlay titleId="thermography-overlay-title" testId="thermography-overlay">
-      <IssueHeader id="thermography-overlay-title" title={t('issues.thermography.title', { number: details.number })} details={details} />
+      <IssueOverlayHeader id="thermography-overlay-title" title={t('issues.thermography.title', { number: details.number })} details={details} />
 
       <OverlayFields
         fields={[
@@ -88,6 +90,8 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
         ]}
       />
 
+      <IssueFiles details={details} locationCode={locationCode} onChanged={onChanged} />
+
       <IssueNotes notes={details.notes} />
 
       <OverlaySection titleId="thermography-status-title" title={t('issues.updateStatus.title')}>
@@ -96,6 +100,7 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
           initialStatus={thermographyStatusFrom(details.status)}
           commentRule="thermography"
           onSubmit={submitStatus}
+          onCancel={dispatchOverlayClose}
         />
       </OverlaySection>
 

@@ -6,8 +6,8 @@ import styles from './news.module.css';
 /** Spec section 2, Overlays: the news overlay (title, teaser, release date, HTML body). */
 export function NewsOverlay({ newsId }: NewsOverlayProps) {
   const t = useT();
-  const { data, error, isLoading } = useNewsFeed();
-  if (error) return <ErrorState error={error} fallbackKey="news.loadError" />;
+  const { data, error, isLoading, mutate } = useNewsFeed();
+  if (error) return <ErrorState error={error} fallbackKey="news.loadError" onRetry={() => void mutate()} />;
   if (isLoading && !data) return <Spinner label={t('common.loading')} />;
   const item = data?.find((candidate) => candidate.id === newsId);
   if (!item) {

@@ -8,7 +8,7 @@ import styles from './news.module.css';
 /** /nyheder: all news (spec section 2), and the newsletter modal. */
 export function NewsPage() {
   const t = useT();
-  const { data, error, isLoading } = useNewsFeed();
+  const { data, error, isLoading, mutate } = useNewsFeed();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   return (
     <section className={styles.page} aria-labelledby="news-title">
@@ -20,7 +20,7 @@ export function NewsPage() {
           {t('news.newsletter.open')}
         </Button>
       </div>
-      {error ? <ErrorState error={error} fallbackKey="news.loadError" /> : isLoading && !data ? <Spinner label={t('common.loading')} /> : <NewsList items={data ?? []} />}
+      {error ? <ErrorState error={error} fallbackKey="news.loadError" onRetry={() => void mutate()} /> : isLoading && !data ? <Spinner label={t('common.loading')} /> : <NewsList items={data ?? []} />}
       <NewsletterModal open={newsletterOpen} onClose={() => setNewsletterOpen(false)} />
     </section>
   );

@@ -16,7 +16,7 @@ export function NewsWidget() {
   useEffect(() => subscribeLocationChanged(() => void mutate()), [mutate]);
   return (
     <DashboardWidget id="news-widget" title={t('news.widget.title')} seeAllPath={allNewsPath} seeAllLabel={t('news.widget.seeAll')}>
-      {error ? <ErrorState error={error} fallbackKey="news.loadError" /> : isLoading && !data ? <Spinner label={t('common.loading')} /> : <NewsList items={(data ?? []).slice(0, dashboardNewsPageSize)} />}
+      {error ? <ErrorState error={error} fallbackKey="news.loadError" onRetry={() => void mutate()} /> : isLoading && !data ? <Spinner label={t('common.loading')} /> : <NewsList items={(data ?? []).slice(0, dashboardNewsPageSize)} />}
     </DashboardWidget>
   );
 }

@@ -19,8 +19,8 @@ import styles from './overlay.module.css';
 /** Spec section 2, Overlays: the control report overlay (every field, item count, the checklist table, downloads). */
 export function ControlSchemaOverlay(props: ControlSchemaOverlayProps) {
   const t = useT();
-  const { data, error } = useControlReport(props);
-  if (error) return <ErrorState error={error} fallbackKey="tasks.controlReport.loadError" />;
+  const { data, error, mutate } = useControlReport(props);
+  if (error) return <ErrorState error={error} fallbackKey="tasks.controlReport.loadError" onRetry={() => void mutate()} />;
   if (!data) return <Spinner label={t('common.loading')} />;
   return <ControlReportContent report={data} overlay={props} />;
 }

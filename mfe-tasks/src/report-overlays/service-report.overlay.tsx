@@ -36,8 +36,8 @@ const commentId = (comment: NumberedComment) => String(comment.position);
  */
 export function ServiceReportOverlay({ taskId, installationNumber }: ServiceReportOverlayProps) {
   const t = useT();
-  const { data, error } = useServiceReport(taskId, installationNumber);
-  if (error) return <ErrorState error={error} fallbackKey="tasks.serviceReport.loadError" />;
+  const { data, error, mutate } = useServiceReport(taskId, installationNumber);
+  if (error) return <ErrorState error={error} fallbackKey="tasks.serviceReport.loadError" onRetry={() => void mutate()} />;
   if (!data) return <Spinner label={t('common.loading')} />;
   return <ServiceReportContent report={data} installationNumber={installationNumber} />;
 }

@@ -35,7 +35,7 @@ export function TaskFilesOverlay({ taskId, jobNumber }: TaskFilesOverlayProps) {
         }
       >
         {files.error ? (
-          <ErrorState error={files.error} fallbackKey="tasks.files.loadError" />
+          <ErrorState error={files.error} fallbackKey="tasks.files.loadError" onRetry={() => void files.mutate()} />
         ) : !files.data ? (
           <Spinner label={t('common.loading')} />
         ) : (

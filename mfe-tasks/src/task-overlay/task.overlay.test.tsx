@@ -36,6 +36,16 @@ describe('TaskOverlay', () => {
     expect(within(rows[0] as HTMLElement).getByText('Ingen adgang')).toBeTruthy();
   });
 
+  it('names the task in its header: number and name, unit, location and due date', () => {
+    renderWithPortal(<TaskOverlay {...props} number="10421-0033" name="Årligt eftersyn" locationName="Kælder og teknikrum" due="2026-12-01T00:00:00.000Z" />, {
+      swrFallback: { [historyKey]: history },
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Eftersyn 10421-0033 · Årligt eftersyn' })).toBeTruthy();
+    expect(screen.getByTestId('overlay-unit').textContent).toBe('Brandalarm kælder');
+    expect(screen.getByTestId('overlay-location').textContent).toBe('Kælder og teknikrum');
+    expect(screen.getByTestId('overlay-date').textContent).toMatch(/^0?1\.12\.2026$/);
+  });
+
   it('saves the chosen status id with the note, confirms and shows the new history entry', async () => {
     const answer: TaskStatusUpdated = {
       taskId: 7,

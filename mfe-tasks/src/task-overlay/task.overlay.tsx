@@ -10,6 +10,7 @@ import {
   Select,
   Spinner,
   dispatchDataChanged,
+  formatDate,
   maxTaskNoteLength,
   taskStatusIdList,
   taskStatusIdOf,
@@ -25,7 +26,7 @@ import { TaskHistory } from './task-history.component';
 import styles from '../report-overlays/overlay.module.css';
 
 /** Spec section 2, Overlays: the task overlay (installation, status select, note, save, confirmation, history). */
-export function TaskOverlay({ taskId, installation, installationReferenceCode, status }: TaskOverlayProps) {
+export function TaskOverlay({ taskId, installation, installationReferenceCode, status, number, name, locationName, due }: TaskOverlayProps) {
   const t = useT();
   const errorText = useErrorMessage();
   const { customerId } = useSession();
@@ -61,7 +62,15 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
 
   return (
     <Overlay titleId="task-overlay-title" testId="task-overlay">
-      <OverlayHeader id="task-overlay-title" title={t('tasks.overlay.title')} />
+      <OverlayHeader
+        id="task-overlay-title"
+        title={[t('tasks.overlay.title'), number, name ? `· ${name}` : null].filter(Boolean).join(' ')}
+        facts={[
+          { label: t('record.unit'), value: installation, testId: 'overlay-unit' },
+          { label: t('record.location'), value: locationName, testId: 'overlay-location' },
+          { label: t('record.due'), value: due ? formatDate(due) : null, testId: 'overlay-date' },
+        ]}
+      />
       <OverlayFields
         fields={[
           { labelKey: 'tasks.overlay.installation', value: installation, testId: 'task-installation' },
@@ -95,7 +104,7 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
         </form>
       </OverlaySection>
       {history.error ? (
-        <ErrorState error={history.error} fallbackKey="tasks.history.loadError" />
+        <ErrorState error={history.error} fallbackKey="tasks.history.loadError" onRetry={() => void history.mutate()} />
       ) : history.data ? (
         <TaskHistory entries={history.data} />
       ) : (

@@ -3,10 +3,21 @@ import { dispatchOverlayOpen, type TaskRow } from '@portal/shared';
 // Apart from the grid's columns, so the dashboard widgets open overlays without loading the grid.
 
 /** The task overlay: installation, status change with a note, history. */
-export function openTaskOverlay(row: Pick<TaskRow, 'id' | 'installation' | 'installationReferenceCode' | 'status'>): void {
+export function openTaskOverlay(
+  row: Pick<TaskRow, 'id' | 'installation' | 'installationReferenceCode' | 'status'> & Partial<Pick<TaskRow, 'number' | 'name' | 'locationName' | 'due'>>,
+): void {
   dispatchOverlayOpen({
     type: 'task',
-    props: { taskId: row.id, installation: row.installation, installationReferenceCode: row.installationReferenceCode, status: row.status },
+    props: {
+      taskId: row.id,
+      installation: row.installation,
+      installationReferenceCode: row.installationReferenceCode,
+      status: row.status,
+      number: row.number,
+      name: row.name,
+      locationName: row.locationName,
+      due: row.due,
+    },
   });
 }
 

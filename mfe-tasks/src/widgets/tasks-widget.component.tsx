@@ -11,13 +11,13 @@ export interface TasksWidgetProps {
   titleKey: string;
   seeAllPath: string;
   /** The widget's call (SWR's state), asked for its first `dashboardPageSize` rows only. */
-  list: { data?: TaskRow[] | undefined; error?: unknown; isLoading: boolean; hasLocation: boolean };
+  list: { data?: TaskRow[] | undefined; error?: unknown; isLoading: boolean; hasLocation: boolean; mutate?: () => unknown };
 }
 
 /** A dashboard task table (no ag-grid on the dashboard): 5 rows, the number opens the task overlay, a see-all link. */
 export function TasksWidget({ id, titleKey, seeAllPath, list }: TasksWidgetProps) {
   const t = useT();
-  const { data, error, isLoading, hasLocation } = list;
+  const { data, error, isLoading, hasLocation, mutate } = list;
   const title = t(titleKey);
   const columns: CompactColumn<TaskRow>[] = [
     {
@@ -38,7 +38,7 @@ export function TasksWidget({ id, titleKey, seeAllPath, list }: TasksWidgetProps
   return (
     <DashboardWidget id={id} title={title} seeAllPath={seeAllPath} seeAllLabel={t('tasks.widget.seeAll')} notice={hasLocation ? undefined : t('tasks.page.noLocation')}>
       {error ? (
-        <ErrorState error={error} fallbackKey="tasks.page.loadError" />
+        <ErrorState error={error} fallbackKey="tasks.page.loadError" onRetry={mutate ? () => void mutate() : undefined} />
       ) : isLoading && !data ? (
         <Spinner label={t('common.loading')} />
       ) : (

@@ -13,6 +13,8 @@ export interface PortalProvidersProps {
    * as a route's data call (RemoteImplementation.prefetch), starts while they load.
    */
   beforeTexts?: ReactNode;
+  /** Shown until the texts have arrived (a spinner unless given: the shell's start shows its skeleton). */
+  textsFallback?: ReactNode;
 }
 
 /** Reads that failed temporarily (503) are asked again until they succeed; other failures are not retried. */
@@ -23,12 +25,12 @@ const SWR_OPTIONS = { fetcher: apiFetcher, shouldRetryOnError: true, onErrorRetr
  * SWR with the API fetcher, the page-wide revalidation after data changes (data-sync) and the
  * texts of the active language.
  */
-export function PortalProviders({ children, translations, beforeTexts = null }: PortalProvidersProps) {
+export function PortalProviders({ children, translations, beforeTexts = null, textsFallback = <Spinner /> }: PortalProvidersProps) {
   return (
     <SWRConfig value={SWR_OPTIONS}>
       <DataRevalidation />
       {beforeTexts}
-      <PortalIntlProvider fallback={<Spinner />} sources={translations}>
+      <PortalIntlProvider fallback={textsFallback} sources={translations}>
         {children}
       </PortalIntlProvider>
     </SWRConfig>

@@ -49,4 +49,6 @@ export interface InstallationFilesResponse {
 export interface InstallationOverlayProps {
   installationName: string;
   installationCode: string;
+  /** The unit's type, for the overlay's header (the row has it). */
+  installationType?: string;
 }

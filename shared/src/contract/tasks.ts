@@ -187,6 +187,11 @@ export interface TaskOverlayProps {
   installation: string;
   installationReferenceCode: string;
   status: TaskStatusCode;
+  /** The task's number, name, location name and due date, for the overlay's header (the row has them). */
+  number?: string;
+  name?: string;
+  locationName?: string;
+  due?: string;
 }
 
 /** Props of the `service-report` overlay. */

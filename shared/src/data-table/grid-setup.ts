@@ -35,12 +35,20 @@ export const dataTableModules: Module[] = [
   ...(typeof __PORTAL_DEV__ !== 'undefined' && __PORTAL_DEV__ ? [ValidationModule] : []),
 ];
 
-/** The theming API (no legacy CSS files): spec section 9, cell font 13 px. */
+/**
+ * The theming API (no legacy CSS files): spec section 9, cell font 13 px. Colours come from the portal's
+ * table tokens (the shell's global.css), which the compact tables use too, so every table looks alike.
+ */
 export const dataTableTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
   fontSize: 13,
   headerFontSize: 13,
   headerFontWeight: 600,
+  foregroundColor: 'var(--portal-text, #1f2933)',
+  headerTextColor: 'var(--portal-table-header-text, #3d4852)',
+  headerBackgroundColor: 'var(--portal-table-header-background, #f4f6f8)',
+  borderColor: 'var(--portal-table-border, #dde2e7)',
+  rowBorder: { color: 'var(--portal-table-border, #dde2e7)' },
   accentColor: '#0b5394',
   wrapperBorderRadius: 4,
   browserColorScheme: 'light',

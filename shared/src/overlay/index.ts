@@ -7,6 +7,7 @@ export {
   OverlayMessage,
   OverlaySection,
   type OverlayField,
+  type OverlayHeaderFact,
   type OverlayHeaderProps,
   type OverlayProps,
   type OverlaySectionProps,

@@ -23,22 +23,47 @@ export function Overlay({ titleId, testId, children }: OverlayProps) {
   );
 }
 
+export interface OverlayHeaderFact {
+  /** The fact's name, already translated ("Enhed", "Lokation", "Frist"). */
+  label: string;
+  /** Empty values (null, undefined, '') are left out, so the header never shows a bare label. */
+  value: ReactNode;
+  testId?: string;
+}
+
 export interface OverlayHeaderProps {
   id: string;
+  /** What the record is and its number ("Fejl F-10421-0003"). */
   title: ReactNode;
-  /** The line under the title (the unit and location, the due date). */
+  /** What names the record beside its number: unit, location, due or created date, in one line under the title. */
+  facts?: readonly OverlayHeaderFact[];
+  /** A line under the title for an overlay that is not a record (a report, a file list). */
   subtitle?: ReactNode;
   /** More under the title (a status, actions). */
   children?: ReactNode;
 }
 
-/** The overlay's title (its dialog's name, see OverlayHost) and the line that places the record. */
-export function OverlayHeader({ id, title, subtitle, children }: OverlayHeaderProps) {
+/**
+ * The overlay's title (its dialog's name, see OverlayHost) and what tells the record from the next: the facts of
+ * a record overlay (faults, thermography, tasks, units), or a subtitle.
+ */
+export function OverlayHeader({ id, title, facts = [], subtitle, children }: OverlayHeaderProps) {
+  const shown = facts.filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '');
   return (
     <header className={styles.header}>
       <h2 id={id} className={styles.title} data-overlay-title="">
         {title}
       </h2>
+      {shown.length > 0 ? (
+        <dl className={styles.facts}>
+          {shown.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt>{fact.label}</dt>
+              <dd data-testid={fact.testId}>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {subtitle === undefined || subtitle === null ? null : <p className={styles.subtitle}>{subtitle}</p>}
       {children}
     </header>

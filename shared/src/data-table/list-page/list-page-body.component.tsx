@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { ErrorState, Spinner, useT } from '@portal/shared';
 
 export interface ListPageBodyProps {
-  /** The list call's state (SWR's `error`, `isLoading`, `data`). */
-  list: { error?: unknown; isLoading: boolean; data?: unknown };
+  /** The list call's state (SWR's `error`, `isLoading`, `data`, and `mutate`: "Prøv igen" calls it). */
+  list: { error?: unknown; isLoading: boolean; data?: unknown; mutate?: () => unknown };
   /** Dictionary key of the message when the load fails without a message of the API. */
   errorKey: string;
   id?: string;
@@ -18,7 +18,7 @@ export function ListPageBody({ list, errorKey, id, className, children }: ListPa
   return (
     <div id={id} className={className}>
       {list.error ? (
-        <ErrorState error={list.error} fallbackKey={errorKey} />
+        <ErrorState error={list.error} fallbackKey={errorKey} onRetry={list.mutate ? () => void list.mutate?.() : undefined} />
       ) : list.isLoading && !list.data ? (
         <Spinner label={t('common.loading')} />
       ) : (
