@@ -20,3 +20,5 @@ export declare const maxBundleTasks: 500;
 export declare function isOpenTaskStatus(status: string): boolean;
 export declare function taskStatusIdOf(status: string): TaskStatusId | undefined;
 export declare function taskStatusLabelKey(status: string): string;
+export declare const taskNoChangeKey: 'tasks.overlay.noChanges';
+export declare function isTaskStatusChange(currentStatus: string, nextStatus: string, note: string): boolean;
