@@ -1,4 +1,4 @@
-import { VisuallyHidden, dispatchDataChanged, useSession, useT, type IssueDetails, type ThermographyOverlayProps } from '@portal/shared';
+import { VisuallyHidden, dispatchDataChanged, useApiLink, useSession, useT, type IssueDetails, type ThermographyOverlayProps } from '@portal/shared';
 import { DateValue, DetailFields, IssueNotes, OverlayHeader } from '../issue-overlay/issue-details.component';
 import { IssueHistory } from '../issue-overlay/issue-history.component';
 import { thermographyStatusFrom, thermographyStatusOptions, type ThermographyUpdateStatus } from '../issue-overlay/issue-status';
@@ -29,6 +29,7 @@ interface ContentProps {
 
 export function ThermographyOverlayContent({ details, locationCode, onChanged }: ContentProps) {
   const t = useT();
+  const apiLink = useApiLink();
   const { customerId, claims } = useSession();
   const field = (key: string): string | null => details.thermographyFields.find((candidate) => candidate.key === key)?.value ?? null;
   const otherFields = details.thermographyFields.filter((candidate) => !namedFields.has(candidate.key));
@@ -68,7 +69,7 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
           {
             labelKey: 'issues.field.file',
             value: report ? (
-              <a href={report.url} target="_blank" rel="noopener noreferrer">
+              <a href={apiLink(report.url)} target="_blank" rel="noopener noreferrer">
                 {report.displayName}
                 <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
               </a>
