@@ -18,3 +18,16 @@ export const allowedUploadTypes = Object.freeze({
 
 /** A file name without its extension: letters (any script) and digits only. */
 export const uploadNamePattern = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * The name a file that breaks the name rule is offered instead: every character that is not a letter or
+ * a digit left out of the name (the extension kept), 'IMG_1234.jpg' -> 'IMG1234.jpg'; 'Fil' when nothing
+ * is left. The result always passes uploadNamePattern.
+ * @param {string} fileName
+ */
+export function allowedUploadName(fileName) {
+  const dot = fileName.lastIndexOf('.');
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const extension = dot > 0 ? fileName.slice(dot) : '';
+  return `${base.replace(/[^\p{L}\p{N}]/gu, '') || 'Fil'}${extension}`;
+}
