@@ -123,4 +123,27 @@ describe('NotificationsPage', () => {
     expect(screen.getByRole('alert').textContent).toBe('E-mailadressen er ikke gyldig.');
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('asks before deleting a notification: Cancel sends nothing, Slet sends the delete', async () => {
+    setRuntimeConfig({ apiBaseUrl: '/api', environment: 'test', providerName: 'Nordisk Sikring' } as never);
+    const deletes: string[] = [];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'DELETE') deletes.push(url);
+      return init?.method === 'DELETE' ? new Response(null, { status: 204 }) : new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithPortal(<NotificationsPage />, { route: '/Notifikation', swrFallback: fallback });
+    fireEvent.click(await screen.findByRole('button', { name: 'Slet notifikationen for alle@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Slet notifikation' });
+    expect(dialog.textContent).toContain('Notifikationen "Alle" til alle@example.com slettes');
+    fireEvent.click(screen.getByRole('button', { name: 'Annuller' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deletes).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Slet notifikationen for alle@example.com' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Slet' }));
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    expect(deletes[0]).toMatch(/^\/api\/notification\/1\/.*2/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
