@@ -5,9 +5,9 @@ import { XSS_PAYLOADS } from '../../api/src/test/xss-corpus';
 import { demo, expect, test } from '../fixtures/portal-test';
 
 /**
- * The news and chart remote against the real API and demo data, in Chromium: the whole dashboard, the news overlay, the
- * newsletter toggle (the token's NewsFeed claim changes), the chart (add and remove a location), a
- * location document (upload and delete), and an XSS corpus through news bodies with zero executions.
+ * The news and chart remote against the real API and demo data, in Chromium: the whole dashboard, the news overlay,
+ * the newsletter toggle (the token's NewsFeed claim changes), a location document (upload and delete), and an
+ * XSS corpus through news bodies with zero executions. The chart: statistics-chart.spec.ts.
  */
 
 const claimsOf = async (page: Page): Promise<Record<string, string>> =>
@@ -76,44 +76,6 @@ test.describe('news, chart, location documents and the dashboard', () => {
     await expect(dialog.getByTestId('newsletter-state')).toHaveText(after === 'True' ? 'You are subscribed to the newsletter.' : 'You are not subscribed to the newsletter.');
     await toggle.click();
     await expect.poll(async () => (await claimsOf(page)).NewsFeed).toBe(before);
-  });
-
-  test('the chart adds and removes a location with the keyboard, Highcharts only on /chart (Danish)', async ({ signedIn, page }) => {
-    const chartRequests: string[] = [];
-    const statisticsCalls: string[] = [];
-    page.on('request', (request) => {
-      if (/vendor-chart/.test(request.url())) chartRequests.push(request.url());
-      if (new URL(request.url()).pathname.startsWith('/api/chart/')) statisticsCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    });
-    await expect(signedIn.keyNumbers).toBeVisible();
-    expect(chartRequests).toEqual([]);
-    await page.goto('/chart');
-    await expect(page.getByRole('heading', { level: 1, name: 'Statistik pr. lokation' })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Filtrér lokationer' }).fill('Hovedkontor');
-    const available = page.getByTestId('chart-available');
-    await available.selectOption({ label: 'Hovedkontor København' });
-    await available.press('Enter');
-    const selected = page.getByTestId('chart-selected');
-    await expect(selected.locator('option')).toHaveText(['Hovedkontor København']);
-    const chart = page.getByTestId('statistics-chart');
-    await expect(chart.locator('.highcharts-series-group')).toBeVisible();
-    await expect(chart.locator('.highcharts-legend-item')).toHaveCount(4);
-    await expect(chart.locator('.highcharts-xaxis-labels')).toContainText('Hovedkontor København');
-    expect(chartRequests.length).toBeGreaterThan(0);
-
-    // A second location: one more bar group. Each location is asked with the spec's GET of its own, once.
-    await page.getByRole('searchbox', { name: 'Filtrér lokationer' }).fill('');
-    const second = (await available.locator('option').first().textContent())?.trim() ?? '';
-    await available.selectOption({ label: second });
-    await available.press('Enter');
-    await expect(selected.locator('option')).toHaveText(['Hovedkontor København', new RegExp(`^${second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)]);
-    await expect.poll(() => new Set(statisticsCalls).size).toBe(2);
-    expect(statisticsCalls.every((call) => /^GET \/api\/chart\/[^/]+\/location\/[^/]+\/statistics$/.test(call))).toBe(true);
-    expect(new Set(statisticsCalls).size).toBe(2);
-    await selected.selectOption([{ index: 0 }, { index: 1 }]);
-    await page.getByRole('button', { name: '← Fjern' }).click();
-    await expect(selected.locator('option')).toHaveCount(0);
-    await expect(chart).toHaveCount(0);
   });
 
   test('uploads a document to the location and deletes it again (English)', async ({ signedIn, page }) => {

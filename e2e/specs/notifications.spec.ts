@@ -95,10 +95,17 @@ test.describe('notifications', () => {
     await expect(thisLocation.locator('.ag-row', { hasText: 'e2e.dansk@example.com' })).toContainText('Kommende eftersyn (tre uger)');
     expect((await stored(page)).filter((row) => row.email === 'e2e.dansk@example.com').map((row) => row.locationReferenceCode)).toEqual(['']);
 
-    // Delete, and it stays deleted after a reload.
+    // Delete, asked first (Cancel keeps it), and it stays deleted after a reload.
+    const confirmDelete = page.getByRole('dialog', { name: 'Slet notifikation' });
     await allLocations.getByRole('button', { name: 'Slet notifikationen for e2e.dansk@example.com' }).click();
+    await expect(confirmDelete).toContainText('"E2E Dansk" til e2e.dansk@example.com');
+    await confirmDelete.getByRole('button', { name: 'Annuller' }).click();
+    await expect(allLocations.locator('.ag-row', { hasText: 'e2e.dansk@example.com' })).toHaveCount(1);
+    await allLocations.getByRole('button', { name: 'Slet notifikationen for e2e.dansk@example.com' }).click();
+    await confirmDelete.getByRole('button', { name: 'Slet', exact: true }).click();
     await expect(allLocations.locator('.ag-row', { hasText: 'e2e.dansk@example.com' })).toHaveCount(0);
     await thisLocation.getByRole('button', { name: 'Slet notifikationen for e2e.dansk@example.com' }).click();
+    await confirmDelete.getByRole('button', { name: 'Slet', exact: true }).click();
     await expect(thisLocation.locator('.ag-row', { hasText: 'e2e.dansk@example.com' })).toHaveCount(0);
     await page.reload();
     await expect(allLocations.locator('.ag-row', { hasText: 'drift.nordhavn@example.com' })).toBeVisible();
@@ -136,6 +143,7 @@ test.describe('notifications', () => {
     expect(added.map((row) => [row.type, row.locationReferenceCode])).toEqual([['UpcommingTasks3Week', '']]);
 
     await allLocations.getByRole('button', { name: 'Slet notifikationen for e2e.fravalg@example.com' }).click();
+    await page.getByRole('dialog', { name: 'Slet notifikation' }).getByRole('button', { name: 'Slet', exact: true }).click();
     await expect(allLocations.locator('.ag-row', { hasText: 'e2e.fravalg@example.com' })).toHaveCount(0);
   });
 
@@ -162,6 +170,7 @@ test.describe('notifications', () => {
     expect(added).toMatchObject({ type: 'UpcommingTasks3Week', culture: 'en-GB', name: 'E2E English' });
 
     await thisLocation.getByRole('button', { name: 'Delete the notification for e2e.english@example.com' }).click();
+    await page.getByRole('dialog', { name: 'Delete notification' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(row).toHaveCount(0);
     await signedIn.languageSelect.selectOption('da-dk');
   });

@@ -26,6 +26,9 @@ test.describe('inspections', () => {
     await tasks.table.getByRole('button', { name: number, exact: true }).click();
     const overlay = page.getByTestId('task-overlay');
     await expect(overlay.getByTestId('task-installation')).not.toBeEmpty();
+    // Nothing changed yet: "Gem" is not offered, and says why.
+    await expect(overlay.getByRole('button', { name: 'Gem' })).toBeDisabled();
+    await expect(overlay.getByTestId('task-no-changes')).toHaveText('Ingen ændringer: vælg en anden status eller skriv en note.');
     await overlay.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Udsat af kunden' });
     const note = `Flyttet af e2e ${Date.now()}`;
     await overlay.getByRole('textbox', { name: 'Note' }).fill(note);

@@ -76,6 +76,7 @@ export {
 export * from './contract';
 export * from './events';
 export { useRuntimeConfig } from './api/use-runtime-config';
+export { resolveApiLink, useApiLink } from './api/api-link';
 export * from './data-sync';
 export { useDictionary } from './i18n/use-dictionary';
 export { preloadMessages, useMessages } from './i18n/use-messages';

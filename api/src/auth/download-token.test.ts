@@ -20,4 +20,11 @@ describe('download links', () => {
     expect(expOf(await links.url(target, 60))).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 60);
     expect((await links.verify(first.split('/api/download/')[1]?.split('/')[0] ?? '')).key).toBe(target.key);
   });
+
+  it('makes relative links for the portal’s pages (any host name works) and absolute ones on PUBLIC_URL for e-mails', async () => {
+    const links = createDownloadLinks('a-secret-for-tests-only-0123456789abcdef', 'https://portal.example.dk/');
+    const relative = await links.url(target, 3600);
+    expect(relative).toMatch(/^\/api\/download\/[\w-]+\.[\w-]+\.[\w-]+\/Rapport\.pdf$/);
+    expect(await links.absoluteUrl(target, 3600)).toBe(`https://portal.example.dk${relative}`);
+  });
 });

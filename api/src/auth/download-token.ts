@@ -38,8 +38,13 @@ const REUSED_LINKS = 10_000;
 export const CACHED_LINK_SECONDS = 10;
 
 export interface DownloadLinks {
-  /** An absolute URL `${publicUrl}/api/download/<token>/<file name>` valid for `seconds`. */
+  /**
+   * A link `/api/download/<token>/<file name>` valid for `seconds`, for the portal's pages: relative, so it
+   * works under whichever host name the portal was reached by (the Content-Security-Policy allows 'self').
+   */
   url(target: DownloadTarget, seconds: number): Promise<string>;
+  /** The same link on PUBLIC_URL, for a link that leaves the portal (an e-mail). */
+  absoluteUrl(target: DownloadTarget, seconds: number): Promise<string>;
   sign(target: DownloadTarget, seconds: number): Promise<string>;
   verify(token: string): Promise<DownloadTarget>;
 }
@@ -56,10 +61,13 @@ export function createDownloadLinks(secret: string, publicUrl: string): Download
       .sign(key);
   // The trailing file name is decoration: the list shows image thumbnails by the url's ending.
   const signedUrl = async (target: DownloadTarget, seconds: number): Promise<string> =>
-    `${base}/api/download/${await sign(target, seconds)}/${encodeURIComponent(target.fileName)}`;
+    `/api/download/${await sign(target, seconds)}/${encodeURIComponent(target.fileName)}`;
   const reused = new Map<string, { url: string; expiresAt: number }>();
-  return {
+  const links: DownloadLinks = {
     sign,
+    async absoluteUrl(target, seconds) {
+      return `${base}${await links.url(target, seconds)}`;
+    },
     async url(target, seconds) {
       if (seconds < REUSE_FROM_SECONDS) return signedUrl(target, seconds);
       const cacheKey = `${seconds}\u0000${target.key}\u0000${target.fileName}\u0000${target.contentType}`;
@@ -85,4 +93,5 @@ export function createDownloadLinks(secret: string, publicUrl: string): Download
       }
     },
   };
+  return links;
 }

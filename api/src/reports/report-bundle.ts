@@ -86,7 +86,7 @@ export async function runReportBundle(context: AppContext, request: BundleJobBas
   }
 
   const day = context.now().toISOString().slice(0, 10);
-  const url = await context.links.url({ key, fileName: `Rapporter-${day}.zip`, contentType: 'application/zip' }, BUNDLE_LINK_SECONDS);
+  const url = await context.links.absoluteUrl({ key, fileName: `Rapporter-${day}.zip`, contentType: 'application/zip' }, BUNDLE_LINK_SECONDS);
   const expires = new Date(context.now().getTime() + BUNDLE_LINK_SECONDS * 1000).toLocaleDateString('da-DK', { dateStyle: 'long', timeZone: 'Europe/Copenhagen' });
   await context.mailer.send({
     to: request.recipient.email,

@@ -18,6 +18,8 @@ import {
   type UpdateIssueStatusRequest,
   type UpdateThermographyStatusRequest,
   type UploadFilesResponse,
+  getRuntimeConfig,
+  resolveApiLink,
 } from '@portal/shared';
 import { intervalOfMode, statusOfMode, type IssueListMode } from './issue-dates';
 
@@ -143,7 +145,8 @@ export async function issueReportUrl(customerId: string, issueId: number, locati
 export async function openIssueReport(customerId: string, issueId: number, locationCode: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const url = await issueReportUrl(customerId, issueId, locationCode);
+    // Relative on the portal: made absolute here, as the new tab's address.
+    const url = new URL(resolveApiLink(await issueReportUrl(customerId, issueId, locationCode), (await getRuntimeConfig()).apiBaseUrl), window.location.href).href;
     if (tab) {
       tab.opener = null;
       tab.location.href = url;

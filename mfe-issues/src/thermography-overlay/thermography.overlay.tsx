@@ -5,6 +5,7 @@ import {
   VisuallyHidden,
   dispatchDataChanged,
   dispatchOverlayClose,
+  useApiLink,
   useSession,
   useT,
   type IssueDetails,
@@ -40,6 +41,7 @@ interface ContentProps {
 
 export function ThermographyOverlayContent({ details, locationCode, onChanged }: ContentProps) {
   const t = useT();
+  const apiLink = useApiLink();
   const { customerId, claims } = useSession();
   const field = (key: string): string | null => details.thermographyFields.find((candidate) => candidate.key === key)?.value ?? null;
   const otherFields = details.thermographyFields.filter((candidate) => !namedFields.has(candidate.key));
@@ -79,7 +81,7 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
           {
             labelKey: 'issues.field.file',
             value: report ? (
-              <a href={report.url} target="_blank" rel="noopener noreferrer">
+              <a href={apiLink(report.url)} target="_blank" rel="noopener noreferrer">
                 {report.displayName}
                 <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
               </a>

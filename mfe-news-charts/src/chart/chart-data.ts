@@ -1,6 +1,6 @@
 import type { LocationNode, LocationStatistics } from '@portal/shared';
 
-/** A location of the picker's lists: every level of the tree, in tree order. */
+/** A location of the picker: every level of the tree, in tree order. */
 export interface ChartLocation {
   code: string;
   name: string;
@@ -8,6 +8,23 @@ export interface ChartLocation {
 
 export function flattenLocations(nodes: readonly LocationNode[]): ChartLocation[] {
   return nodes.flatMap((node) => [{ code: node.code, name: node.name }, ...flattenLocations(node.children)]);
+}
+
+/** The page's default choice: every top-level site of the customer. */
+export function topLevelCodes(nodes: readonly LocationNode[]): string[] {
+  return nodes.map((node) => node.code);
+}
+
+/**
+ * The tree as the filter shows it: a node that matches (by name or code) with all its descendants, and the
+ * ancestors of any match, so a match is always shown where it sits. An empty filter keeps the whole tree.
+ */
+export function filterTree(nodes: readonly LocationNode[], matches: (node: LocationNode) => boolean): LocationNode[] {
+  return nodes.flatMap((node) => {
+    if (matches(node)) return [node];
+    const children = filterTree(node.children, matches);
+    return children.length > 0 ? [{ ...node, children }] : [];
+  });
 }
 
 /** One bar group: a selected location's code and its counts (GET .../location/{code}/statistics). */

@@ -2,6 +2,8 @@ import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
+import { localeOf, useCulture, useT } from '@portal/shared';
+import { chartDescriptions, chartLanguage } from './chart-accessibility';
 import { CHART_SERIES, type ChartSeries } from './chart-data';
 import styles from './chart.module.css';
 
@@ -14,10 +16,12 @@ interface ChartViewProps {
 
 /**
  * The bar chart (Highcharts with its accessibility module: keyboard navigation through the bars and a
- * screen-reader description). This file is the only one that imports Highcharts, and only the /chart
+ * screen-reader description in the user's language). This file is the only one that imports Highcharts, and only the /chart
  * page loads it (lazily): the library lands in the vendor-chart chunk.
  */
 export default function ChartView({ title, categories, series, yAxisTitle }: ChartViewProps) {
+  const t = useT();
+  const locale = localeOf[useCulture()];
   const options = useMemo<Highcharts.Options>(
     () => ({
       // Styled mode: the colours come from chart.module.css. Otherwise Highcharts injects a <style> with
@@ -25,14 +29,15 @@ export default function ChartView({ title, categories, series, yAxisTitle }: Cha
       chart: { type: 'column', height: 420, styledMode: true },
       title: { text: title },
       credits: { enabled: false },
-      accessibility: { enabled: true, keyboardNavigation: { enabled: true } },
+      lang: chartLanguage(t, locale, title),
+      accessibility: { enabled: true, keyboardNavigation: { enabled: true }, ...chartDescriptions(t) },
       xAxis: { categories, crosshair: true },
       yAxis: { min: 0, allowDecimals: false, title: { text: yAxisTitle } },
       tooltip: { shared: true },
       plotOptions: { column: { grouping: true, dataLabels: { enabled: true } } },
       series: series.map((entry, index) => ({ type: 'column', name: entry.name, colorIndex: index % CHART_SERIES.length, data: entry.data })),
     }),
-    [title, categories, series, yAxisTitle],
+    [title, categories, series, yAxisTitle, t, locale],
   );
   return (
     <div data-testid="statistics-chart" className={styles.chart}>

@@ -31,28 +31,33 @@ describe('chart page', () => {
     ]);
   });
 
-  it('filters the available list, moves locations with the keyboard, and marks one without data "(No Data)"', async () => {
-    renderWithPortal(<ChartPage />, {
-      route: '/chart',
-      swrFallback: {
-        '/location/1/locations': tree,
-      },
-    });
-    const available = (await screen.findByTestId('chart-available')) as HTMLSelectElement;
-    await waitFor(() => expect(available.options).toHaveLength(3));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Filtrér lokationer' }), { target: { value: 'lag' } });
-    expect(Array.from(available.options, (option) => option.text)).toEqual(['Lager']);
-    const lager = available.options[0];
-    if (lager) lager.selected = true;
-    fireEvent.change(available, { target: available });
-    fireEvent.keyDown(available, { key: 'Enter' });
-    const selected = screen.getByTestId('chart-selected') as HTMLSelectElement;
-    expect(Array.from(selected.options, (option) => option.value)).toEqual(['S2']);
-    expect(available.options).toHaveLength(0);
+  it('checks every top-level site at first, follows the tree’s order and filters by name or code', async () => {
+    renderWithPortal(<ChartPage />, { route: '/chart', swrFallback: { '/location/1/locations': tree } });
+    const box = (name: RegExp) => screen.findByRole('checkbox', { name });
+    expect(((await box(/^Hovedkontor/)) as HTMLInputElement).checked).toBe(true);
+    expect(((await box(/^Lager/)) as HTMLInputElement).checked).toBe(true);
+    expect(((await box(/^Kælder/)) as HTMLInputElement).checked).toBe(false);
     expect(within(screen.getByRole('region', { name: 'Statistik pr. lokation' })).queryByText(/Vælg en eller flere/)).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filtrér lokationer' }), { target: { value: 'r1' } });
+    // The match by code, under its parent: the tree keeps where it sits.
+    expect(screen.getAllByRole('checkbox').map((checkbox) => checkbox.closest('label')?.textContent)).toEqual(['HovedkontorS1', 'KælderR1']);
+    fireEvent.click(await box(/^Kælder/));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filtrér lokationer' }), { target: { value: '' } });
+    expect(screen.getAllByRole('checkbox').map((checkbox) => (checkbox as HTMLInputElement).checked)).toEqual([true, true, true]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Fravælg alle' }));
+    expect(screen.getAllByRole('checkbox').map((checkbox) => (checkbox as HTMLInputElement).checked)).toEqual([false, false, false]);
+    expect(screen.getByText(/Vælg en eller flere/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Alle hovedlokationer' }));
+    expect(screen.getAllByRole('checkbox').map((checkbox) => (checkbox as HTMLInputElement).checked)).toEqual([true, false, true]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Skjul underlokationer til Hovedkontor' }));
+    expect(screen.queryByRole('checkbox', { name: /^Kælder/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Vis underlokationer til Hovedkontor' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('asks each selected location’s counts with the spec’s GET for that location and marks one without data', async () => {
+  it('asks each checked location’s counts with the spec’s GET for that location and marks one without data', async () => {
     renderWithPortal(<ChartPage />, {
       route: '/chart',
       swrFallback: {
@@ -62,17 +67,7 @@ describe('chart page', () => {
         '/chart/1/location/S2/statistics': { name: 'Lager', openIssues: 0, closedIssues: 0, openTasks: 0, closedTasks: 0 },
       },
     });
-    const available = (await screen.findByTestId('chart-available')) as HTMLSelectElement;
-    await waitFor(() => expect(available.options).toHaveLength(3));
-    const move = (code: string) => {
-      for (const option of Array.from(available.options)) option.selected = option.value === code;
-      fireEvent.change(available, { target: available });
-      fireEvent.keyDown(available, { key: 'Enter' });
-    };
-    move('S1');
-    move('S2');
-    const selected = screen.getByTestId('chart-selected') as HTMLSelectElement;
-    await waitFor(() => expect(Array.from(selected.options, (option) => option.text)).toEqual(['Hovedkontor', 'Lager (No Data)']));
+    await waitFor(() => expect(screen.getAllByRole('checkbox').map((checkbox) => checkbox.closest('label')?.textContent)).toEqual(['HovedkontorS1', 'KælderR1', 'Lager (No Data)S2']));
     expect(await screen.findByTestId('statistics-chart')).toBeTruthy();
   });
 });

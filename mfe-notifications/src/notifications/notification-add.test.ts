@@ -28,8 +28,10 @@ describe('planAdd (spec sections 4 and 5)', () => {
   it('refuses a bad e-mail or name with the spec’s dictionary keys', () => {
     expect(planAdd(form({ email: 'ikke en mail' }), context())).toEqual({ kind: 'invalid', messageKey: 'notifications.emailNotValid.text' });
     expect(planAdd(form({ email: 'a@b' }), context())).toEqual({ kind: 'invalid', messageKey: 'notifications.emailNotValid.text' });
-    expect(planAdd(form({ name: 'Søren' }), context())).toEqual({ kind: 'invalid', messageKey: 'notifications.nameNotValid.text' });
+    expect(planAdd(form({ name: 'Søren-Drift' }), context())).toEqual({ kind: 'invalid', messageKey: 'notifications.nameNotValid.text' });
     expect(planAdd(form({ name: 'drift_team 2' }), context()).kind).toBe('add');
+    // Every letter, not only a-z (ADR 0047): the same pattern the API tests.
+    for (const name of ['Søren', 'Vagtstue Århus', 'Ærø Æble', 'Prüfstelle Süd']) expect(planAdd(form({ name }), context()).kind, name).toBe('add');
   });
 
   it('needs a type, and a location unless all locations is chosen', () => {

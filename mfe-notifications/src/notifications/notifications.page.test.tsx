@@ -50,9 +50,9 @@ describe('NotificationsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tilføj' }));
     expect(screen.getByRole('alert').textContent).toBe('E-mailadressen er ikke gyldig.');
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ny@example.com' } });
-    fireEvent.change(screen.getByLabelText('Navn'), { target: { value: 'Søren' } });
+    fireEvent.change(screen.getByLabelText('Navn'), { target: { value: 'Søren!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tilføj' }));
-    expect(screen.getByRole('alert').textContent).toBe('Navnet må kun indeholde bogstaverne a-z, tal, understregning og mellemrum.');
+    expect(screen.getByRole('alert').textContent).toBe('Navnet må kun indeholde bogstaver, tal, understregning og mellemrum.');
   });
 
   it('shows the overwrite warning when all locations is chosen, and the error for an e-mail already on all locations', () => {
@@ -122,5 +122,28 @@ describe('NotificationsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('alert').textContent).toBe('E-mailadressen er ikke gyldig.');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks before deleting a notification: Cancel sends nothing, Slet sends the delete', async () => {
+    setRuntimeConfig({ apiBaseUrl: '/api', environment: 'test', providerName: 'Nordisk Sikring' } as never);
+    const deletes: string[] = [];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'DELETE') deletes.push(url);
+      return init?.method === 'DELETE' ? new Response(null, { status: 204 }) : new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithPortal(<NotificationsPage />, { route: '/Notifikation', swrFallback: fallback });
+    fireEvent.click(await screen.findByRole('button', { name: 'Slet notifikationen for alle@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Slet notifikation' });
+    expect(dialog.textContent).toContain('Notifikationen "Alle" til alle@example.com slettes');
+    fireEvent.click(screen.getByRole('button', { name: 'Annuller' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deletes).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Slet notifikationen for alle@example.com' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Slet' }));
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    expect(deletes[0]).toMatch(/^\/api\/notification\/1\/.*2/);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

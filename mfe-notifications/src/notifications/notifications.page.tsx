@@ -58,8 +58,11 @@ export function NotificationsPage() {
     else void send(plan.requests);
   };
 
+  // A delete is asked about first: a subscription removed by a stray click silently stops its e-mails.
+  const [confirmingRemove, setConfirmingRemove] = useState<Notification | null>(null);
   const onRemove = useCallback(
     async (row: Notification) => {
+      setConfirmingRemove(null);
       if (!customerId) return;
       setRemoving(row.id);
       try {
@@ -135,14 +138,14 @@ export function NotificationsPage() {
       <h2 className={styles.subtitle}>{t('notifications.table.thisLocation')}</h2>
       {locationCode ? (
         <ListPageBody list={location} errorKey="notifications.page.loadError" className={styles.table}>
-          <NotificationTable rows={location.data} tableName={t('notifications.table.thisLocation')} removing={removing} onRemove={(row) => void onRemove(row)} />
+          <NotificationTable rows={location.data} tableName={t('notifications.table.thisLocation')} removing={removing} onRemove={setConfirmingRemove} />
         </ListPageBody>
       ) : (
         <p className={styles.notice}>{t('notifications.noLocation.text')}</p>
       )}
       <h2 className={styles.subtitle}>{t('notifications.table.allLocations')}</h2>
       <ListPageBody list={all} errorKey="notifications.page.loadError" className={styles.table}>
-        <NotificationTable rows={all.data} tableName={t('notifications.table.allLocations')} removing={removing} onRemove={(row) => void onRemove(row)} />
+        <NotificationTable rows={all.data} tableName={t('notifications.table.allLocations')} removing={removing} onRemove={setConfirmingRemove} />
       </ListPageBody>
 
       <Modal
@@ -159,6 +162,23 @@ export function NotificationsPage() {
         }
       >
         <p>{t(warning?.trigger === 'unchecked' ? 'notifications.overwrite.uncheckedText' : 'notifications.overwrite.text')}</p>
+      </Modal>
+      <Modal
+        open={confirmingRemove !== null}
+        title={t('notifications.confirmDelete.title')}
+        onClose={() => setConfirmingRemove(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmingRemove(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => confirmingRemove && void onRemove(confirmingRemove)}>
+              {t('notifications.confirmDelete.ok')}
+            </Button>
+          </>
+        }
+      >
+        <p>{confirmingRemove ? t('notifications.confirmDelete.text', { name: confirmingRemove.name, email: confirmingRemove.email }) : null}</p>
       </Modal>
       <Modal
         open={alreadyAll}

@@ -64,11 +64,43 @@ describe('TaskOverlay', () => {
     expect(JSON.parse(String(init.body))).toEqual({ taskId: 7, taskStatus: 1, comment: 'Udført i dag' });
     expect(screen.getAllByTestId('task-history-entry')).toHaveLength(3);
     expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('');
+    // Saved: Completed is now the task's status, so saving it again would change nothing.
+    expect((screen.getByRole('button', { name: 'Gem' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers no save that changes nothing: the same status without a note is disabled and says so, and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithPortal(<TaskOverlay {...props} />, { swrFallback: { [historyKey]: history } });
+    const save = screen.getByRole('button', { name: 'Gem' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(save.getAttribute('aria-describedby')).toBe(screen.getByTestId('task-no-changes').id);
+    expect(screen.getByTestId('task-no-changes').textContent).toMatch(/^Ingen ændringer/);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '5');
+    expect(save.disabled).toBe(false);
+    expect(screen.queryByTestId('task-no-changes')).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '7');
+    expect(save.disabled).toBe(true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), '   ');
+    expect(save.disabled).toBe(true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Ringet til vicevært');
+    expect(save.disabled).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the API’s refusal of a save that changes nothing in the user’s language', async () => {
+    const refusal = { statusCode: 400, error: 'Bad Request', message: 'Nothing to save: the task’s status is already Completed and no note was given', key: 'tasks.overlay.noChanges' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(refusal), { status: 400, headers: { 'content-type': 'application/json' } })));
+    renderWithPortal(<TaskOverlay {...props} />, { swrFallback: { [historyKey]: history } });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ingen ændringer: vælg en anden status eller skriv en note.'));
   });
 
   it('shows the error of a refused update and no confirmation', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'The task does not exist' }), { status: 404 })));
     renderWithPortal(<TaskOverlay {...props} />, { swrFallback: { [historyKey]: history } });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
     expect(screen.queryByRole('status')).toBeNull();

@@ -11,9 +11,12 @@ import {
   Spinner,
   dispatchDataChanged,
   formatDate,
+  isApiError,
+  isTaskStatusChange,
   maxTaskNoteLength,
   taskStatusIdList,
   taskStatusIdOf,
+  taskNoChangeKey,
   taskStatusIds,
   useErrorMessage,
   useSession,
@@ -32,27 +35,33 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
   const { customerId } = useSession();
   const history = useTaskHistory(taskId);
   const noteId = useId();
+  const noChangeId = useId();
+  // The task's status as last saved: the select and the note are compared with it.
+  const [current, setCurrent] = useState(status);
   // Spec section 4: any status can be chosen; the select starts on the task's own (when it has an id).
   const [statusId, setStatusId] = useState<TaskStatusId>(taskStatusIdOf(status) ?? 2);
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Saving the status the task already has, without a note, would write "X → X" into the history: not offered.
+  const changed = isTaskStatusChange(current, taskStatusIds[statusId], note);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!customerId) return;
+    if (!customerId || !changed) return;
     setSaving(true);
     setSaved(false);
     setError(null);
     try {
       const answer = await updateTaskStatus(customerId, installationReferenceCode, taskId, statusId, note);
       await history.mutate(answer.history, { revalidate: false });
+      setCurrent(answer.status);
       setNote('');
       setSaved(true);
       dispatchDataChanged({ domain: 'task-status' });
     } catch (failure) {
-      setError(errorText(failure, t('tasks.overlay.saveFailed')));
+      setError(isApiError(failure) && failure.key === taskNoChangeKey ? t('tasks.overlay.noChanges') : errorText(failure, t('tasks.overlay.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -93,9 +102,14 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
             <textarea id={noteId} rows={3} maxLength={maxTaskNoteLength} value={note} onChange={(event) => setNote(event.target.value)} />
           </label>
           <div className={styles.actions}>
-            <Button type="submit" busy={saving} disabled={saving}>
+            <Button type="submit" busy={saving} disabled={saving || !changed} aria-describedby={changed ? undefined : noChangeId}>
               {t('tasks.overlay.save')}
             </Button>
+            {!changed && !saved ? (
+              <span id={noChangeId} className={styles.muted} data-testid="task-no-changes">
+                {t('tasks.overlay.noChanges')}
+              </span>
+            ) : null}
           </div>
           {saved ? (
             <OverlayMessage tone="success">{t('tasks.overlay.saved')}</OverlayMessage>

@@ -22,6 +22,8 @@ import {
   type TaskStatusId,
   type TaskStatusUpdated,
   type TaskUploadResponse,
+  getRuntimeConfig,
+  resolveApiLink,
 } from '@portal/shared';
 import { intervalOfMode, statusOfMode, type TaskListMode } from './task-dates';
 
@@ -133,7 +135,8 @@ export function useControlReport(props: Pick<ControlSchemaOverlayProps, 'reportF
 async function openPdf(link: () => Promise<FileUrlResponse>): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const { url } = await link();
+    // Relative on the portal: made absolute here, as the new tab's address.
+    const url = new URL(resolveApiLink((await link()).url, (await getRuntimeConfig()).apiBaseUrl), window.location.href).href;
     if (tab) {
       tab.opener = null;
       tab.location.href = url;

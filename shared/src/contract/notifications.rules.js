@@ -18,8 +18,12 @@ export const defaultNotificationCulture = 'da-DK';
 export const notificationEmailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 export const notificationEmailMaxLength = 254;
 
-/** Letters a-z, digits, underscore and spaces only (spec section 5). */
-export const notificationNamePattern = /^[A-Za-z0-9_ ]+$/;
+/**
+ * Letters, digits, underscore and spaces. The spec allows the letters a-z only; this takes every letter
+ * (æ, ø, å, ä, ü, ...), since names like "Søren" or "Vagtstue Århus" are what Danish and German customers
+ * write (ADR 0047). The API and the UI both test this pattern.
+ */
+export const notificationNamePattern = /^[\p{L}\p{N}_ ]+$/u;
 export const notificationNameMaxLength = 100;
 
 /** The dictionary keys of the spec's three messages (section 5). */

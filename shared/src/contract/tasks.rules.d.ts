@@ -26,3 +26,5 @@ export declare function taskStatusLabelKey(status: string): string;
 export declare function dayOf(instant: Date | string): string;
 export declare function isTaskOverdue(task: { status: string; due: string }, today: string): boolean;
 export declare function overdueBefore(now: Date | string): string;
+export declare const taskNoChangeKey: 'tasks.overlay.noChanges';
+export declare function isTaskStatusChange(currentStatus: string, nextStatus: string, note: string): boolean;

@@ -116,3 +116,21 @@ export function isTaskOverdue(task, today) {
 export function overdueBefore(now) {
   return `${dayOf(now)}T00:00:00.000Z`;
 }
+
+/** The dictionary key of the answer to a save that would change nothing (the API's 400 and the overlay's hint). */
+export const taskNoChangeKey = 'tasks.overlay.noChanges';
+
+/**
+ * Whether saving `nextStatus` with `note` on a task now in `currentStatus` changes anything: a different
+ * status (by select id, so PostponedBy{provider} is one status whatever the provider's name), or a note.
+ * A save that changes nothing writes neither a history entry nor an audit entry.
+ * @param {string} currentStatus
+ * @param {string} nextStatus
+ * @param {string} note
+ */
+export function isTaskStatusChange(currentStatus, nextStatus, note) {
+  if (note.trim() !== '') return true;
+  if (currentStatus === nextStatus) return false;
+  const current = taskStatusIdOf(currentStatus);
+  return current === undefined || current !== taskStatusIdOf(nextStatus);
+}

@@ -24,3 +24,16 @@ export const uploadNamePattern = /^[\p{L}\p{N}]+$/u;
  * route: the spec sets no limit, so it is the one the portal's other free texts have (a status comment, a task note).
  */
 export const maxUploadCommentLength = 4000;
+
+/**
+ * The name a file that breaks the name rule is offered instead: every character that is not a letter or
+ * a digit left out of the name (the extension kept), 'IMG_1234.jpg' -> 'IMG1234.jpg'; 'Fil' when nothing
+ * is left. The result always passes uploadNamePattern.
+ * @param {string} fileName
+ */
+export function allowedUploadName(fileName) {
+  const dot = fileName.lastIndexOf('.');
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const extension = dot > 0 ? fileName.slice(dot) : '';
+  return `${base.replace(/[^\p{L}\p{N}]/gu, '') || 'Fil'}${extension}`;
+}

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithPortal } from '../testing/render-with-portal';
+import { makeToken } from '../testing/make-token';
+import { signOut, storeToken } from '../session/session-store';
 import { ApiError } from '../api/api-error';
 import { DownloadReportsModal } from './download-reports-modal.component';
 
@@ -59,6 +61,21 @@ describe('DownloadReportsModal', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says before and after the request that the reports come by e-mail, and to which address: the signed-in user’s', async () => {
+    storeToken(makeToken({ CustomerId: '1', EmployeeEmail: 'drift@kunde.dk' }));
+    try {
+      const onSubmit = vi.fn(() => Promise.resolve());
+      renderWithPortal(<DownloadReportsModal open selectedCount={1} onClose={vi.fn()} onSubmit={onSubmit} onDone={vi.fn()} />);
+      expect(screen.getByTestId('download-reports-delivery').textContent).toBe('Rapporterne samles i en zip-fil, og et link sendes på e-mail til drift@kunde.dk.');
+      check('Fejlrapport');
+      fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+      await flush();
+      expect(screen.getByRole('status').textContent).toBe('Rapporterne bliver sendt på e-mail til drift@kunde.dk.');
+    } finally {
+      signOut();
+    }
   });
 
   it('shows why a request failed, and closing then resets the selection', async () => {

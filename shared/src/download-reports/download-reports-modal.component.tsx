@@ -1,6 +1,6 @@
 import type { IssueBundleFlag } from '../contract/issues.rules.js';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useErrorMessage, useT, Button } from '@portal/shared/core';
+import { useErrorMessage, useSession, useT, Button } from '@portal/shared/core';
 import { Modal } from '../ui/modal.component';
 import styles from './download-reports-modal.module.css';
 
@@ -39,6 +39,8 @@ type Phase = { kind: 'choosing' } | { kind: 'sending' } | { kind: 'sent' } | { k
 /** Spec section 2, Download-reports modal. */
 export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, onDone }: DownloadReportsModalProps) {
   const t = useT();
+  // The bundle's link is mailed to the signed-in employee (the token's e-mail claim), never elsewhere.
+  const recipient = useSession().claims?.EmployeeEmail ?? '';
   const errorText = useErrorMessage();
   const [options, setOptions] = useState<DownloadReportsOptions>(noOptions);
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
@@ -129,7 +131,7 @@ export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, o
     <Modal open={open} title={t('downloadReports.title')} onClose={close} footer={footer}>
       {phase.kind === 'sent' ? (
         <p role="status" className={styles.success}>
-          {t('downloadReports.sent')}
+          {recipient ? t('downloadReports.sentTo', { email: recipient }) : t('downloadReports.sent')}
         </p>
       ) : phase.kind === 'failed' ? (
         <div role="alert" className={styles.error}>
@@ -152,6 +154,10 @@ export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, o
               </label>
             ))}
           </fieldset>
+          {/* Said before the click: nothing downloads here, a link comes by e-mail, to the signed-in user. */}
+          <p className={styles.delivery} data-testid="download-reports-delivery">
+            {recipient ? t('downloadReports.byEmailTo', { email: recipient }) : t('downloadReports.byEmail')}
+          </p>
           {sending ? (
             <p role="status" className={styles.busy}>
               {t('downloadReports.sending')}

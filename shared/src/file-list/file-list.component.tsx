@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useErrorMessage, useT, Button, Spinner, VisuallyHidden } from '@portal/shared/core';
 import { Modal } from '../ui/modal.component';
+import { useApiLink } from '../api/api-link';
 import styles from './file-list.module.css';
 
 export interface FileListItem {
@@ -46,6 +47,7 @@ function TrashIcon() {
 /** Files of a location, installation, issue or task: each opens in a new tab and can be deleted after a confirmation. */
 export function FileList({ items, onDelete, variant = 'list' }: FileListProps) {
   const t = useT();
+  const apiLink = useApiLink();
   const errorText = useErrorMessage();
   const [confirming, setConfirming] = useState<FileListItem | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
@@ -81,8 +83,8 @@ export function FileList({ items, onDelete, variant = 'list' }: FileListProps) {
       <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.link} title={compact ? [item.displayName, item.shortDescription].filter(Boolean).join(' – ') : undefined}>
-              {isImageUrl(item.url) ? <img src={item.url} alt="" className={styles.thumbnail} loading="lazy" /> : <DocumentIcon />}
+            <a href={apiLink(item.url)} target="_blank" rel="noopener noreferrer" className={styles.link} title={compact ? [item.displayName, item.shortDescription].filter(Boolean).join(' – ') : undefined}>
+              {isImageUrl(item.url) ? <img src={apiLink(item.url)} alt="" className={styles.thumbnail} loading="lazy" /> : <DocumentIcon />}
               <span className={styles.text}>
                 <span className={styles.name}>{item.displayName}</span>
                 {item.shortDescription && !compact ? <span className={styles.description}>{item.shortDescription}</span> : null}

@@ -42,19 +42,37 @@ describe('UploadModal', () => {
     expect(onUpload).not.toHaveBeenCalled();
   });
 
+  it('says what a name may hold and offers "Omdøb og upload", which leaves out the other characters and uploads', async () => {
+    const { onUpload, onClose, input } = renderModal();
+    await user().upload(input, [file('IMG_1234.jpg', 'image/jpeg'), file('Tavle.png', 'image/png')]);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Fil er ikke valid: IMG_1234.jpg → IMG1234.jpg');
+    expect(alert.textContent).toContain('Filnavne må kun bestå af bogstaver og tal');
+    await user().click(screen.getByRole('button', { name: 'Omdøb og upload' }));
+    await waitFor(() => expect(onUpload).toHaveBeenCalledTimes(1));
+    const [sent] = onUpload.mock.calls[0] ?? [];
+    expect(sent?.map((chosen) => [chosen.name, chosen.type])).toEqual([
+      ['Tavle.png', 'image/png'],
+      ['IMG1234.jpg', 'image/jpeg'],
+    ]);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
   it('takes dropped files through the same checks', () => {
     renderModal();
     const dropZone = screen.getByText('Træk filer hertil, eller').parentElement as HTMLElement;
     fireEvent.drop(dropZone, { dataTransfer: { files: [file('tegning.png', 'image/png'), file('tegning 2.png', 'image/png')] } });
     expect(screen.getByRole('list', { name: 'Valgte filer' }).textContent).toContain('tegning.png');
-    expect(screen.getByRole('alert').textContent).toBe('Fil er ikke valid: tegning 2.png');
+    expect(screen.getByRole('alert').textContent).toContain('Fil er ikke valid: tegning 2.png → tegning2.png');
   });
 
   it('rejects a file type that is not allowed', async () => {
     const { input } = renderModal();
     await user().upload(input, file('noter.txt', 'text/plain'));
-    expect(screen.getByRole('alert').textContent).toBe('Fil er ikke valid: noter.txt');
+    expect(screen.getByRole('alert').textContent).toBe('Fil er ikke valid: noter.txtTilladte filtyper: png, jpg, jpeg, pdf, doc, docx.');
     expect(screen.queryByText('noter.txt')).toBeNull();
+    // A type cannot be fixed by a new name.
+    expect(screen.queryByRole('button', { name: 'Omdøb og upload' })).toBeNull();
   });
 
   it('disables Upload with the size message for a file over 100,000,000 bytes, until it is removed', async () => {

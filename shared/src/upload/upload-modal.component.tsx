@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useErrorMessage, useT, Button } from '@portal/shared/core';
 import { maxUploadCommentLength } from '../contract/uploads.rules.js';
 import { Modal } from '../ui/modal.component';
-import { isTooLarge, uploadAccept, uploadFileProblem } from './upload-validation';
+import { allowedUploadName, allowedUploadTypes } from '../contract/uploads.rules.js';
+import { isTooLarge, uploadAccept, uploadFileProblem, type UploadFileProblem } from './upload-validation';
 import styles from './upload-modal.module.css';
 
 export interface UploadModalProps {
@@ -18,6 +19,14 @@ function sameFile(a: File, b: File): boolean {
   return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 }
 
+/** The allowed extensions, for the message of a refused type: 'png, jpg, jpeg, pdf, doc, docx'. */
+const allowedExtensions = Object.values(allowedUploadTypes).flat().join(', ');
+
+/** The chosen files with `added` appended, each file once. */
+function withFiles(current: readonly File[], added: readonly File[]): File[] {
+  return [...current, ...added.filter((file) => !current.some((existing) => sameFile(existing, file)))];
+}
+
 /** Spec section 2 and 5: 'Upload fil' with drag-and-drop or browse, several files, a comment, validation. */
 export function UploadModal({ open, onClose, onUpload, commentRequired = false }: UploadModalProps) {
   const t = useT();
@@ -27,7 +36,8 @@ export function UploadModal({ open, onClose, onUpload, commentRequired = false }
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [comment, setComment] = useState('');
-  const [invalidNames, setInvalidNames] = useState<string[]>([]);
+  // Files refused when chosen, with why: a bad name can be fixed here ("Omdøb og upload"), a bad type not.
+  const [rejected, setRejected] = useState<{ file: File; problem: UploadFileProblem }[]>([]);
   const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +47,7 @@ export function UploadModal({ open, onClose, onUpload, commentRequired = false }
     if (open) {
       setFiles([]);
       setComment('');
-      setInvalidNames([]);
+      setRejected([]);
       setProgress(null);
       setError(null);
     }
@@ -51,19 +61,20 @@ export function UploadModal({ open, onClose, onUpload, commentRequired = false }
     if (!chosen) {
       return;
     }
-    const rejected: string[] = [];
+    const refused: { file: File; problem: UploadFileProblem }[] = [];
     const accepted: File[] = [];
     for (const file of Array.from(chosen)) {
-      // Spec section 5: an invalid file is named in the alert and never uploaded.
-      if (uploadFileProblem(file)) {
-        rejected.push(file.name);
+      // Spec section 5: an invalid file is named in the alert and never uploaded as it is.
+      const problem = uploadFileProblem(file);
+      if (problem) {
+        refused.push({ file, problem });
       } else {
         accepted.push(file);
       }
     }
-    setInvalidNames(rejected);
+    setRejected(refused);
     setError(null);
-    setFiles((current) => [...current, ...accepted.filter((file) => !current.some((existing) => sameFile(existing, file)))]);
+    setFiles((current) => withFiles(current, accepted));
     // The same file can be chosen again after it was removed.
     if (inputRef.current) {
       inputRef.current.value = '';
@@ -78,11 +89,11 @@ export function UploadModal({ open, onClose, onUpload, commentRequired = false }
     }
   };
 
-  const upload = async () => {
+  const upload = async (chosen: File[] = files) => {
     setError(null);
     setProgress(0);
     try {
-      await onUpload(files, comment, (fraction) => setProgress(Math.max(0, Math.min(1, fraction))));
+      await onUpload(chosen, comment, (fraction) => setProgress(Math.max(0, Math.min(1, fraction))));
       setProgress(null);
       onClose();
     } catch (failure) {
@@ -92,12 +103,23 @@ export function UploadModal({ open, onClose, onUpload, commentRequired = false }
     }
   };
 
+  const badNames = rejected.filter((entry) => entry.problem === 'name').map((entry) => entry.file);
+  // The refused names with the characters the rule does not allow left out, added to the chosen files and
+  // uploaded at once when nothing else holds the upload back (a required comment, a file too large).
+  const renameAndUpload = () => {
+    const renamed = badNames.map((file) => new File([file], allowedUploadName(file.name), { type: file.type, lastModified: file.lastModified }));
+    const next = withFiles(files, renamed);
+    setRejected((current) => current.filter((entry) => entry.problem !== 'name'));
+    setFiles(next);
+    if (!next.some(isTooLarge) && (!commentRequired || comment.trim() !== '')) void upload(next);
+  };
+
   const footer = (
     <>
       <Button variant="secondary" onClick={onClose}>
         {t('common.cancel')}
       </Button>
-      <Button variant="primary" busy={uploading} disabled={!canUpload} onClick={() => void upload()}>
+      <Button variant="primary" busy={uploading} disabled={!canUpload} onClick={() => void upload(files)}>
         {t('upload.submit')}
       </Button>
     </>
@@ -131,11 +153,21 @@ export function UploadModal({ open, onClose, onUpload, commentRequired = false }
         <p className={styles.hint}>{t('upload.maxSize')}</p>
       </div>
 
-      {invalidNames.length > 0 ? (
-        <div role="alert" className={styles.error}>
-          {invalidNames.map((name) => (
-            <p key={name}>{`${t('upload.fileNotValid')}${name}`}</p>
+      {rejected.length > 0 ? (
+        <div role="alert" className={styles.error} data-testid="upload-rejected">
+          {rejected.map(({ file, problem }) => (
+            <p key={file.name}>
+              {`${t('upload.fileNotValid')}${file.name}`}
+              {problem === 'name' ? <span className={styles.rename}>{` → ${allowedUploadName(file.name)}`}</span> : null}
+            </p>
           ))}
+          {badNames.length > 0 ? <p className={styles.rule}>{t('upload.nameRule')}</p> : null}
+          {rejected.some((entry) => entry.problem === 'type') ? <p className={styles.rule}>{t('upload.typeRule', { types: allowedExtensions })}</p> : null}
+          {badNames.length > 0 ? (
+            <Button variant="secondary" onClick={renameAndUpload} disabled={uploading}>
+              {t('upload.renameAndUpload')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseName, isTooLarge, isValidUploadName, maxUploadBytes, uploadFileProblem } from './upload-validation';
+import { allowedUploadName } from '../contract/uploads.rules.js';
 
 describe('upload validation', () => {
   it('takes the name without its last extension', () => {
@@ -40,5 +41,15 @@ describe('upload validation', () => {
   it('limits a file to 100,000,000 bytes', () => {
     expect(isTooLarge({ size: maxUploadBytes })).toBe(false);
     expect(isTooLarge({ size: maxUploadBytes + 1 })).toBe(true);
+  });
+});
+
+describe('allowedUploadName', () => {
+  it('leaves out what the name rule does not allow, keeps the extension, and always passes the rule', () => {
+    expect(allowedUploadName('IMG_1234.jpg')).toBe('IMG1234.jpg');
+    expect(allowedUploadName('Tavle foto-2.v3.png')).toBe('Tavlefoto2v3.png');
+    expect(allowedUploadName('Målerapport (kopi).pdf')).toBe('Målerapportkopi.pdf');
+    expect(allowedUploadName('___.pdf')).toBe('Fil.pdf');
+    for (const name of ['IMG_1234.jpg', 'a b.c.docx', '___.pdf']) expect(isValidUploadName(allowedUploadName(name))).toBe(true);
   });
 });

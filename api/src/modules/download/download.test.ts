@@ -14,8 +14,8 @@ describeEachDatabase(
       const { app } = context();
       await app.files.put(target.key, Buffer.from('indhold'));
       const url = await links.url(target, 60);
-      expect(url).toMatch(/^http:\/\/portal\.test\/api\/download\/[^/]+\/Notat%20%C3%A6%C3%B8%C3%A5\.docx$/);
-      const response = await app.inject({ url: new URL(url).pathname });
+      expect(url).toMatch(/^\/api\/download\/[^/]+\/Notat%20%C3%A6%C3%B8%C3%A5\.docx$/);
+      const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('indhold');
       expect(response.headers['content-type']).toBe(target.contentType);

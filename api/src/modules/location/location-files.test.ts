@@ -55,7 +55,7 @@ describeEachDatabase('location documents', (context) => {
     const second = await upload(body);
     expect(second.statusCode, second.body).toBe(201);
     const files = await list();
-    expect(files.map((file) => file.fileName)).toEqual(['Plan1.pdf', 'Foto.png', 'Plan12.pdf', 'Foto2.png']);
+    expect(files.map((file) => file.fileName)).toEqual(['Plan1.pdf', 'Foto.png', 'Plan1 (2).pdf', 'Foto (2).png']);
     expect(files[2]?.shortDescription).toBeNull();
 
     // The link serves the stored bytes.
@@ -69,13 +69,13 @@ describeEachDatabase('location documents', (context) => {
 
     const remove = await context().app.inject({ method: 'DELETE', url: `${base}/deletefile/Plan1.pdf`, headers: demo.headers });
     expect(remove.statusCode, remove.body).toBe(204);
-    expect((await list()).map((file) => file.fileName)).toEqual(['Foto.png', 'Plan12.pdf', 'Foto2.png']);
+    expect((await list()).map((file) => file.fileName)).toEqual(['Foto.png', 'Plan1 (2).pdf', 'Foto (2).png']);
     const again = await context().app.inject({ method: 'DELETE', url: `${base}/deletefile/Plan1.pdf`, headers: demo.headers });
     expect(again.statusCode).toBe(404);
 
     // The audit trail (ADR 0031): an entry per uploaded file, one for the delete (not for the refused second one).
     const { db } = context();
-    expect(await auditEntries(db, demo.customerId, { action: 'file.upload', subject: 'Plan12.pdf' })).toEqual([
+    expect(await auditEntries(db, demo.customerId, { action: 'file.upload', subject: 'Plan1 (2).pdf' })).toEqual([
       expect.objectContaining({ employee_id: demo.employeeId, details: 'Location Dokumenter', location_id: ids.site }),
     ]);
     expect(await auditEntries(db, demo.customerId, { action: 'file.delete', subject: 'Plan1.pdf' })).toEqual([expect.objectContaining({ location_id: ids.site })]);

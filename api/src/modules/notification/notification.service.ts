@@ -58,7 +58,7 @@ export async function addNotification(ctx: RequestContext, input: AddInput): Pro
     throw new InvalidInputError(`'${email}' is not a valid e-mail address`).withKey(notificationMessageKeys.emailNotValid);
   }
   if (!notificationNamePattern.test(name)) {
-    throw new InvalidInputError('The name may contain only letters a-z, digits, underscore and spaces').withKey(notificationMessageKeys.nameNotValid);
+    throw new InvalidInputError('The name may contain only letters, digits, underscore and spaces').withKey(notificationMessageKeys.nameNotValid);
   }
   const customerId = ctx.actor.customerId;
   const code = input.locationReferenceCode ?? '';

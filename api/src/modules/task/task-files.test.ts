@@ -44,7 +44,8 @@ describeEachDatabase('tasks: files', (context) => {
     ]);
     const files = await list(data.completedTask.id);
     expect(files.map((file) => file.fileName)).toEqual(['Foto.png', 'Rapport.pdf']);
-    const download = await context().app.inject({ url: new URL(files[0]?.url ?? '').pathname });
+    expect(files.every((file) => file.url.startsWith('/api/download/'))).toBe(true);
+    const download = await context().app.inject({ url: files[0]?.url ?? '' });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(png(3))).toBe(true);
     const rows = (await context().app.inject({ url: `${base}/location/${data.site}/tasks/1900-01-01/3000-01-01/COMPLETED`, headers: bearer(data.token) })).json() as TaskRow[];

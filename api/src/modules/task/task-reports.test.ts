@@ -13,7 +13,7 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
 
   /** Downloads the signed link of a PDF answer and reads its text back. */
   async function pdfText(answer: FileUrlResponse): Promise<string> {
-    const file = await context().app.inject({ url: new URL(answer.url).pathname });
+    const file = await context().app.inject({ url: answer.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });

@@ -225,7 +225,7 @@ export const historySchema = {
 export const updateStatusSchema = {
   summary: 'Changes the status of a task (select id 1-7) with a note; {installation} is its installation reference code',
   operationId: 'updateTaskStatus',
-  description: 'Records the change with the actor and the note, and an audit entry.',
+  description: 'Records the change with the actor and the note, and an audit entry. The same status without a note changes nothing and is refused (400, key tasks.overlay.noChanges).',
   params: params({ installation: installationCodeSchema }),
   body: Type.Object(
     {

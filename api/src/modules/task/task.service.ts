@@ -1,5 +1,5 @@
 import type { TaskHistoryEntry, TaskListStatus, TaskRow, TaskStatusUpdated } from '@portal/shared/contract';
-import { dayOf, overdueBefore, taskFilterStates, taskStatusIds, type TaskFilterHolds, type TaskStatusId } from '@portal/shared/rules';
+import { dayOf, isTaskStatusChange, overdueBefore, taskFilterStates, taskNoChangeKey, taskStatusIds, type TaskFilterHolds, type TaskStatusId } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { providerPostponedStatus, type TaskStatus } from '../../db/domain-constants.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
@@ -156,7 +156,7 @@ export function statusOfId(id: TaskStatusId, providerName: string): TaskStatus {
 
 /**
  * Changes a task's status by select id (1-7) with an optional note: the history entry (by the
- * actor) and the status in one transaction. The path's installation must be the task's (else 404),
+ * actor) and the status in one transaction. The same status without a note is refused (400), not recorded. The path's installation must be the task's (else 404),
  * so a stale overlay cannot change another unit's task.
  */
 export async function updateTaskStatus(
@@ -168,6 +168,10 @@ export async function updateTaskStatus(
   const task = await requireTask(ctx, input.taskId);
   if (task.installation_code !== input.installationCode) throw new NotFoundError('The task does not exist on this installation');
   if (note.length > 4000) throw new InvalidInputError('The note must be at most 4000 characters');
+  // A save that changes nothing would put "X → X" into the statutory history and the audit trail.
+  if (!isTaskStatusChange(task.status, status, note)) {
+    throw new InvalidInputError(`Nothing to save: the task's status is already ${status} and no note was given`).withKey(taskNoChangeKey);
+  }
   await changeTaskStatus(ctx.db, { taskId: task.id, status, note: note === '' ? null : note, responsible: ctx.actor.name, now: ctx.now().toISOString() }, (trx) =>
     recordAudit(trx, ctx, { action: 'task.status', subject: `Task ${task.number}`, locationId: task.location_id, details: note === '' ? status : `${status}: ${note}` }),
   );

@@ -202,4 +202,25 @@ describeEachDatabase('tasks: lists, service plan, history and status', (context)
     expect(foreign).toEqual([]);
     expect(await auditEntries(context().db, data.customerId, { action: 'task.status', subject: `Task ${data.plannedTask.number}` })).toEqual([]);
   });
+
+  it('refuses a save that changes nothing (the same status, no note) with a 400 and its key, writing no history and no audit entry', async () => {
+    const path = `/updateStatus/${encodeURIComponent(data.installationCode)}`;
+    const before = (await get(`/history/${data.plannedTask.id}`)).json() as TaskHistoryEntry[];
+    // Planned is select id 5; a blank note is no note.
+    for (const comment of [undefined, '', '   ']) {
+      const response = await post(path, { taskId: data.plannedTask.id, taskStatus: 5, ...(comment === undefined ? {} : { comment }) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.stringMatching(/^Nothing to save/), key: 'tasks.overlay.noChanges' });
+    }
+    expect((await get(`/history/${data.plannedTask.id}`)).json()).toEqual(before);
+    expect(await auditEntries(context().db, data.customerId, { action: 'task.status', subject: `Task ${data.plannedTask.number}` })).toEqual([]);
+
+    // The same status with a note is a change: the note is recorded.
+    const noted = await post(path, { taskId: data.plannedTask.id, taskStatus: 5, comment: 'Adgang aftalt med vicevært' });
+    expect(noted.statusCode).toBe(200);
+    expect((noted.json() as TaskStatusUpdated).history[0]).toMatchObject({ taskStatus: 'Planned', note: { value: 'Adgang aftalt med vicevært' } });
+    expect((await auditEntries(context().db, data.customerId, { action: 'task.status', subject: `Task ${data.plannedTask.number}` })).map((entry) => entry.details)).toEqual([
+      'Planned: Adgang aftalt med vicevært',
+    ]);
+  });
 });
