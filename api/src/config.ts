@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseApiCorsOrigins, parseCorsOrigins, parseEmbedOrigins } from '@portal/shared/content-security-policy';
 import { registryFromEnv, type RemoteRegistry } from '@portal/shared/remote-registry';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@portal/shared/rules';
 
 /** Folder of the api package (works from src/ and dist/). */
 export const apiPackageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,8 +77,11 @@ export interface AppConfig {
   digestCheckMs: number;
   /** DIGEST_HOUR: local hour (0-23) at which the daily and the Monday digests are due. */
   digestHour: number;
-  /** DIGEST_TIME_ZONE: the zone of "the day before" and of DIGEST_HOUR. */
-  digestTimeZone: string;
+  /**
+   * TIME_ZONE (older name DIGEST_TIME_ZONE): the customers' zone (ADR 0048). Screens, PDFs and mails show
+   * times in it, and the digests' "day before" and DIGEST_HOUR are its.
+   */
+  timeZone: string;
   /** EMBED_ORIGINS as `frame-ancestors` sources: who may show the portal in a frame ('self' by default). */
   embedOrigins: string[];
   /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
@@ -148,12 +152,8 @@ function parseDigestHour(value: string | undefined): number {
 }
 
 function parseTimeZone(value: string | undefined): string {
-  const zone = value ?? 'Europe/Copenhagen';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-  } catch {
-    throw new Error(`DIGEST_TIME_ZONE must be an IANA time zone such as Europe/Copenhagen, got '${zone}'`);
-  }
+  const zone = value ?? DEFAULT_TIME_ZONE;
+  if (!isTimeZone(zone)) throw new Error(`TIME_ZONE must be an IANA time zone such as Europe/Copenhagen, got '${zone}'`);
   return zone;
 }
 
@@ -262,7 +262,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobPollMs: parsePositiveInteger('JOB_POLL_MS', nonEmpty(env.JOB_POLL_MS), 5_000),
     digestCheckMs: parseNonNegativeInteger('DIGEST_CHECK_MS', nonEmpty(env.DIGEST_CHECK_MS), 60_000),
     digestHour: parseDigestHour(nonEmpty(env.DIGEST_HOUR)),
-    digestTimeZone: parseTimeZone(nonEmpty(env.DIGEST_TIME_ZONE)),
+    timeZone: parseTimeZone(nonEmpty(env.TIME_ZONE) ?? nonEmpty(env.DIGEST_TIME_ZONE)),
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
     mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
     remotesFile: nonEmpty(env.REMOTES_FILE) ? resolve(nonEmpty(env.REMOTES_FILE) as string) : undefined,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime, useT, type IssueDetails } from '@portal/shared';
+import { formatZonedDateTime, useT, type IssueDetails } from '@portal/shared';
 import styles from './issue-overlay.module.css';
 
 /** A field with a label from the dictionary (`labelKey`) or one given as it is (`label`: the provider's own field names). */
@@ -22,7 +22,7 @@ export function DetailFields({ fields }: { fields: readonly DetailField[] }) {
 
 /** A date (and time) field value. */
 export function DateValue({ value }: { value: string | null | undefined }) {
-  const text = formatDateTime(value);
+  const text = formatZonedDateTime(value);
   return text && value ? <time dateTime={value}>{text}</time> : null;
 }
 

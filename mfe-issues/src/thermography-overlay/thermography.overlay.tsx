@@ -1,4 +1,4 @@
-import { VisuallyHidden, dispatchDataChanged, useSession, useT, type IssueDetails, type ThermographyOverlayProps } from '@portal/shared';
+import { VisuallyHidden, dispatchDataChanged, useSession, useT, useVocabulary, type IssueDetails, type ThermographyOverlayProps } from '@portal/shared';
 import { DateValue, DetailFields, IssueNotes, OverlayHeader } from '../issue-overlay/issue-details.component';
 import { IssueHistory } from '../issue-overlay/issue-history.component';
 import { thermographyStatusFrom, thermographyStatusOptions, type ThermographyUpdateStatus } from '../issue-overlay/issue-status';
@@ -29,6 +29,7 @@ interface ContentProps {
 
 export function ThermographyOverlayContent({ details, locationCode, onChanged }: ContentProps) {
   const t = useT();
+  const vocabulary = useVocabulary();
   const { customerId, claims } = useSession();
   const field = (key: string): string | null => details.thermographyFields.find((candidate) => candidate.key === key)?.value ?? null;
   const otherFields = details.thermographyFields.filter((candidate) => !namedFields.has(candidate.key));
@@ -63,7 +64,7 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
           { labelKey: 'issues.field.issueClass', value: issueClass },
           { labelKey: 'issues.field.tabletNumber', value: details.tabletNumber },
           { labelKey: 'issues.field.tabletType', value: details.tabletType },
-          { labelKey: 'issues.field.issueType', value: field('Fejltype'), testId: 'thermography-issue-type' },
+          { labelKey: 'issues.field.issueType', value: vocabulary(field('Fejltype')), testId: 'thermography-issue-type' },
           { labelKey: 'issues.field.issueId', value: field('FejlId'), testId: 'thermography-fault-id' },
           {
             labelKey: 'issues.field.file',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, useT } from '@portal/shared';
+import { formatDate, formatZonedDateTime, useT } from '@portal/shared';
 import styles from './overlay.module.css';
 
 export interface DetailField {
@@ -26,6 +26,6 @@ export function DetailFields({ fields }: { fields: readonly DetailField[] }) {
 
 /** A date (with the time when asked) field value. */
 export function DateValue({ value, withTime = false }: { value: string | null | undefined; withTime?: boolean }) {
-  const text = withTime ? formatDateTime(value) : formatDate(value);
+  const text = withTime ? formatZonedDateTime(value) : formatDate(value);
   return text && value ? <time dateTime={value}>{text}</time> : null;
 }
