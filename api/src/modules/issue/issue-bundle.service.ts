@@ -105,6 +105,7 @@ export async function requestBundle(ctx: RequestContext, input: BundleInput): Pr
       subject: `${issueIds.length} issue report(s)`,
       locationId: location,
       details: `Issues ${found.map((issue) => issue.number).join(', ')}`,
+      params: { subject: { kind: 'issueReports', count: issueIds.length }, details: { kind: 'numbers', target: 'issues', numbers: found.map((issue) => issue.number) } },
     }),
   );
 }

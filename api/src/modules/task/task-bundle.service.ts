@@ -117,6 +117,7 @@ export async function requestTaskBundle(ctx: RequestContext, input: TaskBundleIn
       subject: `${tasks.length} task report(s)`,
       locationId: scope.rootIds[0] ?? null,
       details: `Tasks ${tasks.map((task) => task.number).join(', ')}`,
+      params: { subject: { kind: 'taskReports', count: tasks.length }, details: { kind: 'numbers', target: 'tasks', numbers: tasks.map((task) => task.number) } },
     }),
   );
 }

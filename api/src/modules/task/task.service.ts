@@ -1,5 +1,5 @@
 import type { TaskHistoryEntry, TaskListStatus, TaskRow, TaskStatusUpdated } from '@portal/shared/contract';
-import { taskStatusIds, type TaskStatusId } from '@portal/shared/rules';
+import { taskStatusIds, taskStatusLabelKey, type TaskStatusId } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { providerPostponedStatus, type TaskStatus } from '../../db/domain-constants.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
@@ -146,7 +146,7 @@ export async function updateTaskStatus(
   if (task.installation_code !== input.installationCode) throw new NotFoundError('The task does not exist on this installation');
   if (note.length > 4000) throw new InvalidInputError('The note must be at most 4000 characters');
   await changeTaskStatus(ctx.db, { taskId: task.id, status, note: note === '' ? null : note, responsible: ctx.actor.name, now: ctx.now().toISOString() }, (trx) =>
-    recordAudit(trx, ctx, { action: 'task.status', subject: `Task ${task.number}`, locationId: task.location_id, details: note === '' ? status : `${status}: ${note}` }),
+    recordAudit(trx, ctx, { action: 'task.status', subject: `Task ${task.number}`, locationId: task.location_id, details: note === '' ? status : `${status}: ${note}`, params: { subject: { kind: 'task', number: task.number }, details: { kind: 'status', status: taskStatusLabelKey(status), note } } }),
   );
   ctx.changes.changed(ctx.actor.customerId);
   return { taskId: task.id, status, history: (await findHistory(ctx.db, task.id)).map(toHistoryEntry) };
