@@ -37,6 +37,8 @@ export interface AppConfig {
   mailFrom: string;
   jwtSecret: string;
   providerName: string;
+  /** PROVIDER_LOGO: the provider's logo (a PNG or JPEG file) at the top of every report PDF; unset: a neutral mark. */
+  providerLogo: Buffer | undefined;
   publicUrl: string;
   /** PUBLIC_SITE_URL: the provider's public site, where logout goes (served in /config.json). */
   publicSiteUrl: string;
@@ -151,6 +153,21 @@ function parseDigestHour(value: string | undefined): number {
   return hour;
 }
 
+/** The logo file, read once at start: a PNG or JPEG (what pdfkit draws), else the start fails with the reason. */
+function readLogo(file: string | undefined): Buffer | undefined {
+  if (file === undefined) return undefined;
+  let data: Buffer;
+  try {
+    data = readFileSync(resolve(file));
+  } catch {
+    throw new Error(`PROVIDER_LOGO must be a readable PNG or JPEG file, got '${file}'`);
+  }
+  const png = data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = data[0] === 0xff && data[1] === 0xd8;
+  if (!png && !jpeg) throw new Error(`PROVIDER_LOGO must be a PNG or JPEG file, got '${file}'`);
+  return data;
+}
+
 function parseTimeZone(value: string | undefined): string {
   const zone = value ?? DEFAULT_TIME_ZONE;
   if (!isTimeZone(zone)) throw new Error(`TIME_ZONE must be an IANA time zone such as Europe/Copenhagen, got '${zone}'`);
@@ -244,6 +261,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `${nonEmpty(env.PROVIDER_NAME) ?? 'Nordisk Sikring'} <no-reply@localhost>`,
     jwtSecret: loadJwtSecret(env, dataDir),
     providerName: nonEmpty(env.PROVIDER_NAME) ?? 'Nordisk Sikring',
+    providerLogo: readLogo(nonEmpty(env.PROVIDER_LOGO)),
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,
     publicSiteUrl: parsePublicSiteUrl(nonEmpty(env.PUBLIC_SITE_URL)),
     environment: nonEmpty(env.NODE_ENV) ?? 'development',
