@@ -8,6 +8,7 @@ import { expect, test } from '../fixtures/portal-test';
  * and the dates in English.
  */
 test.use({ timezoneId: 'America/New_York' });
+test.describe.configure({ timeout: 90_000 });
 
 /** The `<time>` shown for a field of the overlay's details list. */
 function fieldTime(overlay: Locator, label: string): Locator {
@@ -18,7 +19,7 @@ function fieldTime(overlay: Locator, label: string): Locator {
 async function openFirstFault(page: Page): Promise<Locator> {
   await page.goto('/aktuelle-fejl');
   const link = page.locator('.ag-row[row-index="0"]').getByRole('button').first();
-  await expect(link).toBeVisible();
+  await expect(link).toBeVisible({ timeout: 30_000 });
   await link.click();
   const overlay = page.getByTestId('issue-overlay');
   await expect(overlay).toBeVisible();
