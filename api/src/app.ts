@@ -201,6 +201,7 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
       environment: config.environment,
       providerName: config.providerName,
       publicSiteUrl: config.publicSiteUrl,
+      timeZone: config.timeZone,
     },
   });
 

@@ -26,6 +26,18 @@ describe('PUBLIC_SITE_URL (where logout goes, served in /config.json)', () => {
   });
 });
 
+describe("TIME_ZONE (the customers' zone of screens, PDFs, mails and digests)", () => {
+  it('defaults to Copenhagen, reads the older DIGEST_TIME_ZONE, and prefers TIME_ZONE', () => {
+    expect(load({}).timeZone).toBe('Europe/Copenhagen');
+    expect(load({ DIGEST_TIME_ZONE: 'Europe/Oslo' }).timeZone).toBe('Europe/Oslo');
+    expect(load({ TIME_ZONE: 'Europe/Berlin', DIGEST_TIME_ZONE: 'Europe/Oslo' }).timeZone).toBe('Europe/Berlin');
+  });
+
+  it('refuses a zone this runtime does not know at start', () => {
+    expect(() => load({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
+  });
+});
+
 describe('LOG_LEVEL', () => {
   it('defaults to info in production (one line per request) and debug elsewhere', () => {
     expect(load({ NODE_ENV: 'production' }).logLevel).toBe('info');

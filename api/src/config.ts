@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseApiCorsOrigins, parseCorsOrigins, parseEmbedOrigins } from '@portal/shared/content-security-policy';
 import { registryFromEnv, type RemoteRegistry } from '@portal/shared/remote-registry';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@portal/shared/rules';
 
 /** Folder of the api package (works from src/ and dist/). */
 export const apiPackageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,8 @@ export interface AppConfig {
   mailFrom: string;
   jwtSecret: string;
   providerName: string;
+  /** PROVIDER_LOGO: the provider's logo (a PNG or JPEG file) at the top of every report PDF; unset: a neutral mark. */
+  providerLogo: Buffer | undefined;
   publicUrl: string;
   /** PUBLIC_SITE_URL: the provider's public site, where logout goes (served in /config.json). */
   publicSiteUrl: string;
@@ -76,8 +79,11 @@ export interface AppConfig {
   digestCheckMs: number;
   /** DIGEST_HOUR: local hour (0-23) at which the daily and the Monday digests are due. */
   digestHour: number;
-  /** DIGEST_TIME_ZONE: the zone of "the day before" and of DIGEST_HOUR. */
-  digestTimeZone: string;
+  /**
+   * TIME_ZONE (older name DIGEST_TIME_ZONE): the customers' zone (ADR 0048). Screens, PDFs and mails show
+   * times in it, and the digests' "day before" and DIGEST_HOUR are its.
+   */
+  timeZone: string;
   /** EMBED_ORIGINS as `frame-ancestors` sources: who may show the portal in a frame ('self' by default). */
   embedOrigins: string[];
   /** MFE_CORS_ORIGINS: other origins that may fetch the remotes' files (none by default, '*' for any). */
@@ -147,13 +153,24 @@ function parseDigestHour(value: string | undefined): number {
   return hour;
 }
 
-function parseTimeZone(value: string | undefined): string {
-  const zone = value ?? 'Europe/Copenhagen';
+/** The logo file, read once at start: a PNG or JPEG (what pdfkit draws), else the start fails with the reason. */
+function readLogo(file: string | undefined): Buffer | undefined {
+  if (file === undefined) return undefined;
+  let data: Buffer;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    data = readFileSync(resolve(file));
   } catch {
-    throw new Error(`DIGEST_TIME_ZONE must be an IANA time zone such as Europe/Copenhagen, got '${zone}'`);
+    throw new Error(`PROVIDER_LOGO must be a readable PNG or JPEG file, got '${file}'`);
   }
+  const png = data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = data[0] === 0xff && data[1] === 0xd8;
+  if (!png && !jpeg) throw new Error(`PROVIDER_LOGO must be a PNG or JPEG file, got '${file}'`);
+  return data;
+}
+
+function parseTimeZone(value: string | undefined): string {
+  const zone = value ?? DEFAULT_TIME_ZONE;
+  if (!isTimeZone(zone)) throw new Error(`TIME_ZONE must be an IANA time zone such as Europe/Copenhagen, got '${zone}'`);
   return zone;
 }
 
@@ -244,6 +261,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `${nonEmpty(env.PROVIDER_NAME) ?? 'Nordisk Sikring'} <no-reply@localhost>`,
     jwtSecret: loadJwtSecret(env, dataDir),
     providerName: nonEmpty(env.PROVIDER_NAME) ?? 'Nordisk Sikring',
+    providerLogo: readLogo(nonEmpty(env.PROVIDER_LOGO)),
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,
     publicSiteUrl: parsePublicSiteUrl(nonEmpty(env.PUBLIC_SITE_URL)),
     environment: nonEmpty(env.NODE_ENV) ?? 'development',
@@ -262,7 +280,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobPollMs: parsePositiveInteger('JOB_POLL_MS', nonEmpty(env.JOB_POLL_MS), 5_000),
     digestCheckMs: parseNonNegativeInteger('DIGEST_CHECK_MS', nonEmpty(env.DIGEST_CHECK_MS), 60_000),
     digestHour: parseDigestHour(nonEmpty(env.DIGEST_HOUR)),
-    digestTimeZone: parseTimeZone(nonEmpty(env.DIGEST_TIME_ZONE)),
+    timeZone: parseTimeZone(nonEmpty(env.TIME_ZONE) ?? nonEmpty(env.DIGEST_TIME_ZONE)),
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
     mfeCorsOrigins: parseCorsOrigins(env.MFE_CORS_ORIGINS),
     remotesFile: nonEmpty(env.REMOTES_FILE) ? resolve(nonEmpty(env.REMOTES_FILE) as string) : undefined,

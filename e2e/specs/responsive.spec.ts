@@ -414,3 +414,47 @@ test.describe('the swipe hint with a mouse', () => {
     await expect(units.table.getByTestId('swipe-hint')).toHaveCount(0);
   });
 });
+
+/**
+ * The admin pages on a phone: the users' and the audit trail's tables stack each row into a card of labelled
+ * cells (no page wider than 390 px), the profile fits 360 px; on a desktop they stay tables.
+ */
+test.describe('the admin pages at phone widths', () => {
+  let token = '';
+  test.beforeAll(async ({ request }) => {
+    token = await fetchToken(request);
+  });
+
+  const pages = [
+    { path: '/brugere', heading: 'Brugere', width: 390, table: true },
+    { path: '/revisionsspor', heading: 'Revisionsspor', width: 390, table: true },
+    { path: '/profil', heading: 'Min profil', width: 360, table: false },
+  ] as const;
+
+  for (const adminPage of pages) {
+    test(`${adminPage.path} fits ${adminPage.width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: adminPage.width, height: 800 });
+      await signIn(page, token);
+      await page.goto(adminPage.path);
+      await expect(page.getByRole('heading', { level: 1, name: adminPage.heading })).toBeVisible();
+      if (adminPage.table) {
+        const cell = page.locator('main table tbody tr').first().locator('td[data-label]').first();
+        await expect(cell).toBeVisible();
+        // A stacked cell: the row is a card, its cells one under the other, each with its column's name.
+        expect(await cell.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+        expect(await cell.evaluate((element) => getComputedStyle(element, '::before').content)).not.toBe('none');
+      }
+      await expectNoSidewaysScroll(page);
+      const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('main *')].map((element) => element.getBoundingClientRect().right)));
+      expect(widest, 'nothing in the page reaches past the screen').toBeLessThanOrEqual(adminPage.width + 0.5);
+    });
+  }
+
+  test('on a desktop the audit trail is a table with a header row', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, token);
+    await page.goto('/revisionsspor');
+    await expect(page.getByRole('columnheader', { name: /Tidspunkt \(dansk tid\)/ })).toBeVisible();
+    expect(await page.locator('main table tbody td').first().evaluate((element) => getComputedStyle(element).display)).toBe('table-cell');
+  });
+});

@@ -32,6 +32,7 @@ export { errorMessage, useErrorMessage } from './api/error-message';
 export { isGenericUnavailable, isTemporaryFailure, retryTemporaryFailures } from './api/temporary-failure';
 export { getRuntimeConfig, setRuntimeConfig } from './api/runtime-config';
 export { authenticate, requestNewToken, logImpersonator, logout } from './api/authentication.resource';
+export { displayTimeZone, setDisplayTimeZone } from './format/time-zone';
 export { pageBootData, resetPageBootData, type PageBootData } from './composition/boot-data';
 export { cultures, cultureOfLocale, defaultCulture, localeOf, getCulture, setCulture, subscribeCulture, useCulture } from './i18n/culture-store';
 export { fetchDictionary } from './i18n/dictionary.resource';

@@ -41,6 +41,8 @@ export {
   requestNewToken,
   logImpersonator,
   logout,
+  displayTimeZone,
+  setDisplayTimeZone,
   pageBootData,
   resetPageBootData,
   cultures,
@@ -79,6 +81,8 @@ export { useRuntimeConfig } from './api/use-runtime-config';
 export { resolveApiLink, useApiLink } from './api/api-link';
 export * from './data-sync';
 export { useDictionary } from './i18n/use-dictionary';
+export { useVocabulary } from './i18n/use-vocabulary';
+export { VocabularyText } from './i18n/vocabulary-text.component';
 export { preloadMessages, useMessages } from './i18n/use-messages';
 export { PortalIntlProvider } from './i18n/portal-intl-provider.component';
 export * from './format';

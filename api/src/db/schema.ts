@@ -81,6 +81,8 @@ export interface AuditLogTable {
   location_id: number | null;
   subject: string;
   details: string | null;
+  /** The subject and details as codes and values (JSON of AuditParams, migration 0019); null before it. */
+  params: string | null;
 }
 
 export interface LocationsTable {

@@ -209,6 +209,7 @@ describeEachDatabase(
         environment: 'test',
         providerName: 'Nordisk Sikring',
         publicSiteUrl: '/login',
+        timeZone: 'Europe/Copenhagen',
       });
     });
 

@@ -1,67 +1,74 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { IssueDetails } from '@portal/shared/contract';
-// The same phrases as the history ('Afluttet', spec section 4), from the contract.
-import { issueStatusPhrases as STATUS_TEXT } from '@portal/shared/rules';
-import { bullet, createPdf, emptyLine, field, finish, formatDate, heading } from './pdf.js';
+import { issueStatusPhrases } from '@portal/shared/rules';
+import { columnTable, createReport, emptyLine, fieldTable, finish, heading, type ReportOptions } from './pdf.js';
+import { reportTexts, vocabularyIn } from './report-texts.js';
 
 /** Bump when the layout or texts below change, so cached reports of the old layout are not reused. */
-const ISSUE_REPORT_LAYOUT = 1;
-/** The report's language (its texts are Danish); part of the cache key for when there are more. */
-export const ISSUE_REPORT_LANGUAGE = 'da';
+const ISSUE_REPORT_LAYOUT = 2;
 
 /**
  * The store key of an issue's report for exactly what it shows: a hash of every field the PDF prints
- * (file names, not their expiring links), the provider name, the layout and the language. Repeated
+ * (file names, not their expiring links), the provider, the layout, the language and the time zone. Repeated
  * calls reuse one file; any change to the issue, its notes, history or files gives a new key.
  */
-export function issueReportKey(issue: IssueDetails, providerName: string): string {
+export function issueReportKey(issue: IssueDetails, options: ReportOptions): string {
   const shown = { ...issue, files: issue.files.map((file) => file.displayName) };
   const version = createHash('sha256')
-    .update(JSON.stringify([ISSUE_REPORT_LAYOUT, ISSUE_REPORT_LANGUAGE, providerName, shown]))
+    .update(JSON.stringify([ISSUE_REPORT_LAYOUT, options.language, options.timeZone, options.providerName, options.logo?.length ?? 0, shown]))
     .digest('hex')
     .slice(0, 32);
-  return `reports/issues/${issue.issueId}-${version}-${ISSUE_REPORT_LANGUAGE}.pdf`;
+  return `reports/issues/${issue.issueId}-${version}-${options.language}.pdf`;
+}
+
+/** The report's file name in its language: 'Fejlrapport-F-10421-0003.pdf', 'Fault-report-F-10421-0003.pdf'. */
+export function issueReportFileName(issue: Pick<IssueDetails, 'number'>, options: Pick<ReportOptions, 'language'>): string {
+  return `${reportTexts[options.language].issueReportFile}-${issue.number}.pdf`;
 }
 
 /**
- * The issue report ('Fejlrapport', Danish texts): the issue's details, notes, history and files.
- * Built from the same details the overlay shows, so the two cannot disagree.
+ * The issue report: the issue's details, notes, history and files, in the asked language. Built from the
+ * same details the overlay shows, so the two cannot disagree. The footer's time is when this version was
+ * first rendered: a cached report keeps it.
  */
-export function issueReportPdf(issue: IssueDetails, providerName: string): Readable {
-  const doc = createPdf(`Fejlrapport ${issue.number}`, `Fejlnummer ${issue.number}`, providerName);
-  field(doc, 'Fejlnummer', issue.number);
-  field(doc, 'Anlæg', `${issue.installation} (${issue.installationReferenceCode})`);
-  field(doc, 'Lokation', `${issue.locationName} (${issue.locationCode})`);
-  field(doc, 'Status', STATUS_TEXT[issue.status]);
-  field(doc, 'Oprettet', formatDate(issue.created));
-  field(doc, 'Opdateret', `${formatDate(issue.updated)} af ${issue.updatedBy}`);
-  field(doc, 'Ansvarlig', issue.responsible);
-  field(doc, 'Klasse/type', issue.type);
-  field(doc, 'Fejltype', issue.errorType);
-  field(doc, 'Reference', issue.reference);
-  if (issue.tabletNumber !== null || issue.tabletType !== null) {
-    field(doc, 'Tavlenr.', issue.tabletNumber);
-    field(doc, 'Tavletype', issue.tabletType);
-  }
-  if (issue.description) field(doc, 'Beskrivelse', issue.description);
+export function issueReportPdf(issue: IssueDetails, options: ReportOptions, now = new Date()): Readable {
+  const language = options.language;
+  const report = createReport(`${reportTexts[language].issueReport} ${issue.number}`, `${issue.installation} · ${issue.locationName}`, options);
+  const { texts } = report;
+  const rows: [string, string | number | null | undefined][] = [
+    [texts.issueNumber, issue.number],
+    [texts.unit, `${issue.installation} (${issue.installationReferenceCode})`],
+    [texts.location, `${issue.locationName} (${issue.locationCode})`],
+    [texts.status, vocabularyIn(language, issueStatusPhrases[issue.status])],
+    [texts.created, report.dateTime(issue.created)],
+    [texts.updated, texts.updatedBy(report.dateTime(issue.updated), issue.updatedBy)],
+    [texts.responsible, issue.responsible],
+    [texts.classType, vocabularyIn(language, issue.type)],
+    [texts.faultType, vocabularyIn(language, issue.errorType)],
+    [texts.reference, issue.reference],
+  ];
+  if (issue.tabletNumber !== null || issue.tabletType !== null) rows.push([texts.panelNumber, issue.tabletNumber], [texts.panelType, issue.tabletType]);
+  if (issue.description) rows.push([texts.description, issue.description]);
+  fieldTable(report, rows);
 
-  heading(doc, 'Noter');
-  if (issue.notes.length === 0) emptyLine(doc, 'Ingen noter');
-  for (const note of issue.notes) bullet(doc, `${formatDate(note.created)}: ${note.value}`);
+  heading(report, texts.notes);
+  if (issue.notes.length === 0) emptyLine(report, texts.noNotes);
+  else columnTable(report, [texts.time, texts.comment], [1.3, 3], issue.notes.map((note) => [report.dateTime(note.created), note.value]));
 
-  heading(doc, 'Historik');
-  if (issue.transactions.length === 0) emptyLine(doc, 'Ingen historik');
-  for (const entry of issue.transactions) {
-    bullet(doc, `${formatDate(entry.date)} · ${entry.person} · ${entry.statusPhrase}`);
-    doc.text(entry.comment, { indent: 22 });
-  }
+  heading(report, texts.history);
+  if (issue.transactions.length === 0) emptyLine(report, texts.noHistory);
+  else
+    columnTable(
+      report,
+      [texts.time, texts.person, texts.status, texts.comment],
+      [1.3, 1.1, 1.2, 2],
+      issue.transactions.map((entry) => [report.dateTime(entry.date), entry.person, vocabularyIn(language, entry.statusPhrase), entry.comment]),
+    );
 
-  heading(doc, 'Filer');
-  if (issue.files.length === 0) emptyLine(doc, 'Ingen filer');
-  for (const file of issue.files) bullet(doc, file.displayName);
+  heading(report, texts.files);
+  if (issue.files.length === 0) emptyLine(report, texts.noFiles);
+  else columnTable(report, [texts.files], [1], issue.files.map((file) => [file.displayName]));
 
-  // The time this version was first rendered: a cached report keeps it.
-  doc.moveDown().fontSize(8).fillColor('#777777').text(`Genereret ${formatDate(new Date().toISOString())}`);
-  return finish(doc);
+  return finish(report, now);
 }

@@ -87,7 +87,7 @@ export async function runReportBundle(context: AppContext, request: BundleJobBas
 
   const day = context.now().toISOString().slice(0, 10);
   const url = await context.links.absoluteUrl({ key, fileName: `Rapporter-${day}.zip`, contentType: 'application/zip' }, BUNDLE_LINK_SECONDS);
-  const expires = new Date(context.now().getTime() + BUNDLE_LINK_SECONDS * 1000).toLocaleDateString('da-DK', { dateStyle: 'long', timeZone: 'Europe/Copenhagen' });
+  const expires = new Date(context.now().getTime() + BUNDLE_LINK_SECONDS * 1000).toLocaleDateString('da-DK', { dateStyle: 'long', timeZone: context.config.timeZone });
   await context.mailer.send({
     to: request.recipient.email,
     subject: 'Dine rapporter er klar til download',

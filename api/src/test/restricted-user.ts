@@ -29,7 +29,7 @@ export async function signInRestricted({ app, db }: TestContext, customerId: num
 export async function auditEntries(db: Kysely<Database>, customerId: number, filter: { action: string; subject: string }) {
   return db
     .selectFrom('audit_log')
-    .select(['actor_name', 'employee_id', 'action', 'subject', 'details', 'location_id'])
+    .select(['actor_name', 'employee_id', 'action', 'subject', 'details', 'params', 'location_id'])
     .where('customer_id', '=', customerId)
     .where('action', '=', filter.action)
     .where('subject', '=', filter.subject)

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { Button, Spinner, useErrorMessage, useT } from '@portal/shared';
+import { Button, Spinner, displayTimeZoneName, formatDateTime, useErrorMessage, useT } from '@portal/shared';
 import { downloadAuditCsv, PAGE_SIZE, useAudit, useAuditUsers, type AuditFilters } from './audit.resource';
+import tableStyles from '../stacked-table.module.css';
+import { auditEntryTexts } from './audit-entry-texts';
 import styles from './audit.module.css';
 
 /** The actions this page has words for; another module's new action is shown as it is stored. */
@@ -105,10 +107,10 @@ export function AuditPage() {
         <Spinner label={t('common.loading')} />
       ) : (
         <>
-          <table className={styles.table}>
+          <table className={tableStyles.table}>
             <thead>
               <tr>
-                <th scope="col">{t('admin.audit.time')}</th>
+                <th scope="col">{`${t('admin.audit.time')} (${displayTimeZoneName()})`}</th>
                 <th scope="col">{t('admin.audit.person')}</th>
                 <th scope="col">{t('admin.audit.action')}</th>
                 <th scope="col">{t('admin.audit.subject')}</th>
@@ -124,19 +126,24 @@ export function AuditPage() {
                   </td>
                 </tr>
               )}
-              {rows.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{new Date(entry.created).toLocaleString()}</td>
-                  <td>
-                    {entry.person}
-                    {entry.impersonator && <div className={styles.muted}>{t('admin.audit.impersonatedBy', { name: entry.impersonator })}</div>}
-                  </td>
-                  <td>{namedActions.has(entry.action) ? t(`admin.audit.action.${entry.action}`) : entry.action}</td>
-                  <td>{entry.subject}</td>
-                  <td>{entry.details}</td>
-                  <td>{entry.locationName ?? ''}</td>
-                </tr>
-              ))}
+              {rows.map((entry) => {
+                const texts = auditEntryTexts(t, entry);
+                return (
+                  <tr key={entry.id}>
+                    <td data-label={t('admin.audit.time')}>
+                      <time dateTime={entry.created}>{formatDateTime(entry.created)}</time>
+                    </td>
+                    <td data-label={t('admin.audit.person')}>
+                      {entry.person}
+                      {entry.impersonator && <div className={styles.muted}>{t('admin.audit.impersonatedBy', { name: entry.impersonator })}</div>}
+                    </td>
+                    <td data-label={t('admin.audit.action')}>{namedActions.has(entry.action) ? t(`admin.audit.action.${entry.action}`) : entry.action}</td>
+                    <td data-label={t('admin.audit.subject')}>{texts.subject}</td>
+                    <td data-label={t('admin.audit.details')}>{texts.details}</td>
+                    <td data-label={t('admin.audit.location')}>{entry.locationName ?? ''}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           <div className={styles.pager}>

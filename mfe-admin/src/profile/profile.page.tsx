@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
+  formatDate,
   Button,
   Spinner,
   cultureOfLocale,
@@ -69,7 +70,7 @@ function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; custo
     }
   };
 
-  const accepted = profile.termsAcceptedAt ? new Date(profile.termsAcceptedAt) : null;
+  const accepted = profile.termsAcceptedAt;
   return (
     <form className={styles.card} onSubmit={(event) => void onSubmit(event)} aria-labelledby="admin-profile-details">
       <h2 id="admin-profile-details">{t('admin.profile.details')}</h2>
@@ -96,7 +97,7 @@ function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; custo
       <h2>{t('admin.profile.terms')}</h2>
       <p className={styles.terms}>{t('admin.profile.termsText')}</p>
       {accepted ? (
-        <p>{t('admin.profile.termsAccepted', { date: accepted.toLocaleDateString() })}</p>
+        <p>{t('admin.profile.termsAccepted', { date: formatDate(accepted) })}</p>
       ) : (
         <label className={styles.check} htmlFor={ids.terms}>
           <input id={ids.terms} type="checkbox" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Spinner, useErrorMessage, useT, type CustomerUser } from '@portal/shared';
 import { UserForm, type UserFormValues } from './user-form.component';
 import { deleteUser, inviteUser, updateUser, useUsers } from './users.resource';
+import tableStyles from '../stacked-table.module.css';
 import styles from './users.module.css';
 
 type Editing = { kind: 'invite' } | { kind: 'edit'; user: CustomerUser } | null;
@@ -72,7 +73,7 @@ export function UsersPage() {
           <Button onClick={() => setEditing({ kind: 'invite' })}>{t('admin.users.invite')}</Button>
         </div>
       )}
-      <table className={styles.table}>
+      <table className={tableStyles.table}>
         <thead>
           <tr>
             <th scope="col">{t('admin.users.name')}</th>
@@ -88,11 +89,11 @@ export function UsersPage() {
         <tbody>
           {data.map((user) => (
             <tr key={user.employeeId}>
-              <td>{user.name}</td>
-              <td>{user.email}</td>
-              <td>{t(user.role === 'Admin' ? 'admin.role.Admin' : 'admin.role.User')}</td>
-              <td>{t(!user.active ? 'admin.users.deactivated' : user.invited ? 'admin.users.pending' : 'admin.users.activeState')}</td>
-              <td>{user.locationCodes === null ? t('admin.users.allLocations') : user.locationCodes.join(', ')}</td>
+              <td data-label={t('admin.users.name')}>{user.name}</td>
+              <td data-label={t('admin.users.email')}>{user.email}</td>
+              <td data-label={t('admin.users.role')}>{t(user.role === 'Admin' ? 'admin.role.Admin' : 'admin.role.User')}</td>
+              <td data-label={t('admin.users.status')}>{t(!user.active ? 'admin.users.deactivated' : user.invited ? 'admin.users.pending' : 'admin.users.activeState')}</td>
+              <td data-label={t('admin.users.locations')}>{user.locationCodes === null ? t('admin.users.allLocations') : user.locationCodes.join(', ')}</td>
               <td>
                 {user.employeeId !== ownId && (
                   <span className={styles.actions}>

@@ -1,9 +1,9 @@
-import { OverlayHeader, OverlayMessage, OverlaySection, formatDateTime, useT, type IssueDetails } from '@portal/shared';
+import { OverlayHeader, OverlayMessage, OverlaySection, formatZonedDateTime, useT, type IssueDetails } from '@portal/shared';
 import styles from './issue-overlay.module.css';
 
 /** A date (and time) field value. */
 export function DateValue({ value }: { value: string | null | undefined }) {
-  const text = formatDateTime(value);
+  const text = formatZonedDateTime(value);
   return text && value ? <time dateTime={value}>{text}</time> : null;
 }
 

@@ -1,9 +1,10 @@
-import { OverlayMessage, OverlaySection, formatDateTime, useT, type IssueTransaction } from '@portal/shared';
+import { OverlayMessage, OverlaySection, formatZonedDateTime, useT, useVocabulary, type IssueTransaction } from '@portal/shared';
 import styles from './issue-overlay.module.css';
 
 /** Spec section 2: the history list (date, person, status phrase, comment), newest first as the API sends it. */
 export function IssueHistory({ transactions }: { transactions: readonly IssueTransaction[] }) {
   const t = useT();
+  const vocabulary = useVocabulary();
   return (
     <OverlaySection titleId="issue-history-title" title={t('issues.history.title')}>
       {transactions.length === 0 ? (
@@ -13,9 +14,9 @@ export function IssueHistory({ transactions }: { transactions: readonly IssueTra
           {transactions.map((transaction, index) => (
             <li key={`${transaction.date}-${index}`} className={styles.historyEntry} data-testid="issue-history-entry">
               <div className={styles.historyMeta}>
-                <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
+                <time dateTime={transaction.date}>{formatZonedDateTime(transaction.date)}</time>
                 <span>{transaction.person}</span>
-                <span className={styles.statusPhrase}>{transaction.statusPhrase}</span>
+                <span className={styles.statusPhrase}>{vocabulary(transaction.statusPhrase)}</span>
               </div>
               {transaction.comment ? <p className={styles.historyComment}>{transaction.comment}</p> : null}
             </li>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateTime, subscribeOverlayClose, type IssueDetails } from '@portal/shared';
+import { formatZonedDateTime, subscribeOverlayClose, type IssueDetails } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { IssueHistory } from './issue-history.component';
 import { IssueOverlayContent } from './issue.overlay';
@@ -41,7 +41,7 @@ describe('IssueHistory', () => {
     const entries = screen.getAllByTestId('issue-history-entry');
     expect(entries).toHaveLength(2);
     const first = within(entries[0] as HTMLElement);
-    expect(first.getByText(formatDateTime('2026-03-05T13:30:00.000Z'))).toBeTruthy();
+    expect(first.getByText('05.03.2026 14.30 (dansk tid)')).toBeTruthy();
     expect(first.getByText('Mads Holm')).toBeTruthy();
     expect(first.getByText('Fejl')).toBeTruthy();
     expect(first.getByText('Detektor defekt, skal skiftes')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('IssueOverlayContent', () => {
     renderWithPortal(<IssueOverlayContent details={details} locationCode="NE-111" onChanged={vi.fn()} />);
 
     expect(screen.getByRole('heading', { name: 'Fejl F-1001' })).toBeTruthy();
-    for (const text of ['Mads Holm', 'Lene Dahl', 'Klasse 2', 'Defekt detektor', 'REF-9', 'NE-111/BA-7', formatDateTime(details.updated), formatDateTime(details.created)]) {
+    for (const text of ['Mads Holm', 'Lene Dahl', 'Klasse 2', 'Defekt detektor', 'REF-9', 'NE-111/BA-7', formatZonedDateTime(details.updated), formatZonedDateTime(details.created)]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(screen.getByRole('link', { name: /foto1\.png/ })).toBeTruthy();

@@ -6,6 +6,7 @@ import {
   dispatchOverlayClose,
   useSession,
   useT,
+  useVocabulary,
   type IssueOverlayProps,
   type IssueDetails,
 } from '@portal/shared';
@@ -36,6 +37,7 @@ interface ContentProps {
 
 export function IssueOverlayContent({ details, locationCode, onChanged }: ContentProps) {
   const t = useT();
+  const vocabulary = useVocabulary();
   const { customerId, claims } = useSession();
 
   const submitStatus = async (status: IssueUpdateStatus, comment: string) => {
@@ -65,10 +67,10 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
           { labelKey: 'issues.field.updated', value: <DateValue value={details.updated} /> },
           { labelKey: 'issues.field.created', value: <DateValue value={details.created} /> },
           { labelKey: 'issues.field.responsible', value: details.responsible },
-          { labelKey: 'issues.field.type', value: details.type },
+          { labelKey: 'issues.field.type', value: vocabulary(details.type) },
           { labelKey: 'issues.field.tabletNumber', value: details.tabletNumber },
           { labelKey: 'issues.field.tabletType', value: details.tabletType },
-          { labelKey: 'issues.field.errorType', value: details.errorType },
+          { labelKey: 'issues.field.errorType', value: vocabulary(details.errorType) },
           { labelKey: 'issues.field.reference', value: details.reference },
           { labelKey: 'issues.field.installationReferenceCode', value: details.installationReferenceCode },
           { labelKey: 'issues.field.description', value: details.description },

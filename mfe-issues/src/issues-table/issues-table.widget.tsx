@@ -10,6 +10,7 @@ import {
   routePath,
   useSession,
   useT,
+  VocabularyText,
   type CompactColumn,
   type FilterTab,
   type IssueRow,
@@ -63,7 +64,7 @@ function thermographyColumns(locationCode: string): CompactColumn<ThermographyIs
     },
     { id: 'tablet', headerKey: 'issues.column.tabletNumber', render: (row) => row.Tavlenr },
     { id: 'class', headerKey: 'issues.column.issueClass', render: (row) => row.Fejlklasse },
-    { id: 'type', headerKey: 'issues.column.issueType', render: (row) => row.Fejltype },
+    { id: 'type', headerKey: 'issues.column.issueType', render: (row) => <VocabularyText value={row.Fejltype} /> },
     { id: 'created', headerKey: 'issues.column.created', render: (row) => formatDate(row.created) },
   ];
 }

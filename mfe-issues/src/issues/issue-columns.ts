@@ -1,4 +1,4 @@
-import type { IssueRow, ThermographyIssueRow } from '@portal/shared';
+import { VocabularyText, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
 import { ReportLinksCell, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
 import { createElement } from 'react';
 import { ThermographyReportCell } from './thermography-report-cell.component';
@@ -108,7 +108,7 @@ export function thermographyColumns(locationCode: string, customFields: readonly
     { field: 'Tavlenr', headerKey: 'issues.column.tabletNumber', minWidth: 110 },
     { field: 'Tavletype', headerKey: 'issues.column.tabletType', minWidth: 110 },
     { field: 'Fejlklasse', headerKey: 'issues.column.issueClass', minWidth: 100 },
-    { field: 'Fejltype', headerKey: 'issues.column.issueType', minWidth: 130, flex: 1, tooltip: true },
+    { field: 'Fejltype', headerKey: 'issues.column.issueType', cell: { type: 'custom', render: (row) => createElement(VocabularyText, { value: row.Fejltype }) }, minWidth: 130, flex: 1, tooltip: true },
     { field: 'FejlId', headerKey: 'issues.column.issueId', minWidth: 100 },
     { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 130 },
     { field: 'responsibleInitials', headerKey: 'issues.column.responsibleInitials', minWidth: 100, hiddenByDefault: true },

@@ -8,6 +8,7 @@ import {
   useApiLink,
   useSession,
   useT,
+  useVocabulary,
   type IssueDetails,
   type ThermographyOverlayProps,
 } from '@portal/shared';
@@ -42,6 +43,7 @@ interface ContentProps {
 export function ThermographyOverlayContent({ details, locationCode, onChanged }: ContentProps) {
   const t = useT();
   const apiLink = useApiLink();
+  const vocabulary = useVocabulary();
   const { customerId, claims } = useSession();
   const field = (key: string): string | null => details.thermographyFields.find((candidate) => candidate.key === key)?.value ?? null;
   const otherFields = details.thermographyFields.filter((candidate) => !namedFields.has(candidate.key));
@@ -76,7 +78,7 @@ export function ThermographyOverlayContent({ details, locationCode, onChanged }:
           { labelKey: 'issues.field.issueClass', value: issueClass },
           { labelKey: 'issues.field.tabletNumber', value: details.tabletNumber },
           { labelKey: 'issues.field.tabletType', value: details.tabletType },
-          { labelKey: 'issues.field.issueType', value: field('Fejltype'), testId: 'thermography-issue-type' },
+          { labelKey: 'issues.field.issueType', value: vocabulary(field('Fejltype')), testId: 'thermography-issue-type' },
           { labelKey: 'issues.field.issueId', value: field('FejlId'), testId: 'thermography-fault-id' },
           {
             labelKey: 'issues.field.file',

@@ -10,6 +10,7 @@ import {
   Spinner,
   useSession,
   useT,
+  useVocabulary,
   type CompactColumn,
   type ServiceComment,
   type ServiceReport,
@@ -44,6 +45,7 @@ export function ServiceReportOverlay({ taskId, installationNumber }: ServiceRepo
 
 export function ServiceReportContent({ report, installationNumber }: { report: ServiceReport; installationNumber: string }) {
   const t = useT();
+  const vocabulary = useVocabulary();
   const { customerId } = useSession();
   return (
     <Overlay titleId="service-report-title" testId="service-report-overlay">
@@ -52,7 +54,7 @@ export function ServiceReportContent({ report, installationNumber }: { report: S
         fields={[
           { labelKey: 'tasks.serviceReport.installationType', value: report.installationType },
           { labelKey: 'tasks.serviceReport.caseNumber', value: report.caseNumber, testId: 'service-report-case' },
-          { labelKey: 'tasks.serviceReport.activityType', value: report.activityType },
+          { labelKey: 'tasks.serviceReport.activityType', value: vocabulary(report.activityType) },
           { labelKey: 'tasks.serviceReport.taskName', value: report.taskName },
           { labelKey: 'tasks.serviceReport.installationNumber', value: report.installationNumber },
           { labelKey: 'tasks.serviceReport.responsible', value: report.responsible },

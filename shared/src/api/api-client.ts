@@ -1,6 +1,7 @@
 import { getSession, signOut } from '../session/session-store';
 import { ApiError } from './api-error';
 import { getRuntimeConfig } from './runtime-config';
+import { getCulture, localeOf } from '../i18n/culture-store';
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -64,7 +65,8 @@ export function failedCall(failure: { status: number; message: string; key?: str
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, authenticated = true, signal } = options;
   const { apiBaseUrl } = await getRuntimeConfig();
-  const headers = new Headers({ Accept: 'application/json' });
+  // The language of what the API writes for the user: the report PDFs.
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': localeOf[getCulture()] });
   const token = getSession().token;
   if (authenticated && token) {
     headers.set('Authorization', `Bearer ${token}`);

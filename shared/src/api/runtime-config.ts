@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../contract';
 import { pageBootData } from '../composition/boot-data';
+import { setDisplayTimeZone } from '../format/time-zone';
 
 let configPromise: Promise<RuntimeConfig> | null = null;
 
@@ -9,13 +10,20 @@ let configPromise: Promise<RuntimeConfig> | null = null;
  */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
   const inPage = pageBootData().config;
-  if (inPage) return (configPromise ??= Promise.resolve(inPage));
+  if (inPage) {
+    setDisplayTimeZone(inPage.timeZone);
+    return (configPromise ??= Promise.resolve(inPage));
+  }
   configPromise ??= fetch('/config.json', { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) {
         throw new Error(`/config.json answered ${response.status}`);
       }
       return response.json() as Promise<RuntimeConfig>;
+    })
+    .then((config) => {
+      setDisplayTimeZone(config.timeZone);
+      return config;
     })
     .catch((error: unknown) => {
       configPromise = null;
@@ -26,5 +34,6 @@ export function getRuntimeConfig(): Promise<RuntimeConfig> {
 
 /** For a dev harness or an embedding page that has no /config.json of its own. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
+  setDisplayTimeZone(config.timeZone);
   configPromise = Promise.resolve(config);
 }

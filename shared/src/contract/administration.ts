@@ -74,6 +74,40 @@ export interface PasswordLinkInfo {
   purpose: 'invite' | 'reset';
 }
 
+/** What an audit entry changed, as a code and its values: each reader sees it in their own language. */
+export type AuditSubject =
+  | { kind: 'task' | 'issue' | 'thermographyIssue'; number: string }
+  | { kind: 'issueReports' | 'taskReports'; count: number };
+
+/** One change of a person's membership or profile. */
+export type AuditChange =
+  | { field: 'name' | 'role'; from: string; to: string }
+  | { field: 'active' | 'newsletter'; value: boolean }
+  | { field: 'locations'; codes: string[] | null }
+  | { field: 'language'; value: string | null }
+  | { field: 'terms' };
+
+/** The details of an audit entry as a code and its values. */
+export type AuditDetail =
+  /** A task's or an issue's new status code (the task's select code: PostponedByProvider), with the note. */
+  | { kind: 'status'; status: string; note: string }
+  /** What a file belongs to. */
+  | { kind: 'fileOf'; target: 'task' | 'issue' | 'installation' | 'location'; ref: string }
+  /** The records a report bundle holds. */
+  | { kind: 'numbers'; target: 'issues' | 'tasks'; numbers: string[] }
+  /** An invitation: the role and the chosen locations (null: all). */
+  | { kind: 'access'; role: string; locations: string[] | null }
+  | { kind: 'changes'; changes: AuditChange[] }
+  | { kind: 'passwordSet'; purpose: 'invitation' | 'reset' }
+  | { kind: 'sessionsEnded'; count: number }
+  | { kind: 'impersonation'; impersonator: string; name: string }
+  | { kind: 'removedPerson'; name: string };
+
+export interface AuditParams {
+  subject?: AuditSubject;
+  details?: AuditDetail;
+}
+
 export interface AuditEntry {
   id: number;
   /** ISO time. */
@@ -85,6 +119,11 @@ export interface AuditEntry {
   action: string;
   subject: string;
   details: string | null;
+  /**
+   * The subject and details as codes and values (ADR 0048): the page writes them in the reader's language.
+   * `subject` and `details` are the same in English words, for the CSV and for entries written before.
+   */
+  params: AuditParams | null;
   locationCode: string | null;
   locationName: string | null;
 }

@@ -7,3 +7,5 @@ export * from './notifications.rules.js';
 export * from './installation.rules.js';
 export * from './tasks.rules.js';
 export * from './administration.rules.js';
+export * from './date-format.rules.js';
+export * from './vocabulary.rules.js';

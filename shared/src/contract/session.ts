@@ -78,4 +78,9 @@ export interface RuntimeConfig {
    * site). '/login' (the default) keeps them in the portal's sign-in page.
    */
   publicSiteUrl: string;
+  /**
+   * The customers' time zone (TIME_ZONE, ADR 0048): every time on the screens is shown in it, as in the
+   * PDFs. Absent from an older server or an embedding page: Europe/Copenhagen.
+   */
+  timeZone?: string;
 }

@@ -1,31 +1,28 @@
+import { formatDateIn, formatDateTimeIn, formatZonedDateTimeIn, timeZoneName } from '../contract/date-format.rules.js';
+import { displayTimeZone, getCulture } from '@portal/shared/core';
+
 /**
- * Dates in the Danish short format (spec section 5), whatever the interface language: '22.11.2026' and
- * '22.11.2026 14.05', in the browser's time zone.
- *
- * Built from the date's own fields, not with Intl.DateTimeFormat: the first Intl date or number formatter
- * of a page loads the locale's ICU data, 40-100 ms of main thread on this project's machines, and these
- * helpers run while every list page first renders. The pattern is fixed, so the output is also
- * the same in every browser and ICU version (ICU 74+ puts a comma after the date).
+ * Dates on the screens: the active language's short format (date-format.rules.js, one per language) in the
+ * customers' time zone (displayTimeZone), so a list, an overlay and the PDF print the same day and time.
+ * The culture is read at render time: every root re-renders when the language changes (PortalIntlProvider).
  */
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
-function toDate(value: string | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function datePart(date: Date): string {
-  return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${date.getFullYear()}`;
-}
-
-/** e.g. '22.11.2026 14.05'; '' for a missing or invalid value. */
+/** e.g. da '22.11.2026 14.05', en '22/11/2026 14:05', de '22.11.2026 14:05'; '' for a missing or invalid value. */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  const date = value == null ? null : toDate(value);
-  return date ? `${datePart(date)} ${twoDigits(date.getHours())}.${twoDigits(date.getMinutes())}` : '';
+  return formatDateTimeIn(value, getCulture(), displayTimeZone());
 }
 
-/** e.g. '22.11.2026'; '' for a missing or invalid value. */
+/** e.g. da '22.11.2026', en '22/11/2026'; '' for a missing or invalid value. */
 export function formatDate(value: string | Date | null | undefined): string {
-  const date = value == null ? null : toDate(value);
-  return date ? datePart(date) : '';
+  return formatDateIn(value, getCulture(), displayTimeZone());
+}
+
+/** Date and time with the zone named, where it matters (an overlay's timestamps): '22.11.2026 14.05 (dansk tid)'. */
+export function formatZonedDateTime(value: string | Date | null | undefined): string {
+  return formatZonedDateTimeIn(value, getCulture(), displayTimeZone());
+}
+
+/** The zone's name in the active language: 'dansk tid', 'Danish time'. */
+export function displayTimeZoneName(): string {
+  return timeZoneName(displayTimeZone(), getCulture());
 }

@@ -1,2 +1,2 @@
-export { formatDate, formatDateTime } from './format-date';
+export { displayTimeZoneName, formatDate, formatDateTime, formatZonedDateTime } from './format-date';
 export { isDay, noonOf, shiftDate, toDay, type DayRange } from './day-range';

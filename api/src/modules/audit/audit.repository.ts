@@ -44,6 +44,7 @@ export function findAuditEntries(db: Kysely<Database>, filter: AuditFilter) {
       'audit_log.action',
       'audit_log.subject',
       'audit_log.details',
+      'audit_log.params',
       'locations.code as location_code',
       'locations.name as location_name',
     ])

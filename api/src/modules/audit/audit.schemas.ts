@@ -21,6 +21,7 @@ export const auditEntrySchema = objectSchema({
   action: stringSchema,
   subject: stringSchema,
   details: nullableString,
+  params: Type.Union([Type.Null(), Type.Object({}, { additionalProperties: true, description: 'subject and details as codes and values (AuditParams)' })]),
   locationCode: nullableString,
   locationName: nullableString,
 });

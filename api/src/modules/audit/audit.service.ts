@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditEntry } from '@portal/shared/contract';
+import type { AuditEntry, AuditParams } from '@portal/shared/contract';
 import type { RequestContext } from '../../context/service-context.js';
 import type { Database } from '../../db/schema.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
@@ -49,6 +49,8 @@ export interface AuditRecord {
   locationId?: number | null;
   /** The new value or a short note ("NoAction: comment", "Role User -> Admin"). */
   details?: string | null;
+  /** The same as codes and values, which the page writes in the reader's language (ADR 0048). */
+  params?: AuditParams;
 }
 
 /** Who acted: a signed-in actor, or (sign-in, set-password) the employee named explicitly. */
@@ -76,6 +78,7 @@ export async function recordAudit(
     location_id: record.locationId ?? null,
     subject: record.subject,
     details: record.details ?? null,
+    params: record.params ? JSON.stringify(record.params) : null,
   });
 }
 
@@ -108,6 +111,16 @@ async function filterOf(ctx: RequestContext, query: AuditQuery, limit: number): 
   };
 }
 
+/** Stored params, or null for an entry without (or with unreadable) params: the page shows its words then. */
+function paramsOf(stored: string | null): AuditParams | null {
+  if (!stored) return null;
+  try {
+    return JSON.parse(stored) as AuditParams;
+  } catch {
+    return null;
+  }
+}
+
 const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 /** The customer's entries, newest first, a page at a time, with the total. Admins only (403). */
@@ -124,6 +137,7 @@ export async function listAudit(ctx: RequestContext, query: AuditQuery): Promise
       action: row.action,
       subject: row.subject,
       details: row.details,
+      params: paramsOf(row.params),
       locationCode: row.location_code,
       locationName: row.location_name,
     })),

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { AuditEntry } from '@portal/shared/contract';
+import type { AuditEntry, AuditParams } from '@portal/shared/contract';
 import { fixtures } from '../../test/fixtures.js';
 import { describeEachDatabase, serviceContext, signInAs, type TestSession } from '../../test/test-app.js';
 import { listAudit, recordAudit } from './audit.service.js';
@@ -23,8 +23,18 @@ describeEachDatabase('audit trail', (context) => {
     await db.transaction().execute((trx) => recordAudit(trx, ctx, { action: 'test.committed', subject: '=HYPERLINK("x"), "citat"', details: 'a;b' }));
     const { rows } = await listAudit(ctx, {});
     const actions = rows.map((row) => row.action);
+    expect(rows.find((row) => row.action === 'test.committed')?.params).toBeNull();
     expect(actions).toContain('test.committed');
     expect(actions).not.toContain('test.rolled-back');
+  });
+
+  it('answers the subject and details as codes and values beside their words', async () => {
+    const { app, db } = context();
+    const ctx = serviceContext(app, { customerId: admin.customerId, employeeId: admin.employeeId, name: 'Parametre', role: 'Admin' });
+    const params: AuditParams = { subject: { kind: 'issueReports', count: 2 }, details: { kind: 'numbers', target: 'issues', numbers: ['F-1', 'F-2'] } };
+    await db.transaction().execute((trx) => recordAudit(trx, ctx, { action: 'bundle.request', subject: '2 issue report(s)', details: 'Issues F-1, F-2', params }));
+    const page = await app.inject({ url: `/api/audit/${admin.customerId}/entries`, query: { take: '1' }, headers: admin.headers });
+    expect(page.json<AuditEntry[]>()[0]).toMatchObject({ subject: '2 issue report(s)', params });
   });
 
   it('exports CSV a spreadsheet reads as text (formula prefixes neutralised, quotes doubled)', async () => {

@@ -4,7 +4,9 @@ import type { AppContext, RequestContext } from '../../context/service-context.j
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { RunningJob } from '../../jobs/job-queue.js';
 import { controlSchemaPdf } from '../../reports/control-schema.pdf.js';
-import { issueReportPdf } from '../../reports/issue-report.pdf.js';
+import { issueReportFileName, issueReportPdf } from '../../reports/issue-report.pdf.js';
+import { reportOptions } from '../../reports/report-options.js';
+import type { ReportLanguage } from '../../reports/report-texts.js';
 import { bundleFolderName, enqueueReportBundle, runReportBundle, type AppendEntry, type BundleJobBase } from '../../reports/report-bundle.js';
 import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { findFiles, findIssues } from './issue.repository.js';
@@ -26,6 +28,8 @@ export interface BundleOptions {
 export interface BundleInput extends BundleOptions {
   locationCode: string;
   issueIds: number[];
+  /** The reports' language (the request's); absent in jobs queued before: Danish. */
+  language?: ReportLanguage;
 }
 
 /** The queued job's work: the input checked, for the actor's customer, mailed to the actor. */
@@ -48,6 +52,7 @@ async function bundleIssues(context: AppContext, request: BundleRequest) {
 /** Writes each issue's folder: its files, issue report, and its task's service report and control schema. */
 async function writeIssues(context: AppContext, request: BundleRequest, append: AppendEntry): Promise<number> {
   const issues = await bundleIssues(context, request);
+  const options = reportOptions(context.config, request.language);
   for (const issue of issues) {
     const folder = bundleFolderName(issue.number, 'fejl');
     if (request.includeFiles) {
@@ -57,16 +62,16 @@ async function writeIssues(context: AppContext, request: BundleRequest, append: 
     }
     if (request.includeIssueReport) {
       const details = await detailsOf(context, issue);
-      await append(issueReportPdf(details, context.config.providerName), `${folder}/Fejlrapport-${folder}.pdf`);
+      await append(issueReportPdf(details, options), `${folder}/${issueReportFileName({ number: folder }, options)}`);
     }
     const report = request.includeServiceReport && issue.task_id !== null ? await taskServiceReport(context, issue.task_id) : undefined;
     if (report) {
-      const { name, pdf } = serviceReportPdf(report, context.config.providerName);
+      const { name, pdf } = serviceReportPdf(report, options);
       await append(pdf, `${folder}/${name}`);
     }
     const schema = request.includeControlSchema && issue.task_id !== null ? await taskControlSchema(context, issue.task_id) : undefined;
     if (schema) {
-      const { name, pdf } = controlSchemaPdf(schema, context.config.providerName);
+      const { name, pdf } = controlSchemaPdf(schema, options);
       await append(pdf, `${folder}/${name}`);
     }
   }
@@ -105,6 +110,7 @@ export async function requestBundle(ctx: RequestContext, input: BundleInput): Pr
       subject: `${issueIds.length} issue report(s)`,
       locationId: location,
       details: `Issues ${found.map((issue) => issue.number).join(', ')}`,
+      params: { subject: { kind: 'issueReports', count: issueIds.length }, details: { kind: 'numbers', target: 'issues', numbers: found.map((issue) => issue.number) } },
     }),
   );
 }

@@ -2,7 +2,9 @@ import type { FileUrlResponse, UploadFilesResponse } from '@portal/shared/contra
 import { maxUploadCommentLength } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
-import { issueReportKey, issueReportPdf } from '../../reports/issue-report.pdf.js';
+import { issueReportFileName, issueReportKey, issueReportPdf } from '../../reports/issue-report.pdf.js';
+import { reportOptions } from '../../reports/report-options.js';
+import type { ReportLanguage } from '../../reports/report-texts.js';
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
 import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
 import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
@@ -47,7 +49,7 @@ export async function uploadIssueFiles(ctx: RequestContext, input: { issueId: nu
     });
     await insertFiles(ctx.db, rows, async (trx) => {
       for (const row of rows) {
-        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: issue.location_id, details: `Issue ${issue.number}` });
+        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: issue.location_id, details: `Issue ${issue.number}`, params: { details: { kind: 'fileOf', target: 'issue', ref: issue.number } } });
       }
     });
     const links = await Promise.all(rows.map((row) => fileLink(ctx.links, { ...row, id: 0 })));
@@ -64,7 +66,7 @@ export async function deleteIssueFile(ctx: RequestContext, input: { issueId: num
   const file = await findAttachmentByName(ctx.db, issue.id, input.fileName);
   if (!file) throw new NotFoundError('The file does not exist');
   await deleteFileRow(ctx.db, file.id, (trx) =>
-    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: issue.location_id, details: `Issue ${issue.number}` }),
+    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: issue.location_id, details: `Issue ${issue.number}`, params: { details: { kind: 'fileOf', target: 'issue', ref: issue.number } } }),
   );
   await ctx.files.remove(file.storage_key);
 }
@@ -74,10 +76,11 @@ export async function deleteIssueFile(ctx: RequestContext, input: { issueId: num
  * PDF is rendered only when this version has none yet. Reusing one refreshes its time, so the sweep
  * of generated files (reports kept two link lifetimes) never removes a file behind a fresh link.
  */
-export async function issueReportUrl(ctx: RequestContext, input: { issueId: number; locationCode: string }): Promise<FileUrlResponse> {
+export async function issueReportUrl(ctx: RequestContext, input: { issueId: number; locationCode: string; language?: ReportLanguage }): Promise<FileUrlResponse> {
   const details = await detailsOf(ctx, await requireIssue(ctx, input));
-  const key = issueReportKey(details, ctx.config.providerName);
-  if (!(await ctx.files.touch(key))) await ctx.files.put(key, issueReportPdf(details, ctx.config.providerName));
-  const fileName = `Fejlrapport-${details.number}.pdf`;
+  const options = reportOptions(ctx.config, input.language);
+  const key = issueReportKey(details, options);
+  if (!(await ctx.files.touch(key))) await ctx.files.put(key, issueReportPdf(details, options));
+  const fileName = issueReportFileName(details, options);
   return { url: await ctx.links.url({ key, fileName, contentType: 'application/pdf' }, DETAILS_LINK_SECONDS) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createAppContext, requestContextOf } from '../../plugins/context.js';
+import { reportLanguageOf } from '../../reports/report-texts.js';
 import { registerUploadRoutes } from '../../uploads/multipart.js';
 import { ISSUE_BUNDLE_JOB, requestBundle, runBundleJob, type BundleJob } from './issue-bundle.service.js';
 import { deleteIssueFile, issueReportUrl, uploadIssueFiles } from './issue-files.service.js';
@@ -107,7 +108,11 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get('/:customerId/:issueId/:locationCode/issueReport/pdf', { schema: reportSchema }, async (request) =>
-    issueReportUrl(requestContextOf(request), { issueId: request.params.issueId, locationCode: request.params.locationCode }),
+    issueReportUrl(requestContextOf(request), {
+      issueId: request.params.issueId,
+      locationCode: request.params.locationCode,
+      language: reportLanguageOf(request.headers['accept-language']),
+    }),
   );
 
   app.delete('/:customerId/deleteFile/:issueId/:fileName', { schema: deleteFileSchema }, async (request, reply) => {
@@ -154,6 +159,7 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
         includeServiceReport: params.includeServiceReport,
         includeIssueReport: params.includeIssueReport,
         includeControlSchema: params.includeControlSchema,
+        language: reportLanguageOf(request.headers['accept-language']),
       });
       reply.status(202);
       return accepted;

@@ -45,7 +45,7 @@ function periodJobOf(payload: unknown): DigestPeriodJob {
 /** Stores the jobs of the periods due at ctx.now() (once per period, whichever process comes first); returns the newly stored. */
 export async function enqueueDueDigests(ctx: AppContext): Promise<DigestPeriodJob[]> {
   const stored: DigestPeriodJob[] = [];
-  for (const { type, period } of duePeriods(ctx.now(), { timeZone: ctx.config.digestTimeZone, hour: ctx.config.digestHour })) {
+  for (const { type, period } of duePeriods(ctx.now(), { timeZone: ctx.config.timeZone, hour: ctx.config.digestHour })) {
     const id = await ctx.jobs.enqueueOnce(DIGEST_PERIOD_JOB, { type, period } satisfies DigestPeriodJob, { owner: 'scheduler', key: `digest-period:${type}:${period}` });
     if (id !== null) {
       ctx.log.info({ type, period, job: id }, `digest ${type} of ${period} queued`);
@@ -75,7 +75,7 @@ const mailDomainOf = (ctx: AppContext): string => new URL(ctx.config.publicUrl).
 export async function runDigest(ctx: AppContext, input: DigestJob, job?: RunningJob): Promise<'sent' | 'nothing' | 'gone'> {
   const subscription = await findSubscription(ctx.db, input.subscriptionId);
   if (!subscription || subscription.type !== input.type) return 'gone';
-  const timeZone = ctx.config.digestTimeZone;
+  const timeZone = ctx.config.timeZone;
   const { from, to } = periodOf(input.type, input.period, timeZone);
   const scope = subscription.location_id === null ? null : scopeOf(subscription.customer_id, subscription.location_id);
   const { rows, total } = await findDigestTasks(ctx.db, { customerId: subscription.customer_id, scope, type: input.type, from: from.toISOString(), to: to.toISOString() });

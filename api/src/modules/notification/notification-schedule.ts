@@ -2,7 +2,7 @@ import type { NotificationType } from '@portal/shared/contract';
 import { upcomingDigestDays } from '@portal/shared/rules';
 
 /**
- * When digests are due and what they cover, in the portal's time zone (DIGEST_TIME_ZONE, default
+ * When digests are due and what they cover, in the portal's time zone (TIME_ZONE, default
  * Europe/Copenhagen): CompletedTasksDaily every day at DIGEST_HOUR for the day before;
  * UpcommingTasks3Week every Monday at DIGEST_HOUR for the tasks due in the three weeks from that
  * Monday. A period is named by its local send day (YYYY-MM-DD). Pure functions of a clock value.

@@ -4,7 +4,9 @@ import type { AppContext, RequestContext } from '../../context/service-context.j
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import type { RunningJob } from '../../jobs/job-queue.js';
 import { controlSchemaPdf } from '../../reports/control-schema.pdf.js';
-import { issueReportPdf } from '../../reports/issue-report.pdf.js';
+import { issueReportFileName, issueReportPdf } from '../../reports/issue-report.pdf.js';
+import { reportOptions } from '../../reports/report-options.js';
+import type { ReportLanguage } from '../../reports/report-texts.js';
 import { bundleFolderName, enqueueReportBundle, runReportBundle, type AppendEntry, type BundleJobBase } from '../../reports/report-bundle.js';
 import { serviceReportPdf } from '../../reports/service-report.pdf.js';
 import { taskControlSchema, taskServiceReport } from './task-reports.service.js';
@@ -24,6 +26,8 @@ export interface TaskBundleInput {
   includeServiceReport: boolean;
   includeIssueReport: boolean;
   includeControlSchema: boolean;
+  /** The reports' language (the request's); absent in jobs queued before: Danish. */
+  language?: ReportLanguage;
 }
 
 export const TASK_BUNDLE_JOB = 'task-bundle';
@@ -48,7 +52,7 @@ async function bundleTasks(db: AppContext['db'], customerId: number, scope: Loca
 /** Writes each task's folder: its files, service report, control schema and the reports of the issues found on it. */
 async function writeTasks(context: AppContext, request: TaskBundleJob, append: AppendEntry): Promise<number> {
   const tasks = await jobTasks(context, request);
-  const provider = context.config.providerName;
+  const options = reportOptions(context.config, request.language);
   for (const task of tasks) {
     const folder = bundleFolderName(task.number, 'eftersyn');
     if (request.includeFiles) {
@@ -58,19 +62,19 @@ async function writeTasks(context: AppContext, request: TaskBundleJob, append: A
     }
     const report = request.includeServiceReport ? await taskServiceReport(context, task.id) : undefined;
     if (report) {
-      const { name, pdf } = serviceReportPdf(report, provider);
+      const { name, pdf } = serviceReportPdf(report, options);
       await append(pdf, `${folder}/${name}`);
     }
     const schema = request.includeControlSchema ? await taskControlSchema(context, task.id) : undefined;
     if (schema) {
-      const { name, pdf } = controlSchemaPdf(schema, provider);
+      const { name, pdf } = controlSchemaPdf(schema, options);
       await append(pdf, `${folder}/${name}`);
     }
     if (request.includeIssueReport) {
       const issues = (await findIssues(context.db, { customerId: request.customerId, installationCode: task.installation_code })).filter((issue) => issue.task_id === task.id);
       for (const issue of issues) {
         const issueFolder = bundleFolderName(issue.number, 'fejl');
-        await append(issueReportPdf(await detailsOf(context, issue), provider), `${folder}/Fejlrapport-${issueFolder}.pdf`);
+        await append(issueReportPdf(await detailsOf(context, issue), options), `${folder}/${issueReportFileName({ number: issueFolder }, options)}`);
       }
     }
   }
@@ -117,6 +121,7 @@ export async function requestTaskBundle(ctx: RequestContext, input: TaskBundleIn
       subject: `${tasks.length} task report(s)`,
       locationId: scope.rootIds[0] ?? null,
       details: `Tasks ${tasks.map((task) => task.number).join(', ')}`,
+      params: { subject: { kind: 'taskReports', count: tasks.length }, details: { kind: 'numbers', target: 'tasks', numbers: tasks.map((task) => task.number) } },
     }),
   );
 }

@@ -5,6 +5,8 @@ import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
 import type { AppContext, RequestContext } from '../../context/service-context.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { controlSchemaPdf, type ControlSchemaContent } from '../../reports/control-schema.pdf.js';
+import { reportOptions } from '../../reports/report-options.js';
+import type { ReportLanguage } from '../../reports/report-texts.js';
 import { serviceReportPdf, type ServiceReportContent } from '../../reports/service-report.pdf.js';
 import { toIso } from '../issue/issue-mapper.js';
 import { requireAllowedLocation } from '../location/location-scope.js';
@@ -82,9 +84,9 @@ async function linkToPdf(ctx: RequestContext, pdf: { name: string; pdf: Readable
 }
 
 /** A signed link to the service report PDF. */
-export async function serviceReportUrl(ctx: RequestContext, input: { taskId: number; installationNumber: string }): Promise<FileUrlResponse> {
+export async function serviceReportUrl(ctx: RequestContext, input: { taskId: number; installationNumber: string; language?: ReportLanguage }): Promise<FileUrlResponse> {
   const { report } = await requireServiceReport(ctx, input);
-  return linkToPdf(ctx, serviceReportPdf(await serviceReportContent(ctx, report), ctx.config.providerName));
+  return linkToPdf(ctx, serviceReportPdf(await serviceReportContent(ctx, report), reportOptions(ctx.config, input.language)));
 }
 
 async function requireControlSchema(ctx: RequestContext, input: { reportFile: string; installationReferenceCode: string }) {
@@ -126,7 +128,10 @@ export async function taskControlSchema(ctx: AppContext, taskId: number): Promis
 }
 
 /** A signed link to the control schema PDF (the path's location/installation names are only labels). */
-export async function controlSchemaUrl(ctx: RequestContext, input: { reportFile: string; installationReferenceCode: string }): Promise<FileUrlResponse> {
+export async function controlSchemaUrl(
+  ctx: RequestContext,
+  input: { reportFile: string; installationReferenceCode: string; language?: ReportLanguage },
+): Promise<FileUrlResponse> {
   const schema = await requireControlSchema(ctx, input);
-  return linkToPdf(ctx, controlSchemaPdf(await controlSchemaContent(ctx, schema), ctx.config.providerName));
+  return linkToPdf(ctx, controlSchemaPdf(await controlSchemaContent(ctx, schema), reportOptions(ctx.config, input.language)));
 }

@@ -61,6 +61,18 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
     expect(text).toContain('Servicerapport');
     expect(text).toContain('Batterier kontrolleret');
     expect(text).toContain('Rammeaftale');
+    expect(text).toContain('Side 1 af 1');
+  });
+
+  it('renders the service report PDF in the language the request asks for', async () => {
+    const path = `${base}/task/${data.completedTask.id}/${encodeURIComponent(data.installationCode)}/serviceReport/pdf`;
+    const response = await context().app.inject({ url: path, headers: { ...bearer(data.token), 'accept-language': 'en-GB' } });
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.json() as FileUrlResponse);
+    expect(text).toContain('Service report');
+    expect(text).toContain('Page 1 of 1');
+    expect(text).toContain('(Danish time)');
+    expect(text).not.toContain('Servicerapport');
   });
 
   it('answers 404 for a task without a report, another installation number and another customer', async () => {
@@ -96,8 +108,8 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.json() as FileUrlResponse);
     expect(text).toContain('Kontrolskema');
-    expect(text).toContain('[x] Funktion');
-    expect(text).toContain('Placering: Loft');
+    expect(text).toMatch(/Funktion\s+Udført/);
+    expect(text).toMatch(/Placering\s+Loft/);
   });
 
   it('reads a task\'s service report and control schema for the PDFs of a bundle, the overlays\' content, or nothing', async () => {

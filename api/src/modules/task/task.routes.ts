@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createAppContext, requestContextOf } from '../../plugins/context.js';
+import { reportLanguageOf } from '../../reports/report-texts.js';
 import { registerUploadRoutes } from '../../uploads/multipart.js';
 import { requestTaskBundle, runTaskBundleJob, TASK_BUNDLE_JOB, type TaskBundleJob } from './task-bundle.service.js';
 import { deleteTaskFile, listTaskFiles, uploadTaskFiles } from './task-files.service.js';
@@ -121,7 +122,7 @@ export async function taskRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get('/:customerId/task/:taskId/:installationNumber/serviceReport/pdf', { schema: serviceReportPdfSchema }, async (request) =>
-    serviceReportUrl(requestContextOf(request), request.params),
+    serviceReportUrl(requestContextOf(request), { ...request.params, language: reportLanguageOf(request.headers['accept-language']) }),
   );
 
   for (const [path, schema] of [['/:customerId/controlSchema/', controlSchemaSpecPathSchema], ['/:customerId/controlSchema', controlSchemaSchema]] as const) {
@@ -129,7 +130,7 @@ export async function taskRoutes(instance: FastifyInstance): Promise<void> {
   }
 
   app.post('/:customerId/:locationName/:installationName/:installationType/controlSchema/pdf', { schema: controlSchemaPdfSchema }, async (request) =>
-    controlSchemaUrl(requestContextOf(request), request.body),
+    controlSchemaUrl(requestContextOf(request), { ...request.body, language: reportLanguageOf(request.headers['accept-language']) }),
   );
 
   await registerUploadRoutes(app, (uploads) => {
@@ -174,6 +175,7 @@ export async function taskRoutes(instance: FastifyInstance): Promise<void> {
         includeServiceReport: params.includeServiceReport,
         includeIssueReport: params.includeIssueReport,
         includeControlSchema: params.includeControlSchema,
+        language: reportLanguageOf(request.headers['accept-language']),
       });
       reply.status(202);
       return accepted;

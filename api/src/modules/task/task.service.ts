@@ -1,5 +1,5 @@
 import type { TaskHistoryEntry, TaskListStatus, TaskRow, TaskStatusUpdated } from '@portal/shared/contract';
-import { dayOf, isTaskStatusChange, overdueBefore, taskFilterStates, taskNoChangeKey, taskStatusIds, type TaskFilterHolds, type TaskStatusId } from '@portal/shared/rules';
+import { dayOf, isTaskStatusChange, overdueBefore, taskFilterStates, taskNoChangeKey, taskStatusIds, taskStatusLabelKey, type TaskFilterHolds, type TaskStatusId } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { providerPostponedStatus, type TaskStatus } from '../../db/domain-constants.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
@@ -173,7 +173,7 @@ export async function updateTaskStatus(
     throw new InvalidInputError(`Nothing to save: the task's status is already ${status} and no note was given`).withKey(taskNoChangeKey);
   }
   await changeTaskStatus(ctx.db, { taskId: task.id, status, note: note === '' ? null : note, responsible: ctx.actor.name, now: ctx.now().toISOString() }, (trx) =>
-    recordAudit(trx, ctx, { action: 'task.status', subject: `Task ${task.number}`, locationId: task.location_id, details: note === '' ? status : `${status}: ${note}` }),
+    recordAudit(trx, ctx, { action: 'task.status', subject: `Task ${task.number}`, locationId: task.location_id, details: note === '' ? status : `${status}: ${note}`, params: { subject: { kind: 'task', number: task.number }, details: { kind: 'status', status: taskStatusLabelKey(status), note } } }),
   );
   ctx.changes.changed(ctx.actor.customerId);
   return { taskId: task.id, status, history: (await findHistory(ctx.db, task.id)).map(toHistoryEntry) };

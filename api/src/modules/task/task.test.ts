@@ -182,6 +182,12 @@ describeEachDatabase('tasks: lists, service plan, history and status', (context)
     // The audit trail (ADR 0031): one entry per change, by the signed-in employee, at the task's location.
     const audit = await auditEntries(context().db, data.customerId, { action: 'task.status', subject: `Task ${data.overdueTask.number}` });
     expect(audit.map((entry) => entry.details)).toEqual(['PostponedByNordiskSikring: Flyttet til næste uge', 'Completed', 'NotHandled: Tilbage']);
+    // The same as codes and values, which the audit page writes in the reader's language.
+    expect(audit.map((entry) => JSON.parse(entry.params ?? 'null'))).toEqual([
+      { subject: { kind: 'task', number: data.overdueTask.number }, details: { kind: 'status', status: 'PostponedByProvider', note: 'Flyttet til næste uge' } },
+      { subject: { kind: 'task', number: data.overdueTask.number }, details: { kind: 'status', status: 'Completed', note: '' } },
+      { subject: { kind: 'task', number: data.overdueTask.number }, details: { kind: 'status', status: 'NotHandled', note: 'Tilbage' } },
+    ]);
     expect(audit[0]).toMatchObject({ actor_name: data.claims.EmployeeName, employee_id: Number(data.claims.EmployeeId), location_id: data.locationIds.room });
   });
 

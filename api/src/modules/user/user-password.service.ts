@@ -134,6 +134,7 @@ export async function setPasswordWithLink(ctx: AppContext, input: { token: strin
         action: 'password.set',
         subject: live.email,
         details: live.purpose === 'invite' ? 'invitation' : 'reset',
+        params: { details: { kind: 'passwordSet', purpose: live.purpose === 'invite' ? 'invitation' : 'reset' } },
       });
     }
     return ended;

@@ -1,4 +1,4 @@
-import type { Profile, ProfileCulture, ProfileUpdate } from '@portal/shared/contract';
+import type { AuditChange, Profile, ProfileCulture, ProfileUpdate } from '@portal/shared/contract';
 import { passwordMessageKeys } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
@@ -39,13 +39,19 @@ export async function updateProfile(ctx: RequestContext, input: ProfileUpdate): 
       newsletter: input.newsletter,
       ...(input.acceptTerms === true && before.termsAcceptedAt === null ? { terms_accepted_at: ctx.now().toISOString() } : {}),
     });
+    const changed: AuditChange[] = [
+      ...(name !== before.name ? [{ field: 'name', from: before.name, to: name } as const] : []),
+      ...(input.culture !== before.culture ? [{ field: 'language', value: input.culture } as const] : []),
+      ...(input.newsletter !== before.newsletter ? [{ field: 'newsletter', value: input.newsletter } as const] : []),
+      ...(input.acceptTerms === true && before.termsAcceptedAt === null ? [{ field: 'terms' } as const] : []),
+    ];
     const changes = [
       name !== before.name ? `name ${before.name} -> ${name}` : '',
       input.culture !== before.culture ? `language ${input.culture ?? 'default'}` : '',
       input.newsletter !== before.newsletter ? `newsletter ${input.newsletter ? 'on' : 'off'}` : '',
       input.acceptTerms === true && before.termsAcceptedAt === null ? 'terms accepted' : '',
     ].filter((part) => part !== '');
-    if (changes.length > 0) await recordAudit(trx, ctx, { action: 'profile.update', subject: before.email, details: changes.join('; ') });
+    if (changes.length > 0) await recordAudit(trx, ctx, { action: 'profile.update', subject: before.email, details: changes.join('; '), params: { details: { kind: 'changes', changes: changed } } });
   });
   return readProfile(ctx);
 }
@@ -67,7 +73,7 @@ export async function changePassword(ctx: RequestContext, input: { currentPasswo
   const revoked = await ctx.db.transaction().execute(async (trx) => {
     await updateEmployee(trx, employee.id, { password_hash: hash });
     const ended = await revokeEmployeeSessions(trx, employee.id, now, ctx.actor.sessionId);
-    await recordAudit(trx, ctx, { action: 'password.change', subject: employee.email, details: ended.length > 0 ? `other sessions ended: ${ended.length}` : null });
+    await recordAudit(trx, ctx, { action: 'password.change', subject: employee.email, details: ended.length > 0 ? `other sessions ended: ${ended.length}` : null, ...(ended.length > 0 ? { params: { details: { kind: 'sessionsEnded', count: ended.length } } } : {}) });
     return ended;
   });
   await ctx.sessions.revokedByWrite(revoked);

@@ -1,4 +1,4 @@
-import type { CustomerUser, Role, UserInvite, UserUpdate } from '@portal/shared/contract';
+import type { AuditChange, CustomerUser, Role, UserInvite, UserUpdate } from '@portal/shared/contract';
 import type { RequestContext } from '../../context/service-context.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -112,6 +112,7 @@ export async function inviteUser(ctx: RequestContext, input: UserInvite): Promis
         action: 'user.invite',
         subject: email,
         details: `${input.role}${allowed ? `; ${(input.locationCodes ?? []).join(', ')}` : ''}`,
+        params: { details: { kind: 'access', role: input.role, locations: allowed ? [...(input.locationCodes ?? [])] : null } },
       });
     },
   });
@@ -148,13 +149,19 @@ export async function updateUser(ctx: RequestContext, input: UserUpdate & { empl
       { role: input.role, active: input.active, restricted: allowed !== null, ...(name !== target.name ? { displayName: name } : {}) },
     );
     await replaceAllowedLocations(trx, { employeeId: target.employee_id, customerId }, allowed ?? []);
+    const changed: AuditChange[] = [
+      ...(name !== target.name ? [{ field: 'name', from: target.name, to: name } as const] : []),
+      ...(input.role !== target.role ? [{ field: 'role', from: target.role, to: input.role } as const] : []),
+      ...(input.active !== Boolean(target.active) ? [{ field: 'active', value: input.active } as const] : []),
+      { field: 'locations', codes: allowed === null ? null : [...(input.locationCodes ?? [])] },
+    ];
     const changes = [
       name !== target.name ? `name ${target.name} -> ${name}` : '',
       input.role !== target.role ? `role ${target.role} -> ${input.role}` : '',
       input.active !== Boolean(target.active) ? (input.active ? 'activated' : 'deactivated') : '',
       `locations ${allowed === null ? 'all' : (input.locationCodes ?? []).join(', ')}`,
     ].filter((part) => part !== '');
-    await recordAudit(trx, ctx, { action: 'user.update', subject: target.email, details: changes.join('; ') });
+    await recordAudit(trx, ctx, { action: 'user.update', subject: target.email, details: changes.join('; '), params: { details: { kind: 'changes', changes: changed } } });
   });
   return userById(ctx, input.employeeId);
 }
@@ -171,6 +178,6 @@ export async function deleteUser(ctx: RequestContext, input: { employeeId: numbe
     await assertAdminsRemain({ ...ctx, db: trx }, target, 'deleted');
     await deleteMembership(trx, { employeeId: target.employee_id, customerId });
     if ((await countMemberships(trx, target.employee_id)) === 0) await deleteEmployee(trx, target.employee_id);
-    await recordAudit(trx, ctx, { action: 'user.delete', subject: target.email, details: target.name });
+    await recordAudit(trx, ctx, { action: 'user.delete', subject: target.email, details: target.name, params: { details: { kind: 'removedPerson', name: target.name } } });
   });
 }

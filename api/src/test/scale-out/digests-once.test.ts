@@ -71,7 +71,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
       DIGEST_CHECK_MS: '300',
       // Due from midnight: today's daily and this Monday's weekly digest are due whenever the test runs.
       DIGEST_HOUR: '0',
-      DIGEST_TIME_ZONE: ZONE,
+      TIME_ZONE: ZONE,
     });
     processes.push(new ApiProcess(await freePort(), env('a'), join(dataDir, 'a.log')), new ApiProcess(await freePort(), env('b'), join(dataDir, 'b.log')));
     // At the same time: both schedulers race for the same periods from their first check on.

@@ -39,7 +39,10 @@ describe('glossary (docs/glossary.md)', () => {
     const texts = portalTexts();
     // The check must see the real texts (every app's), not an empty map after files move.
     for (const culture of cultures) expect(Object.keys(texts[culture] ?? {}).length, culture).toBeGreaterThan(200);
-    const violations = findBannedSynonyms(terms, texts).map(
+    const violations = findBannedSynonyms(terms, texts)
+      // The Danish system vocabulary is the provider's own values, verbatim (its type "Mangel", "Bemærkning").
+      .filter(({ culture, key }) => !(culture === 'da-dk' && key.startsWith('vocabulary.')))
+      .map(
       ({ culture, key, term, concept }) => `${culture} ${key}: '${term}' (say the glossary's word for ${concept})`,
     );
     expect(violations).toEqual([]);
