@@ -19,3 +19,5 @@ export * from './installation.rules.js';
 export type * from './tasks.js';
 export * from './tasks.rules.js';
 export * from './administration.rules.js';
+export type * from './portfolio.js';
+export * from './portfolio.rules.js';

@@ -7,3 +7,4 @@ export * from './notifications.rules.js';
 export * from './installation.rules.js';
 export * from './tasks.rules.js';
 export * from './administration.rules.js';
+export * from './portfolio.rules.js';
