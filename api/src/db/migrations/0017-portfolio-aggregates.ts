@@ -175,6 +175,73 @@ const postgresSeverityFunction = `
     end
   $$`;
 
+async function createTriggerSet<DB>(db: Kysely<DB>, dialect: DatabaseDialect, set: TriggerSet): Promise<void> {
+  const isPg = dialect === 'postgres';
+  const d = isPg ? postgres : sqlite;
+  const whenOld = set.when?.('old');
+  const whenNew = set.when?.('new');
+  const changed = set.columns.map((column) => `old.${column} ${isPg ? 'is distinct from' : 'is not'} new.${column}`).join(' or ');
+  if (isPg) {
+    const guard = (when: string | undefined, statements: string[]) => `if ${when ?? 'true'} then ${statements.join('; ')}; end if;`;
+    await sql
+      .raw(
+        `create function ${set.name}() returns trigger language plpgsql as $$
+         begin
+           if tg_op in ('UPDATE', 'DELETE') then ${guard(whenOld, set.onRemove(d))} end if;
+           if tg_op in ('UPDATE', 'INSERT') then ${guard(whenNew, set.onAdd(d))} end if;
+           return null;
+         end $$`,
+      )
+      .execute(db);
+    await sql.raw(`create trigger ${set.name}_insert_delete after insert or delete on ${set.table} for each row execute function ${set.name}()`).execute(db);
+    await sql
+      .raw(`create trigger ${set.name}_update after update of ${set.columns.join(', ')} on ${set.table} for each row when (${changed}) execute function ${set.name}()`)
+      .execute(db);
+  } else {
+    const body = (statements: string[]) => statements.map((statement) => `${statement};`).join(' ');
+    const when = (condition: string | undefined) => (condition ? `when ${condition}` : '');
+    await sql.raw(`create trigger ${set.name}_insert after insert on ${set.table} ${when(whenNew)} begin ${body(set.onAdd(d))} end`).execute(db);
+    await sql.raw(`create trigger ${set.name}_delete after delete on ${set.table} ${when(whenOld)} begin ${body(set.onRemove(d))} end`).execute(db);
+    // An update is taken off as the old row and added as the new (the class trigger when either is a class).
+    const updateWhen = whenOld ? `(${changed}) and (${whenOld} or ${whenNew})` : changed;
+    await sql
+      .raw(`create trigger ${set.name}_update after update of ${set.columns.join(', ')} on ${set.table} when ${updateWhen} begin ${body([...set.onRemove(d), ...set.onAdd(d)])} end`)
+      .execute(db);
+  }
+}
+
+async function dropTriggerSet<DB>(db: Kysely<DB>, dialect: DatabaseDialect, set: TriggerSet): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql.raw(`drop trigger if exists ${set.name}_update on ${set.table}`).execute(db);
+    await sql.raw(`drop trigger if exists ${set.name}_insert_delete on ${set.table}`).execute(db);
+    await sql.raw(`drop function if exists ${set.name}()`).execute(db);
+  } else {
+    for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger if exists ${set.name}_${event}`).execute(db);
+  }
+}
+
+/** The triggers that refresh a location's open faults from its rows: they need the issues' location index. */
+const openFaultTriggerSets = () => triggerSets.filter((set) => set.name === 'issues_portfolio_faults' || set.name === 'fault_classes_portfolio');
+
+/**
+ * For a bulk load that drops the issues' secondary indexes (the scale generator): without them each refresh would
+ * read the whole issues table. Drop these triggers before the load, and `restoreOpenFaultTriggers` after it.
+ */
+export async function dropOpenFaultTriggers<DB>(db: Kysely<DB>, dialect: DatabaseDialect): Promise<void> {
+  for (const set of openFaultTriggerSets()) await dropTriggerSet(db, dialect, set);
+}
+
+/** Refreshes the open faults of a customer's locations in one pass and puts the triggers back. */
+export async function restoreOpenFaultTriggers<DB>(db: Kysely<DB>, dialect: DatabaseDialect, customerId: number): Promise<void> {
+  const d = dialect === 'postgres' ? postgres : sqlite;
+  const locations = `select id from locations where customer_id = ${Number(customerId)}`;
+  await sql.raw(`delete from location_open_faults where location_id in (${locations})`).execute(db);
+  await sql
+    .raw(`insert into location_open_faults (location_id, severity, open_issues, oldest_created, oldest_issue_id) ${openFaultRows(d, `i.customer_id = ${Number(customerId)}`)}`)
+    .execute(db);
+  for (const set of openFaultTriggerSets()) await createTriggerSet(db, dialect, set);
+}
+
 export function portfolioAggregatesMigration(dialect: DatabaseDialect): Migration {
   const isPg = dialect === 'postgres';
   const d = isPg ? postgres : sqlite;
@@ -224,51 +291,11 @@ export function portfolioAggregatesMigration(dialect: DatabaseDialect): Migratio
       if (isPg) await sql.raw(postgresSeverityFunction).execute(db);
       for (const statement of backfill(d)) await sql.raw(statement).execute(db);
 
-      for (const set of triggerSets) {
-        const whenOld = set.when?.('old');
-        const whenNew = set.when?.('new');
-        const changed = set.columns.map((column) => `old.${column} ${isPg ? 'is distinct from' : 'is not'} new.${column}`).join(' or ');
-        if (isPg) {
-          const guard = (when: string | undefined, statements: string[]) =>
-            statements.length === 0 ? '' : `if ${when ?? 'true'} then ${statements.join('; ')}; end if;`;
-          await sql
-            .raw(
-              `create function ${set.name}() returns trigger language plpgsql as $$
-               begin
-                 if tg_op in ('UPDATE', 'DELETE') then ${guard(whenOld, set.onRemove(d))} end if;
-                 if tg_op in ('UPDATE', 'INSERT') then ${guard(whenNew, set.onAdd(d))} end if;
-                 return null;
-               end $$`,
-            )
-            .execute(db);
-          await sql.raw(`create trigger ${set.name}_insert_delete after insert or delete on ${set.table} for each row execute function ${set.name}()`).execute(db);
-          await sql
-            .raw(`create trigger ${set.name}_update after update of ${set.columns.join(', ')} on ${set.table} for each row when (${changed}) execute function ${set.name}()`)
-            .execute(db);
-        } else {
-          const body = (statements: string[]) => statements.map((statement) => `${statement};`).join(' ');
-          const when = (condition: string | undefined) => (condition ? `when ${condition}` : '');
-          await sql.raw(`create trigger ${set.name}_insert after insert on ${set.table} ${when(whenNew)} begin ${body(set.onAdd(d))} end`).execute(db);
-          await sql.raw(`create trigger ${set.name}_delete after delete on ${set.table} ${when(whenOld)} begin ${body(set.onRemove(d))} end`).execute(db);
-          // An update is taken off as the old row and added as the new (the class trigger when either is a class).
-          const updateWhen = whenOld ? `(${changed}) and (${whenOld} or ${whenNew})` : changed;
-          await sql
-            .raw(`create trigger ${set.name}_update after update of ${set.columns.join(', ')} on ${set.table} when ${updateWhen} begin ${body([...set.onRemove(d), ...set.onAdd(d)])} end`)
-            .execute(db);
-        }
-      }
+      for (const set of triggerSets) await createTriggerSet(db, dialect, set);
     },
 
     async down(db: Kysely<unknown>): Promise<void> {
-      for (const set of triggerSets) {
-        if (isPg) {
-          await sql.raw(`drop trigger if exists ${set.name}_update on ${set.table}`).execute(db);
-          await sql.raw(`drop trigger if exists ${set.name}_insert_delete on ${set.table}`).execute(db);
-          await sql.raw(`drop function if exists ${set.name}()`).execute(db);
-        } else {
-          for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger if exists ${set.name}_${event}`).execute(db);
-        }
-      }
+      for (const set of triggerSets) await dropTriggerSet(db, dialect, set);
       if (isPg) await sql.raw(`drop function if exists ${ISSUE_SEVERITY}(text, text)`).execute(db);
       for (const table of ['location_open_faults', 'location_issue_months', 'location_open_task_days', 'location_task_months']) {
         await db.schema.dropTable(table).ifExists().execute();

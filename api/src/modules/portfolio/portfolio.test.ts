@@ -194,3 +194,38 @@ describeEachDatabase('portfolio overview and trend', (context) => {
     }
   });
 });
+
+describeEachDatabase('portfolio of the demo data', (context) => {
+  it('has a location of each badge, an overdue and a due-soon inspection and an open class-1 thermography fault, for each demo customer', async () => {
+    const { app, db } = context();
+    for (const [xalId, email] of [['C-10421', 'demo@example.com'], ['C-20877', 'anden@example.com']] as const) {
+      const session = await signInAs(app, email);
+      const customer = await db.selectFrom('customers').select('id').where('xal_id', '=', xalId).executeTakeFirstOrThrow();
+      const response = await app.inject({ url: `/api/portfolio/${customer.id}/overview`, headers: session.headers });
+      expect(response.statusCode).toBe(200);
+      const answer = response.json() as PortfolioOverview;
+      expect(new Set(answer.locations.map((location) => location.badge))).toEqual(new Set(['Compliant', 'AtRisk', 'NonCompliant']));
+      expect(answer.totals.overdue).toBeGreaterThan(0);
+      expect(answer.totals.dueSoon).toBeGreaterThan(0);
+      expect(answer.totals.worstIssue).toMatchObject({ severity: 'A' });
+      const classOne = await db
+        .selectFrom('issues')
+        .innerJoin('thermography_fields as f', 'f.issue_id', 'issues.id')
+        .select('issues.id')
+        .where('issues.customer_id', '=', customer.id)
+        .where('f.field_type', '=', 'Fejlklasse')
+        .where('f.value', '=', '1')
+        .where('issues.status', 'in', ['Error', 'NoAction', 'Created'])
+        .execute();
+      expect(classOne.length, xalId).toBeGreaterThan(0);
+      const located = answer.locations.filter((location) => location.latitude !== null);
+      expect(located.length).toBeGreaterThan(0);
+      for (const location of located) {
+        expect(location.latitude).toBeGreaterThan(54.5);
+        expect(location.latitude).toBeLessThan(57.8);
+        expect(location.longitude).toBeGreaterThan(8);
+        expect(location.longitude).toBeLessThan(15.2);
+      }
+    }
+  });
+});
