@@ -14,7 +14,6 @@ const monthsQuery = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
 );
 
 const nullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
