@@ -203,6 +203,8 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
       environment: config.environment,
       providerName: config.providerName,
       publicSiteUrl: config.publicSiteUrl,
+      mapTileUrl: config.mapTileUrl,
+      mapAttribution: config.mapAttribution,
     },
   });
 

@@ -78,4 +78,8 @@ export interface RuntimeConfig {
    * site). '/login' (the default) keeps them in the portal's sign-in page.
    */
   publicSiteUrl: string;
+  /** The portfolio map's tile URL template (MAP_TILE_URL; OpenStreetMap's by default). Absent: no tiles. */
+  mapTileUrl?: string;
+  /** What the map credits its tiles with (plain text). */
+  mapAttribution?: string;
 }
