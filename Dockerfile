@@ -9,6 +9,7 @@
 #   docker build --target mfe-installations -t portal-mfe-installations .  (port 8105)
 #   docker build --target mfe-tasks -t portal-mfe-tasks .  (port 8104)
 #   docker build --target mfe-admin -t portal-mfe-admin .  (port 8107)
+#   docker build --target mfe-portfolio -t portal-mfe-portfolio .  (port 8108)
 #   docker build --target portal        -t portal .                everything in one process (npm start's mode)
 # A remote's image holds its own build only (with its remote.meta.json); the shell's image holds nothing of
 # a remote. So `docker-compose up -d --no-deps --build mfe-issues` rebuilds and restarts that remote alone.
@@ -37,6 +38,7 @@ COPY mfe-news-charts/package.json mfe-news-charts/
 COPY mfe-installations/package.json mfe-installations/
 COPY mfe-tasks/package.json mfe-tasks/
 COPY mfe-admin/package.json mfe-admin/
+COPY mfe-portfolio/package.json mfe-portfolio/
 COPY e2e/package.json e2e/
 ENV CI=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
@@ -60,6 +62,10 @@ RUN node scripts/check-remotes.mjs && npm run build -w mfe-issues
 FROM frontend-base AS build-mfe-locations
 COPY mfe-locations/ mfe-locations/
 RUN node scripts/check-remotes.mjs && npm run build -w mfe-locations
+
+FROM frontend-base AS build-mfe-portfolio
+COPY mfe-portfolio/ mfe-portfolio/
+RUN node scripts/check-remotes.mjs && npm run build -w mfe-portfolio
 
 FROM frontend-base AS build-mfe-notifications
 COPY mfe-notifications/ mfe-notifications/
@@ -124,6 +130,13 @@ USER node
 ENV PORT=8102
 EXPOSE 8102
 CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-locations/dist --port \"$PORT\""]
+
+FROM static-runtime AS mfe-portfolio
+COPY --from=build-mfe-portfolio /app/mfe-portfolio/dist mfe-portfolio/dist
+USER node
+ENV PORT=8108
+EXPOSE 8108
+CMD ["sh", "-c", "exec node scripts/serve-static.mjs --root mfe-portfolio/dist --port \"$PORT\""]
 
 FROM static-runtime AS mfe-notifications
 COPY --from=build-mfe-notifications /app/mfe-notifications/dist mfe-notifications/dist

@@ -30,6 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { mapTileOrigins } from '@portal/shared/map-tiles';
 import { registryFileReader } from '@portal/shared/remote-registry-file';
 import { BOOT_CULTURES, remotePreloadsFor, withBootData } from '@portal/shared/boot-document';
 import { fetchRemoteMeta, remoteMetaReader, remotesWithoutWidgets } from '@portal/shared/remote-widgets-reader';
@@ -103,6 +104,7 @@ function policyOptions() {
   const options = {
     remoteOrigins: originsOf((current?.remotes ?? []).map((remote) => remote.url)),
     apiOrigins: originsOf([configJson?.apiBaseUrl]),
+    imageOrigins: mapTileOrigins(configJson?.mapTileUrl),
     frameAncestors,
   };
   policyFor = { registry: current, options };

@@ -6,8 +6,9 @@
 // -> { "name": "mfe_issues", "url": "http://localhost:8101/" }): each remote serves its own remote.meta.json
 // next to its mf-manifest.json, so the shell's image holds nothing of a remote. serve-static.mjs reads
 // remotes.json again whenever it changes: edit it (or mount another) to add or move a remote without a restart.
-// config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME and PUBLIC_SITE_URL (where logout goes;
+// config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME, MAP_TILE_URL, MAP_TILE_ATTRIBUTION and PUBLIC_SITE_URL (where logout goes;
 // default /login).
+import { mapAttributionFor, parseMapTileUrl } from '@portal/shared/map-tiles';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -55,6 +56,12 @@ const config = {
   providerName: env('PROVIDER_NAME') || 'Nordisk Sikring',
   publicSiteUrl,
 };
+try {
+  config.mapTileUrl = parseMapTileUrl(process.env.MAP_TILE_URL);
+  config.mapAttribution = mapAttributionFor(process.env.MAP_TILE_ATTRIBUTION, config.mapTileUrl);
+} catch (error) {
+  fail(error.message);
+}
 
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'remotes.json'), `${JSON.stringify(registry, null, 2)}\n`);

@@ -45,16 +45,20 @@ test('writes the registry from REMOTE_<NAME>_URL: names and base URLs only, noth
     environment: 'production',
     providerName: 'Nordisk Sikring',
     publicSiteUrl: '/login',
+    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: '© OpenStreetMap contributors',
   });
 });
 
-test('config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME and PUBLIC_SITE_URL', () => {
+test('config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME, PUBLIC_SITE_URL and the map tiles', () => {
   const out = path.join(root, 'out-2');
   const result = run(out, {
     API_BASE_URL: 'http://localhost:8080/api',
     PORTAL_ENVIRONMENT: 'staging',
     PROVIDER_NAME: 'Test Provider',
     PUBLIC_SITE_URL: 'https://www.provider.example/',
+    MAP_TILE_URL: 'https://tiles.provider.example/{z}/{x}/{y}.png',
+    MAP_TILE_ATTRIBUTION: 'Kort: Provider',
   });
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stderr, /no REMOTE_<NAME>_URL is set/);
@@ -64,7 +68,17 @@ test('config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME and PUBL
     environment: 'staging',
     providerName: 'Test Provider',
     publicSiteUrl: 'https://www.provider.example/',
+    mapTileUrl: 'https://tiles.provider.example/{z}/{x}/{y}.png',
+    mapAttribution: 'Kort: Provider',
   });
+});
+
+test('refuses a MAP_TILE_URL that is not an http(s) template with {z}, {x} and {y}', () => {
+  for (const bad of ['ftp://tiles.example/{z}/{x}/{y}.png', 'https://tiles.example/tile.png', 'not a url']) {
+    const result = run(path.join(root, 'out-map'), { MAP_TILE_URL: bad });
+    assert.equal(result.status, 1, bad);
+    assert.match(result.stderr, /MAP_TILE_URL/);
+  }
 });
 
 for (const bad of ['ftp://localhost:8102', 'localhost:8102', 'not a url']) {

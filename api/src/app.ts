@@ -26,6 +26,7 @@ import type { FileStore } from './storage/file-store.js';
 import { openFileStore } from './storage/open-file-store.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { chartRoutes } from './modules/chart/chart.routes.js';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
 import { resourceRoutes } from './modules/resource/resource.routes.js';
 import { registerApiCors } from './plugins/api-cors.js';
@@ -84,6 +85,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(taskRoutes, { prefix: '/task' });
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(auditRoutes, { prefix: '/audit' });
+  await app.register(portfolioRoutes, { prefix: '/portfolio' });
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
@@ -202,6 +204,8 @@ export async function buildApp({ config, db, files, onRoute }: BuildAppOptions):
       providerName: config.providerName,
       publicSiteUrl: config.publicSiteUrl,
       timeZone: config.timeZone,
+      mapTileUrl: config.mapTileUrl,
+      mapAttribution: config.mapAttribution,
     },
   });
 

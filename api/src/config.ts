@@ -1,3 +1,4 @@
+import { mapAttributionFor, parseMapTileUrl } from '@portal/shared/map-tiles';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -42,6 +43,9 @@ export interface AppConfig {
   publicUrl: string;
   /** PUBLIC_SITE_URL: the provider's public site, where logout goes (served in /config.json). */
   publicSiteUrl: string;
+  /** MAP_TILE_URL / MAP_TILE_ATTRIBUTION: the portfolio map's tiles (served in /config.json; the CSP allows their origin). */
+  mapTileUrl: string;
+  mapAttribution: string;
   environment: string;
   portalRoot: string;
   /** Folder of the `<culture>.json` dictionaries (api/dictionaries; tests point elsewhere). */
@@ -251,6 +255,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(nonEmpty(env.DATA_DIR) ?? join(repoRoot, 'data'));
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  const mapTileUrl = parseMapTileUrl(env.MAP_TILE_URL);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -264,6 +269,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     providerLogo: readLogo(nonEmpty(env.PROVIDER_LOGO)),
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,
     publicSiteUrl: parsePublicSiteUrl(nonEmpty(env.PUBLIC_SITE_URL)),
+    mapTileUrl,
+    mapAttribution: mapAttributionFor(env.MAP_TILE_ATTRIBUTION, mapTileUrl),
     environment: nonEmpty(env.NODE_ENV) ?? 'development',
     portalRoot: resolve(nonEmpty(env.PORTAL_ROOT) ?? repoRoot),
     dictionariesDir: resolve(nonEmpty(env.DICTIONARIES_DIR) ?? join(apiPackageRoot, 'dictionaries')),

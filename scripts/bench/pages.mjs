@@ -33,6 +33,8 @@ export const PAGES = [
   { path: '/kommende-eftersyn', label: 'upcoming inspections (grid)', ready: grid },
   { path: '/enheder', label: 'installations (grid)', ready: grid },
   { path: '/lokation', label: 'location', ready: (page) => page.getByTestId('location-address') },
+  // The overview with its map and trend chart drawn (their chunks loaded).
+  { path: '/overblik', label: 'portfolio overview', ready: (page) => page.getByTestId('portfolio-trend').locator('svg.highcharts-root') },
   { path: '/nyheder', label: 'news', ready: (page) => page.getByTestId('news-item').first() },
   { path: '/chart', label: 'statistics', ready: (page) => page.getByTestId('chart-available') },
   { path: '/Notifikation', label: 'notifications', ready: grid },

@@ -96,6 +96,9 @@ export interface LocationsTable {
   city: string | null;
   contact: string | null;
   phone_number: string | null;
+  /** WGS 84 decimal degrees (migration 0018); both or neither. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /**
@@ -119,6 +122,39 @@ export interface LocationCountersTable {
   closed_issues: number;
   open_tasks: number;
   closed_tasks: number;
+}
+
+/** The portfolio overview's aggregates of a location's own rows, kept by triggers (migration 0017, ADR 0051). */
+export interface LocationTaskMonthsTable {
+  location_id: number;
+  /** 'YYYY-MM' (UTC) the tasks fall due in. */
+  month: string;
+  on_time: number;
+  late: number;
+  open: number;
+}
+
+export interface LocationOpenTaskDaysTable {
+  location_id: number;
+  /** 'YYYY-MM-DD' (UTC) the open tasks fall due on. */
+  day: string;
+  open: number;
+}
+
+export interface LocationIssueMonthsTable {
+  location_id: number;
+  month: string;
+  issues_found: number;
+  issues_closed: number;
+}
+
+export interface LocationOpenFaultsTable {
+  location_id: number;
+  /** 'A', 'B', 'C', or '' when neither the class nor the type says. */
+  severity: string;
+  open_issues: number;
+  oldest_created: DbTimestamp;
+  oldest_issue_id: number;
 }
 
 export interface ImpersonationLogTable {
@@ -385,4 +421,8 @@ export type NewLocation = Insertable<LocationsTable>;
 export type DerivedTables = {
   location_ancestors: LocationAncestorsTable;
   location_counters: LocationCountersTable;
+  location_task_months: LocationTaskMonthsTable;
+  location_open_task_days: LocationOpenTaskDaysTable;
+  location_issue_months: LocationIssueMonthsTable;
+  location_open_faults: LocationOpenFaultsTable;
 };

@@ -32,6 +32,9 @@ export interface ImportLocation {
   city?: string | null;
   contact?: string | null;
   phoneNumber?: string | null;
+  /** WGS 84 decimal degrees, both or neither (the portfolio map). */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export interface ImportInstallation {

@@ -71,7 +71,10 @@ describeEachDatabase(
         expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('same-origin');
-        expect(response.headers['content-security-policy']).toBe(STRICT_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`));
+        // The page may show the portfolio map's tiles (MAP_TILE_URL, OpenStreetMap's by default): that host only.
+        expect(response.headers['content-security-policy']).toBe(
+          STRICT_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`).replace("img-src 'self' data:", "img-src 'self' data: https://tile.openstreetmap.org"),
+        );
       }
     });
 
@@ -210,6 +213,8 @@ describeEachDatabase(
         providerName: 'Nordisk Sikring',
         publicSiteUrl: '/login',
         timeZone: 'Europe/Copenhagen',
+        mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        mapAttribution: '© OpenStreetMap contributors',
       });
     });
 

@@ -1,3 +1,4 @@
+import { mapTileOrigins } from '@portal/shared/map-tiles';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -172,6 +173,7 @@ export async function registerPortalStatic(app: FastifyInstance, options: Portal
         contentSecurityPolicy({
           // Remotes deployed elsewhere (the registry's absolute URLs) may serve scripts and styles too.
           remoteOrigins: originsOf(registry().remotes.map((remote) => remote.url)),
+          imageOrigins: mapTileOrigins(options.runtimeConfig.mapTileUrl),
           frameAncestors: options.embedOrigins,
           styleNonce: nonce,
         }),

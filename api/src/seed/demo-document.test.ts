@@ -55,6 +55,8 @@ describe('demo import document', () => {
       city: 'København Ø',
       contact: 'Jonas Friis',
       phoneNumber: '+45 33 12 34 70',
+      latitude: 55.7116,
+      longitude: 12.5851,
     });
     expect(nordhavn.locations?.find((location) => location.code === 'NE-220')).toEqual({ code: 'NE-220', name: 'Lagerhal 2', parentCode: 'NE-200' });
     expect(document.employees?.map((employee) => [employee.email, employee.password, employee.memberships])).toEqual([

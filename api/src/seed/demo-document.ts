@@ -36,6 +36,9 @@ export interface DemoLocation {
   city?: string;
   contact?: string;
   phoneNumber?: string;
+  /** WGS 84 (the portfolio map); locations without them are listed beside the map. */
+  latitude?: number;
+  longitude?: number;
   children?: DemoLocation[];
 }
 
@@ -53,6 +56,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       {
         code: 'NE-100',
         name: 'Hovedkontor København',
+        latitude: 55.7112,
+        longitude: 12.5853,
         streetName: 'Strandboulevarden 120',
         zipCode: '2100',
         city: 'København Ø',
@@ -62,6 +67,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
           {
             code: 'NE-110',
             name: 'Bygning A',
+            latitude: 55.7115,
+            longitude: 12.5849,
             streetName: 'Strandboulevarden 120A',
             zipCode: '2100',
             city: 'København Ø',
@@ -70,6 +77,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
               {
                 code: 'NE-111',
                 name: 'Kælder og teknikrum',
+                latitude: 55.7116,
+                longitude: 12.5851,
                 streetName: 'Strandboulevarden 120A, kælder',
                 zipCode: '2100',
                 city: 'København Ø',
@@ -82,6 +91,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
           {
             code: 'NE-120',
             name: 'Bygning B',
+            latitude: 55.7109,
+            longitude: 12.586,
             streetName: 'Strandboulevarden 122',
             zipCode: '2100',
             city: 'København Ø',
@@ -91,6 +102,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       {
         code: 'NE-200',
         name: 'Lager Glostrup',
+        latitude: 55.6846,
+        longitude: 12.4093,
         streetName: 'Ejby Industrivej 40',
         zipCode: '2600',
         city: 'Glostrup',
@@ -100,8 +113,10 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
           {
             code: 'NE-210',
             name: 'Lagerhal 1',
+            latitude: 55.6849,
+            longitude: 12.4087,
             contact: 'Lars Mikkelsen',
-            children: [{ code: 'NE-211', name: 'Sprinklercentral', contact: 'Lars Mikkelsen' }],
+            children: [{ code: 'NE-211', name: 'Sprinklercentral', latitude: 55.685, longitude: 12.4089, contact: 'Lars Mikkelsen' }],
           },
           // No address fields at all (the e2e tests rely on it).
           { code: 'NE-220', name: 'Lagerhal 2' },
@@ -116,6 +131,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       {
         code: 'AS-100',
         name: 'Frederiksbjerg Skole',
+        latitude: 56.1447,
+        longitude: 10.2043,
         streetName: 'Ingerslevs Boulevard 4',
         zipCode: '8000',
         city: 'Aarhus C',
@@ -125,6 +142,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
           {
             code: 'AS-110',
             name: 'Indskoling',
+            latitude: 56.1449,
+            longitude: 10.2039,
             streetName: 'Ingerslevs Boulevard 4',
             zipCode: '8000',
             city: 'Aarhus C',
@@ -132,6 +151,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
               {
                 code: 'AS-111',
                 name: 'Gymnastiksal',
+                latitude: 56.1455,
+                longitude: 10.2058,
                 streetName: 'Hans Broges Gade 2',
                 zipCode: '8000',
                 city: 'Aarhus C',
@@ -140,12 +161,14 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
               },
             ],
           },
-          { code: 'AS-120', name: 'Udskoling', contact: 'Birgitte Skov' },
+          { code: 'AS-120', name: 'Udskoling', latitude: 56.1444, longitude: 10.2047, contact: 'Birgitte Skov' },
         ],
       },
       {
         code: 'AS-200',
         name: 'Skjoldhøjskolen',
+        latitude: 56.1752,
+        longitude: 10.1385,
         streetName: 'Bispehavevej 100',
         zipCode: '8210',
         city: 'Aarhus V',
@@ -154,11 +177,13 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
           {
             code: 'AS-210',
             name: 'Hovedbygning',
-            children: [{ code: 'AS-211', name: 'Fyrrum', phoneNumber: '+45 87 13 60 01' }],
+            latitude: 56.1754,
+            longitude: 10.1381,
+            children: [{ code: 'AS-211', name: 'Fyrrum', latitude: 56.1755, longitude: 10.1379, phoneNumber: '+45 87 13 60 01' }],
           },
         ],
       },
-      { code: 'AS-300', name: 'Børnehuset Solsikken', city: 'Aarhus N' },
+      { code: 'AS-300', name: 'Børnehuset Solsikken', latitude: 56.1893, longitude: 10.1933, city: 'Aarhus N' },
     ],
   },
 ];
@@ -460,6 +485,12 @@ const INSTALLATIONS: Record<string, DemoInstallation[]> = {
   ],
 };
 
+/**
+ * Where inspections are sometimes completed after their due day; elsewhere on or before it. So the portfolio
+ * overview shows every badge: NE-200 and AS-100 Compliant, NE-100 and AS-200 AtRisk, NE-120 and AS-300 NonCompliant.
+ */
+const LATE_PRONE_LOCATIONS = new Set(['NE-120', 'AS-200', 'AS-300']);
+
 const TECHNICIANS = ['Kasper Holm', 'Line Sørensen', 'Mads Kristensen', 'Sofie Dahl', 'Rasmus Jeppesen'];
 /** The technicians' service comments (the overlay's table): general remarks, one or two per report. */
 const SERVICE_COMMENTS = [
@@ -532,6 +563,10 @@ function flattenLocations(locations: readonly DemoLocation[], parentCode: string
     if (location.city !== undefined) row.city = location.city;
     if (location.contact !== undefined) row.contact = location.contact;
     if (location.phoneNumber !== undefined) row.phoneNumber = location.phoneNumber;
+    if (location.latitude !== undefined && location.longitude !== undefined) {
+      row.latitude = location.latitude;
+      row.longitude = location.longitude;
+    }
     return [row, ...flattenLocations(location.children ?? [], location.code)];
   });
 }
@@ -716,7 +751,8 @@ function buildInstallation(
 
   for (let k = historyCount - 1; k >= 0; k -= 1) {
     const due = lastDue - k * interval;
-    const done = due + between(random, -3, 4);
+    const drawn = between(random, -3, 4);
+    const done = due + (LATE_PRONE_LOCATIONS.has(installation.location) ? drawn : Math.min(drawn, 0));
     const number = taskNumber(build);
     const completed = cal.at(done, between(random, 8, 14), pick(random, [0, 15, 30, 45]));
     const foundFault = type.faults.length > 0 && random() < 0.35;
@@ -811,7 +847,9 @@ function buildInstallation(
     for (let index = 0; index < count; index += 1) {
       const status = statuses[(build.thermoSeq + index) % statuses.length] ?? 'Created';
       const fault = pick(random, THERMO_FAULTS);
-      const fejlklasse = String(between(random, 1, 3));
+      const drawnClass = String(between(random, 1, 3));
+      // Each customer's first thermography fault (Created, so open) is class 1: the overview's most serious fault.
+      const fejlklasse = build.thermoSeq === 0 && index === 0 ? '1' : drawnClass;
       const maxTemp = 45 + random() * 50;
       const reference = 22 + random() * 8;
       build.thermoSeq += 1;

@@ -102,6 +102,9 @@ export const accessRules: Record<string, AccessRule> = {
     ids: { customerId: 'customer', code: 'site', fileName: 'locationFile' },
   },
   'GET /api/chart/:customerId/location/:code/statistics': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
+  // Every location the user may see: a user limited to others gets theirs, never the world's codes.
+  'GET /api/portfolio/:customerId/overview': { access: 'scoped', ids: { customerId: 'customer' } },
+  'GET /api/portfolio/:customerId/trend': { access: 'scoped', ids: { customerId: 'customer' } },
   'GET /api/issue/:customerId/location/:locationCode/issues/:from/:to/:status': {
     access: 'scoped',
     ids: { customerId: 'customer', locationCode: 'site' },

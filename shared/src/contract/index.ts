@@ -21,3 +21,5 @@ export * from './tasks.rules.js';
 export * from './administration.rules.js';
 export * from './date-format.rules.js';
 export * from './vocabulary.rules.js';
+export type * from './portfolio.js';
+export * from './portfolio.rules.js';

@@ -9,3 +9,4 @@ export * from './tasks.rules.js';
 export * from './administration.rules.js';
 export * from './date-format.rules.js';
 export * from './vocabulary.rules.js';
+export * from './portfolio.rules.js';

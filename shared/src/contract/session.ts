@@ -83,4 +83,8 @@ export interface RuntimeConfig {
    * PDFs. Absent from an older server or an embedding page: Europe/Copenhagen.
    */
   timeZone?: string;
+  /** The portfolio map's tile URL template (MAP_TILE_URL; OpenStreetMap's by default). Absent: no tiles. */
+  mapTileUrl?: string;
+  /** What the map credits its tiles with (plain text). */
+  mapAttribution?: string;
 }

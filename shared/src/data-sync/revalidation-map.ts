@@ -8,15 +8,15 @@ import { swrKeyFamilies, type SwrKeyFamily } from './swr-keys';
  */
 export const revalidationMap = {
   // Spec section 4: after a status update the lists reload. The key numbers (current issues), the
-  // picker's issue badges and the chart's counts are counts of current issues, so they reload too.
-  'issue-status': ['issue-lists', 'location-details', 'location-tree', 'location-statistics', 'installation-lists'],
+  // picker's issue badges, the chart's counts and the portfolio overview count current issues, so they reload too.
+  'issue-status': ['issue-lists', 'location-details', 'location-tree', 'location-statistics', 'installation-lists', 'portfolio'],
   // A file added to or removed from an issue: the lists show the file count.
   'issue-files': ['issue-lists', 'installation-lists'],
   // A document uploaded to or deleted from a location: its documents block.
   'location-files': ['location-files'],
   // A task's status: the task lists (also the installation overlay's), its history, the picker's overdue
-  // badges and the chart's task counts.
-  'task-status': ['task-lists', 'task-details', 'location-tree', 'location-statistics', 'installation-lists'],
+  // badges, the chart's task counts and the portfolio overview's inspections.
+  'task-status': ['task-lists', 'task-details', 'location-tree', 'location-statistics', 'installation-lists', 'portfolio'],
   // A file added to or removed from a task: the lists' file count and the task's file list.
   'task-files': ['task-lists', 'task-details'],
 } as const satisfies Record<string, readonly SwrKeyFamily[]>;

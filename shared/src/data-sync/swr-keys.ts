@@ -24,6 +24,10 @@ export const swrKeys = {
     ['task-list-of-locations', customerId, from, to, status, ...codes] as const,
   /** The installation overlay's four lists (POST /issue/.../installation/issues and /task/.../installation/tasks). */
   installationLists: (customerId: string, locationCode: string, code: string) => ['installation-lists', customerId, locationCode, code] as const,
+  /** GET /portfolio/{customerId}/overview?months=: every location's figures (/overblik). */
+  portfolioOverview: (customerId: string, months: number) => `/portfolio/${segment(customerId)}/overview?months=${months}`,
+  /** GET /portfolio/{customerId}/trend?months=: the overview's monthly trend. */
+  portfolioTrend: (customerId: string, months: number) => `/portfolio/${segment(customerId)}/trend?months=${months}`,
 } as const;
 
 const pathFamily = (pattern: RegExp) => (key: unknown) => typeof key === 'string' && pattern.test(key);
@@ -32,6 +36,8 @@ const tupleFamily = (name: string) => (key: unknown) => Array.isArray(key) && ke
 /** Families of keys by the data they hold; the revalidation map names these. */
 export const swrKeyFamilies = {
   'location-tree': pathFamily(/^\/location\/[^/]+\/locations$/),
+  /** The portfolio overview and its trend (every location's inspections and faults). */
+  portfolio: pathFamily(/^\/portfolio\/[^/]+\/(?:overview|trend)\?/),
   'location-details': pathFamily(/^\/location\/[^/]+\/location\/[^/]+$/),
   /** The issue and thermography lists of every page and widget (any location or locations, range, status). */
   'issue-lists': (key: unknown) =>

@@ -8,6 +8,8 @@ export interface ContentSecurityPolicyOptions {
   remoteOrigins?: readonly string[];
   /** The API's origin when it is not the portal's own. */
   apiOrigins?: readonly string[];
+  /** Origins images may come from besides the portal's (the map's tile server). */
+  imageOrigins?: readonly string[];
   /** `frame-ancestors` sources (parseEmbedOrigins); `'self'` when empty. */
   frameAncestors?: readonly string[];
   /** This response's nonce for inline `<style>` (the grid's theme). */

@@ -114,10 +114,10 @@ export function originsOf(urls) {
  * - scripts and styles only from the portal's own origin and the remotes' origins: no inline script,
  *   no eval (production builds need none: rspack writes `<script src>`, CSS chunks are `<link>` files);
  * - `connect-src` adds the API's origin when it is elsewhere (remotes' manifests and texts are fetched);
- * - images may be `data:` (the inline favicon, grid icons);
+ * - images may be `data:` (the inline favicon, grid icons) and come from `imageOrigins` (the map's tile server);
  * - `frame-ancestors` from EMBED_ORIGINS; nothing is framed by the portal (`frame-src 'none'`).
  * - inline `<style>` only with the page's nonce (the grid's theme injects its CSS; see withNonceMeta);
- * @param {{ remoteOrigins?: readonly string[], apiOrigins?: readonly string[], frameAncestors?: readonly string[], styleNonce?: string }} options
+ * @param {{ remoteOrigins?: readonly string[], apiOrigins?: readonly string[], imageOrigins?: readonly string[], frameAncestors?: readonly string[], styleNonce?: string }} options
  * @returns {string}
  */
 export function contentSecurityPolicy(options = {}) {
@@ -130,7 +130,7 @@ export function contentSecurityPolicy(options = {}) {
     `default-src 'self'`,
     `script-src ${own()}`,
     `style-src ${own(nonce)}`,
-    `img-src ${own(['data:'])}`,
+    `img-src ${own(['data:', ...(options.imageOrigins ?? [])])}`,
     `font-src ${own(['data:'])}`,
     `connect-src ${own(api)}`,
     `frame-src 'none'`,

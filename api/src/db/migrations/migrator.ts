@@ -17,6 +17,8 @@ import { notificationSubscriptionUniqueMigration } from './0013-notification-sub
 import { installationSearchUnicodeMigration } from './0014-installation-search-unicode.js';
 import { serviceReportCommentsMigration } from './0015-service-report-comments.js';
 import { membershipViewMigration } from './0016-membership-view.js';
+import { portfolioAggregatesMigration } from './0017-portfolio-aggregates.js';
+import { locationCoordinatesMigration } from './0018-location-coordinates.js';
 import { auditParamsMigration } from './0019-audit-params.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
@@ -38,6 +40,8 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0014-installation-search-unicode': installationSearchUnicodeMigration(dialect),
     '0015-service-report-comments': serviceReportCommentsMigration(dialect),
     '0016-membership-view': membershipViewMigration(dialect),
+    '0017-portfolio-aggregates': portfolioAggregatesMigration(dialect),
+    '0018-location-coordinates': locationCoordinatesMigration(dialect),
     '0019-audit-params': auditParamsMigration,
   };
 }

@@ -54,6 +54,8 @@ export async function writeLocations(ctx: WriterContext, customer: ImportCustome
         city: location.city ?? null,
         contact: location.contact ?? null,
         phone_number: location.phoneNumber ?? null,
+        latitude: location.latitude ?? null,
+        longitude: location.longitude ?? null,
       };
       const row = stored.get(location.code);
       if (row) await ctx.update('locations', row.id, changesOf(want, row));

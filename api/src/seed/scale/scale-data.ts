@@ -8,7 +8,7 @@ import type { ScaleCounts } from './scale-sizes.js';
  * each block of 1,000), so the per-size counts are exact; the dates then fit the status.
  */
 
-export type ColumnKind = 'int' | 'text' | 'timestamp';
+export type ColumnKind = 'int' | 'real' | 'text' | 'timestamp';
 export interface BulkColumn {
   name: string;
   kind: ColumnKind;
@@ -121,12 +121,16 @@ const LAST_NAMES = [
 ] as const;
 const TECHNICIANS = Array.from({ length: 36 }, (_, index) => `${FIRST_NAMES[(index * 5) % FIRST_NAMES.length] ?? ''} ${LAST_NAMES[(index * 7 + 3) % LAST_NAMES.length] ?? ''}`);
 
+/** Zip code, city and the city's centre (WGS 84): the sites spread over Denmark, from Copenhagen to Aalborg. */
 const CITIES = [
-  ['2100', 'København Ø'], ['2300', 'København S'], ['2600', 'Glostrup'], ['2630', 'Taastrup'], ['2750', 'Ballerup'],
-  ['3400', 'Hillerød'], ['4000', 'Roskilde'], ['4200', 'Slagelse'], ['4600', 'Køge'], ['4700', 'Næstved'],
-  ['5000', 'Odense C'], ['6000', 'Kolding'], ['6700', 'Esbjerg'], ['7000', 'Fredericia'], ['7100', 'Vejle'],
-  ['7400', 'Herning'], ['7500', 'Holstebro'], ['8000', 'Aarhus C'], ['8600', 'Silkeborg'], ['8700', 'Horsens'],
-  ['8800', 'Viborg'], ['8900', 'Randers C'], ['9000', 'Aalborg'],
+  ['2100', 'København Ø', 55.7105, 12.5770], ['2300', 'København S', 55.6610, 12.6030], ['2600', 'Glostrup', 55.6660, 12.4010],
+  ['2630', 'Taastrup', 55.6510, 12.2920], ['2750', 'Ballerup', 55.7310, 12.3630], ['3400', 'Hillerød', 55.9270, 12.3000],
+  ['4000', 'Roskilde', 55.6420, 12.0800], ['4200', 'Slagelse', 55.4030, 11.3540], ['4600', 'Køge', 55.4580, 12.1820],
+  ['4700', 'Næstved', 55.2300, 11.7600], ['5000', 'Odense C', 55.3960, 10.3880], ['6000', 'Kolding', 55.4900, 9.4720],
+  ['6700', 'Esbjerg', 55.4760, 8.4590], ['7000', 'Fredericia', 55.5660, 9.7520], ['7100', 'Vejle', 55.7090, 9.5360],
+  ['7400', 'Herning', 56.1390, 8.9730], ['7500', 'Holstebro', 56.3600, 8.6160], ['8000', 'Aarhus C', 56.1570, 10.2110],
+  ['8600', 'Silkeborg', 56.1700, 9.5450], ['8700', 'Horsens', 55.8610, 9.8500], ['8800', 'Viborg', 56.4530, 9.4020],
+  ['8900', 'Randers C', 56.4610, 10.0360], ['9000', 'Aalborg', 57.0480, 9.9190],
 ] as const;
 const STREETS = [
   'Vestergade', 'Østergade', 'Nørregade', 'Søndergade', 'Industrivej', 'Stationsvej', 'Kirkevej', 'Skolevej',
@@ -360,6 +364,7 @@ function* collect(count: number, size: number, emit: (index: number, out: BulkRo
 }
 
 const int = (name: string): BulkColumn => ({ name, kind: 'int' });
+const real = (name: string): BulkColumn => ({ name, kind: 'real' });
 const text = (name: string): BulkColumn => ({ name, kind: 'text' });
 const timestamp = (name: string): BulkColumn => ({ name, kind: 'timestamp' });
 
@@ -380,8 +385,11 @@ export function scaleTables(options: ScaleDataOptions): BulkTable[] {
   {
     const rng = seedRng();
     const usedNames = new Map<string, number>();
-    const sites: { code: string; street: string; zip: string; city: string }[] = [];
-    const buildings: { code: string; street: string; zip: string; city: string }[] = [];
+    type Place = { code: string; street: string; zip: string; city: string; latitude: number; longitude: number };
+    const sites: Place[] = [];
+    const buildings: Place[] = [];
+    /** Six decimals: about 10 cm. */
+    const degrees = (value: number) => Math.round(value * 1e6) / 1e6;
     const phone = (): string => `+45 ${rng.between(20, 99)} ${rng.between(10, 99)} ${rng.between(10, 99)} ${rng.between(10, 99)}`;
     const person = (): string => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
     for (let index = 0; index < counts.locations; index++) {
@@ -389,14 +397,18 @@ export function scaleTables(options: ScaleDataOptions): BulkTable[] {
       const id = ids.locations + index;
       let row: BulkRow;
       if (index < siteCount) {
-        const [zip, city] = rng.pick(CITIES);
+        const [zip, city, cityLatitude, cityLongitude] = rng.pick(CITIES);
         const street = `${rng.pick(STREETS)} ${rng.between(1, 180)}`;
         const baseName = `${rng.pick(SITE_KINDS)} ${city.replace(/ [A-ZØ]$/, '')}`;
         const seen = (usedNames.get(baseName) ?? 0) + 1;
         usedNames.set(baseName, seen);
         const code = `SK-${1001 + index}`;
-        sites.push({ code, street, zip, city });
         row = [id, ids.customerId, code, seen > 1 ? `${baseName} ${seen}` : baseName, null, street, zip, city, person(), phone()];
+        // Within about 5 km of the city's centre (drawn last, so the other columns are as before).
+        const latitude = degrees(cityLatitude + (rng.next() - 0.5) * 0.09);
+        const longitude = degrees(cityLongitude + (rng.next() - 0.5) * 0.16);
+        sites.push({ code, street, zip, city, latitude, longitude });
+        row.push(latitude, longitude);
       } else if (index < siteCount + buildingCount) {
         const local = index - siteCount;
         const parentIndex = local % siteCount;
@@ -405,9 +417,12 @@ export function scaleTables(options: ScaleDataOptions): BulkTable[] {
         const letter = String.fromCharCode(64 + ((ordinal - 1) % 26) + 1);
         const code = `${parent.code}-${String(ordinal).padStart(2, '0')}`;
         const street = `${parent.street}${letter}`;
-        buildings.push({ code, street, zip: parent.zip, city: parent.city });
+        // The buildings of a site a few tens of metres apart.
+        const latitude = degrees(parent.latitude + (ordinal % 7) * 0.0003);
+        const longitude = degrees(parent.longitude + Math.floor(ordinal / 7) * 0.0005);
+        buildings.push({ code, street, zip: parent.zip, city: parent.city, latitude, longitude });
         const name = `${rng.pick(BUILDING_KINDS)} ${letter}${ordinal > 26 ? Math.ceil(ordinal / 26) : ''}`;
-        row = [id, ids.customerId, code, name, ids.locations + parentIndex, street, parent.zip, parent.city, rng.next() < 0.7 ? person() : null, null];
+        row = [id, ids.customerId, code, name, ids.locations + parentIndex, street, parent.zip, parent.city, rng.next() < 0.7 ? person() : null, null, latitude, longitude];
       } else {
         const local = index - siteCount - buildingCount;
         const parentIndex = local % buildingCount;
@@ -428,6 +443,9 @@ export function scaleTables(options: ScaleDataOptions): BulkTable[] {
           withAddress ? parent.city : null,
           rng.next() < 0.4 ? person() : null,
           null,
+          // A room with an address is placed at its building; the others have no place on the map.
+          withAddress ? parent.latitude : null,
+          withAddress ? parent.longitude : null,
         ];
       }
       locationCodes.push(row[2] as string);
@@ -501,7 +519,7 @@ export function scaleTables(options: ScaleDataOptions): BulkTable[] {
 
   const locations: BulkTable = {
     name: 'locations',
-    columns: [int('id'), int('customer_id'), text('code'), text('name'), int('parent_id'), text('street_name'), text('zip_code'), text('city'), text('contact'), text('phone_number')],
+    columns: [int('id'), int('customer_id'), text('code'), text('name'), int('parent_id'), text('street_name'), text('zip_code'), text('city'), text('contact'), text('phone_number'), real('latitude'), real('longitude')],
     total: counts.locations,
     batches: (size) => collect(locationRows.length, size, (index, out) => out.push(locationRows[index] as BulkRow)),
   };

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { BulkColumn, BulkRow, BulkTable, BulkTableName, BulkValue } from './scale-data.js';
 import { quoteIdentifier, type IndexDefinition, type ReservedIdTable, type ScaleWriter } from './scale-writer.js';
 
-const ARRAY_TYPES: Record<BulkColumn['kind'], string> = { int: 'int4[]', text: 'text[]', timestamp: 'timestamptz[]' };
+const ARRAY_TYPES: Record<BulkColumn['kind'], string> = { int: 'int4[]', real: 'float8[]', text: 'text[]', timestamp: 'timestamptz[]' };
 
 /** A PostgreSQL array literal of one column ('{1,2,NULL}', '{"a","b\\"c"}'). */
 function arrayLiteral(rows: BulkRow[], column: number, quoted: boolean): string {
@@ -81,7 +81,7 @@ export async function createPostgresWriter(databaseUrl: string, searchPath?: str
     },
 
     async insert(table: BulkTable, rows: BulkRow[]): Promise<void> {
-      const parameters = table.columns.map((column, index) => arrayLiteral(rows, index, column.kind !== 'int'));
+      const parameters = table.columns.map((column, index) => arrayLiteral(rows, index, column.kind !== 'int' && column.kind !== 'real'));
       await client.query(sqlFor(table), parameters);
     },
 

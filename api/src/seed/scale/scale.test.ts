@@ -234,6 +234,28 @@ describeEachDatabase('scale generator (small)', (context) => {
     expect(new Set(thermography.map((issue) => issue.status))).toEqual(new Set(['Created', 'Completed']));
   });
 
+  it('leaves the portfolio aggregates equal to a rebuild, with the open-fault triggers back in place', async () => {
+    const { db } = context();
+    const id = await customerId(db);
+    const stored = async () =>
+      (await withAncestry(db).selectFrom('location_open_faults as f').innerJoin('locations as l', 'l.id', 'f.location_id').select(['f.location_id', 'f.severity', 'f.open_issues', 'f.oldest_issue_id']).where('l.customer_id', '=', id).orderBy('f.location_id').orderBy('f.severity').execute()).map((row) => `${row.location_id}/${row.severity}/${row.open_issues}/${row.oldest_issue_id}`);
+    const loaded = await stored();
+    expect(loaded.length).toBeGreaterThan(0);
+    // An update of every open issue's status to itself runs no trigger; moving one and back refreshes it.
+    const issue = await db.selectFrom('issues').select(['id', 'location_id', 'status']).where('customer_id', '=', id).where('status', '=', 'Error').executeTakeFirstOrThrow();
+    await db.updateTable('issues').set({ status: 'Completed' }).where('id', '=', issue.id).execute();
+    expect(await stored()).not.toEqual(loaded);
+    await db.updateTable('issues').set({ status: 'Error' }).where('id', '=', issue.id).execute();
+    expect(await stored()).toEqual(loaded);
+    const located = await db.selectFrom('locations').select(['latitude', 'longitude']).where('customer_id', '=', id).where('parent_id', 'is', null).execute();
+    for (const site of located) {
+      expect(site.latitude).toBeGreaterThan(54.5);
+      expect(site.latitude).toBeLessThan(57.8);
+      expect(site.longitude).toBeGreaterThan(8);
+      expect(site.longitude).toBeLessThan(15.2);
+    }
+  });
+
   it('leaves exactly the migration\'s indexes', async () => {
     expect(await indexDefinitions(context())).toEqual(indexesBefore);
   });

@@ -1,0 +1,72 @@
+import type { PortfolioFigures, PortfolioWorstIssue } from '@portal/shared/contract';
+import { complianceBadge, compliancePercent, issueSeverities, type IssueSeverity } from '@portal/shared/rules';
+
+/**
+ * A location's figures with its sub-locations: its own aggregates plus its descendants', added up over the
+ * location tree the user sees (the spec's location statistics do the same).
+ */
+
+export type SeverityKey = IssueSeverity | 'none';
+
+/** The worst open fault of a set: highest severity, then oldest (then lowest id, so the answer is stable). */
+export interface WorstCandidate {
+  issueId: number;
+  severity: IssueSeverity | null;
+  created: number;
+}
+
+export interface OwnFigures {
+  onTime: number;
+  late: number;
+  overdue: number;
+  dueSoon: number;
+  openIssuesBySeverity: Record<SeverityKey, number>;
+  /** Oldest open fault's created time (ms), or null. */
+  oldestOpen: number | null;
+  worst: WorstCandidate | null;
+}
+
+export function emptyFigures(): OwnFigures {
+  return { onTime: 0, late: 0, overdue: 0, dueSoon: 0, openIssuesBySeverity: { A: 0, B: 0, C: 0, none: 0 }, oldestOpen: null, worst: null };
+}
+
+const rank = (severity: IssueSeverity | null) => (severity === null ? issueSeverities.length : issueSeverities.indexOf(severity));
+
+export function worseOf(a: WorstCandidate | null, b: WorstCandidate | null): WorstCandidate | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  if (rank(a.severity) !== rank(b.severity)) return rank(a.severity) < rank(b.severity) ? a : b;
+  if (a.created !== b.created) return a.created < b.created ? a : b;
+  return a.issueId <= b.issueId ? a : b;
+}
+
+/** Adds `from` into `into`. */
+export function addFigures(into: OwnFigures, from: OwnFigures): void {
+  into.onTime += from.onTime;
+  into.late += from.late;
+  into.overdue += from.overdue;
+  into.dueSoon += from.dueSoon;
+  for (const key of Object.keys(into.openIssuesBySeverity) as SeverityKey[]) into.openIssuesBySeverity[key] += from.openIssuesBySeverity[key];
+  if (from.oldestOpen !== null && (into.oldestOpen === null || from.oldestOpen < into.oldestOpen)) into.oldestOpen = from.oldestOpen;
+  into.worst = worseOf(into.worst, from.worst);
+}
+
+const DAY_MS = 86_400_000;
+
+/** The contract's figures of a summed set. */
+export function toFigures(figures: OwnFigures, now: number, worstIssues: ReadonlyMap<number, PortfolioWorstIssue>): PortfolioFigures {
+  const percent = compliancePercent(figures);
+  const openIssues = Object.values(figures.openIssuesBySeverity).reduce((sum, count) => sum + count, 0);
+  return {
+    compliancePercent: percent,
+    badge: complianceBadge(percent),
+    onTime: figures.onTime,
+    late: figures.late,
+    overdue: figures.overdue,
+    dueSoon: figures.dueSoon,
+    openIssues,
+    openIssuesBySeverity: { ...figures.openIssuesBySeverity },
+    oldestOpenIssueDays: figures.oldestOpen === null ? null : Math.max(0, Math.floor((now - figures.oldestOpen) / DAY_MS)),
+    worstIssue: figures.worst === null ? null : (worstIssues.get(figures.worst.issueId) ?? null),
+  };
+}

@@ -1,0 +1,164 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { scopeLocationIds, withAncestry, type LocationScope } from '../location/location-scope.js';
+
+/** First and last month, 'YYYY-MM', both included. */
+export interface MonthRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The portfolio's reads: the customer's locations and the aggregates of migration 0017, a few rows per location
+ * (ADR 0051). Each aggregate holds a location's own rows; the service adds the sub-locations' up.
+ */
+
+export interface PortfolioLocationRow {
+  id: number;
+  code: string;
+  name: string;
+  parent_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export async function findLocations(db: Kysely<Database>, customerId: number): Promise<PortfolioLocationRow[]> {
+  return db
+    .selectFrom('locations')
+    .select(['id', 'code', 'name', 'parent_id', 'latitude', 'longitude'])
+    .where('customer_id', '=', customerId)
+    .orderBy('code')
+    .execute();
+}
+
+export interface TaskMonthSums {
+  location_id: number;
+  on_time: number | string;
+  late: number | string;
+  /** Open tasks of the window's months before the current one (all overdue). */
+  open_before: number | string;
+}
+
+/** On time, late and open tasks per location, falling due in the months of the range. */
+export async function sumTaskMonths(db: Kysely<Database>, customerId: number, months: MonthRange): Promise<TaskMonthSums[]> {
+  return withAncestry(db)
+    .selectFrom('location_task_months as m')
+    .innerJoin('locations as l', 'l.id', 'm.location_id')
+    .select((eb) => [
+      'm.location_id',
+      eb.fn.sum<number>('m.on_time').as('on_time'),
+      eb.fn.sum<number>('m.late').as('late'),
+      eb.fn.sum<number>(eb.case().when('m.month', '<', months.to).then(eb.ref('m.open')).else(0).end()).as('open_before'),
+    ])
+    .where('l.customer_id', '=', customerId)
+    .where('m.month', '>=', months.from)
+    .where('m.month', '<=', months.to)
+    .groupBy('m.location_id')
+    .execute();
+}
+
+export interface OpenTaskDaySums {
+  location_id: number;
+  /** Open tasks due from the first day of the current month up to yesterday. */
+  overdue: number | string;
+  /** Open tasks due from today to the last due-soon day. */
+  due_soon: number | string;
+}
+
+/** Open tasks per location in the days around today: [monthStart, today) overdue, [today, lastDueSoon] due soon. */
+export async function sumOpenTaskDays(
+  db: Kysely<Database>,
+  customerId: number,
+  days: { monthStart: string; today: string; lastDueSoon: string },
+): Promise<OpenTaskDaySums[]> {
+  return withAncestry(db)
+    .selectFrom('location_open_task_days as d')
+    .innerJoin('locations as l', 'l.id', 'd.location_id')
+    .select((eb) => [
+      'd.location_id',
+      eb.fn.sum<number>(eb.case().when('d.day', '<', days.today).then(eb.ref('d.open')).else(0).end()).as('overdue'),
+      eb.fn.sum<number>(eb.case().when('d.day', '>=', days.today).then(eb.ref('d.open')).else(0).end()).as('due_soon'),
+    ])
+    .where('l.customer_id', '=', customerId)
+    .where('d.day', '>=', days.monthStart)
+    .where('d.day', '<=', days.lastDueSoon)
+    .groupBy('d.location_id')
+    .execute();
+}
+
+export interface OpenFaultRow {
+  location_id: number;
+  severity: string;
+  open_issues: number;
+  oldest_created: Date | string;
+  oldest_issue_id: number;
+}
+
+export async function findOpenFaults(db: Kysely<Database>, customerId: number): Promise<OpenFaultRow[]> {
+  return withAncestry(db)
+    .selectFrom('location_open_faults as f')
+    .innerJoin('locations as l', 'l.id', 'f.location_id')
+    .select(['f.location_id', 'f.severity', 'f.open_issues', 'f.oldest_created', 'f.oldest_issue_id'])
+    .where('l.customer_id', '=', customerId)
+    .where('f.open_issues', '>', 0)
+    .execute();
+}
+
+export interface WorstIssueRow {
+  id: number;
+  number: string;
+  kind: 'standard' | 'thermography';
+  created: Date | string;
+  location_code: string;
+}
+
+/** The faults named as some location's worst (ids from `findOpenFaults`). */
+export async function findIssuesByIds(db: Kysely<Database>, customerId: number, ids: readonly number[]): Promise<WorstIssueRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('issues as i')
+    .innerJoin('locations as l', 'l.id', 'i.location_id')
+    .select(['i.id', 'i.number', 'i.kind', 'i.created', 'l.code as location_code'])
+    .where('i.customer_id', '=', customerId)
+    .where('i.id', 'in', ids)
+    .execute();
+}
+
+export interface TrendMonthRow {
+  month: string;
+  on_time: number | string;
+  late: number | string;
+  open: number | string;
+}
+
+/** Per month of the range: the tasks falling due, over the customer's locations or a scope's. */
+export async function sumTaskMonthsByMonth(db: Kysely<Database>, customerId: number, months: MonthRange, scope?: LocationScope): Promise<TrendMonthRow[]> {
+  let query = withAncestry(db)
+    .selectFrom('location_task_months as m')
+    .innerJoin('locations as l', 'l.id', 'm.location_id')
+    .select((eb) => ['m.month', eb.fn.sum<number>('m.on_time').as('on_time'), eb.fn.sum<number>('m.late').as('late'), eb.fn.sum<number>('m.open').as('open')])
+    .where('l.customer_id', '=', customerId)
+    .where('m.month', '>=', months.from)
+    .where('m.month', '<=', months.to);
+  if (scope) query = query.where('m.location_id', 'in', scopeLocationIds(db, scope));
+  return query.groupBy('m.month').execute();
+}
+
+export interface IssueMonthRow {
+  month: string;
+  issues_found: number | string;
+  issues_closed: number | string;
+}
+
+/** Per month of the range: the faults found and closed. */
+export async function sumIssueMonthsByMonth(db: Kysely<Database>, customerId: number, months: MonthRange, scope?: LocationScope): Promise<IssueMonthRow[]> {
+  let query = withAncestry(db)
+    .selectFrom('location_issue_months as m')
+    .innerJoin('locations as l', 'l.id', 'm.location_id')
+    .select((eb) => ['m.month', eb.fn.sum<number>('m.issues_found').as('issues_found'), eb.fn.sum<number>('m.issues_closed').as('issues_closed')])
+    .where('l.customer_id', '=', customerId)
+    .where('m.month', '>=', months.from)
+    .where('m.month', '<=', months.to);
+  if (scope) query = query.where('m.location_id', 'in', scopeLocationIds(db, scope));
+  return query.groupBy('m.month').execute();
+}

@@ -1,0 +1,87 @@
+import { Type } from 'typebox';
+import { complianceBadges, complianceWindowMonths, defaultComplianceWindowMonths, issueSeverities } from '@portal/shared/rules';
+import { customerParams } from '../../schemas/common.js';
+import { arrayOf, integerSchema, nullableInteger, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
+
+const monthsQuery = Type.Object(
+  {
+    months: Type.Optional(
+      Type.Unsafe<(typeof complianceWindowMonths)[number]>({
+        type: 'integer',
+        enum: [...complianceWindowMonths],
+        default: defaultComplianceWindowMonths,
+        description: `The window in calendar months, the current one included: ${complianceWindowMonths.join(', ')}.`,
+      }),
+    ),
+  },
+);
+
+const nullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
+const windowSchema = objectSchema({ from: stringSchema, to: stringSchema });
+const worstIssueSchema = Type.Unsafe<unknown>({
+  type: ['object', 'null'],
+  properties: {
+    id: { type: 'integer' },
+    number: { type: 'string' },
+    kind: { type: 'string', enum: ['standard', 'thermography'] },
+    severity: { type: ['string', 'null'], enum: [...issueSeverities, null] },
+    created: { type: 'string' },
+    locationCode: { type: 'string' },
+  },
+  required: ['id', 'number', 'kind', 'severity', 'created', 'locationCode'],
+});
+
+const figures = {
+  compliancePercent: nullableNumber,
+  badge: Type.Unsafe<string | null>({ type: ['string', 'null'], enum: [...complianceBadges, null] }),
+  onTime: integerSchema,
+  late: integerSchema,
+  overdue: integerSchema,
+  dueSoon: integerSchema,
+  openIssues: integerSchema,
+  openIssuesBySeverity: objectSchema({ A: integerSchema, B: integerSchema, C: integerSchema, none: integerSchema }),
+  oldestOpenIssueDays: nullableInteger,
+  worstIssue: worstIssueSchema,
+};
+
+export const overviewSchema = {
+  summary: 'Where every location the user may see stands: compliance, inspections and open faults',
+  operationId: 'getPortfolioOverview',
+  description:
+    'Each location with its sub-locations, over the window of `months` calendar months (portfolio.rules.js). A user limited to chosen locations gets those.',
+  params: customerParams({}),
+  querystring: monthsQuery,
+  response: {
+    200: objectSchema({
+      window: windowSchema,
+      totals: objectSchema(figures),
+      locations: arrayOf(
+        objectSchema({
+          code: stringSchema,
+          name: stringSchema,
+          parentCode: nullableString,
+          depth: integerSchema,
+          latitude: nullableNumber,
+          longitude: nullableNumber,
+          ...figures,
+        }),
+      ),
+    }),
+  },
+};
+
+export const trendSchema = {
+  summary: 'Per month of the window: inspections due, on time and late; faults found and closed',
+  operationId: 'getPortfolioTrend',
+  description: 'Over the locations the user may see; one entry per calendar month, oldest first.',
+  params: customerParams({}),
+  querystring: monthsQuery,
+  response: {
+    200: objectSchema({
+      window: windowSchema,
+      months: arrayOf(
+        objectSchema({ month: stringSchema, due: integerSchema, onTime: integerSchema, late: integerSchema, issuesFound: integerSchema, issuesClosed: integerSchema }),
+      ),
+    }),
+  },
+};

@@ -1,0 +1,40 @@
+import Highcharts from 'highcharts';
+import 'highcharts/modules/accessibility';
+import HighchartsReact from 'highcharts-react-official';
+import { useMemo } from 'react';
+import { localeOf, useCulture, useT, type PortfolioTrendMonth } from '@portal/shared';
+import styles from './trend.module.css';
+
+/**
+ * The monthly trend: inspections due, on time and late (columns), faults found and closed (lines). Highcharts in
+ * styled mode (colours from trend.module.css; the page's CSP refuses Highcharts' own inline styles), in this lazily
+ * loaded chunk only.
+ */
+export default function TrendChart({ months }: { months: readonly PortfolioTrendMonth[] }) {
+  const t = useT();
+  const culture = useCulture();
+  const options = useMemo<Highcharts.Options>(() => {
+    const monthName = new Intl.DateTimeFormat(localeOf[culture], { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    return {
+      chart: { height: 320, styledMode: true },
+      title: { text: t('portfolio.trend.title') },
+      credits: { enabled: false },
+      accessibility: { enabled: true, keyboardNavigation: { enabled: true } },
+      xAxis: { categories: months.map((entry) => monthName.format(new Date(`${entry.month}-01T00:00:00Z`))) },
+      yAxis: { min: 0, allowDecimals: false, title: { text: t('portfolio.trend.axis') } },
+      tooltip: { shared: true },
+      series: [
+        { type: 'column', name: t('portfolio.trend.due'), colorIndex: 0, data: months.map((entry) => entry.due) },
+        { type: 'column', name: t('portfolio.trend.onTime'), colorIndex: 1, data: months.map((entry) => entry.onTime) },
+        { type: 'column', name: t('portfolio.trend.late'), colorIndex: 2, data: months.map((entry) => entry.late) },
+        { type: 'line', name: t('portfolio.trend.found'), colorIndex: 3, data: months.map((entry) => entry.issuesFound) },
+        { type: 'line', name: t('portfolio.trend.closed'), colorIndex: 4, data: months.map((entry) => entry.issuesClosed) },
+      ],
+    };
+  }, [months, t, culture]);
+  return (
+    <div className={styles.chart} data-testid="portfolio-trend">
+      <HighchartsReact highcharts={Highcharts} options={options} immutable />
+    </div>
+  );
+}
