@@ -445,7 +445,10 @@ test.describe('the admin pages at phone widths', () => {
         expect(await cell.evaluate((element) => getComputedStyle(element, '::before').content)).not.toBe('none');
       }
       await expectNoSidewaysScroll(page);
-      const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('main *')].map((element) => element.getBoundingClientRect().right)));
+      // The header row is clipped to 1 px for screen readers on a phone: its cells are not on the screen.
+      const widest = await page.evaluate(() =>
+        Math.max(...[...document.querySelectorAll('main *')].filter((element) => !element.closest('thead')).map((element) => element.getBoundingClientRect().right)),
+      );
       expect(widest, 'nothing in the page reaches past the screen').toBeLessThanOrEqual(adminPage.width + 0.5);
     });
   }
