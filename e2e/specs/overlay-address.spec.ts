@@ -20,8 +20,9 @@ test.describe('overlays in the address', () => {
     await expect(overlay).toBeVisible();
     await expect(page).toHaveURL(`/aktuelle-fejl?fejl=${encodeURIComponent(number)}`);
 
+    // A reload starts the whole portal again before the list and the overlay load.
     await page.reload();
-    await expect(overlay).toBeVisible();
+    await expect(overlay).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
     await expect(page).toHaveURL('/aktuelle-fejl');
@@ -53,7 +54,7 @@ test.describe('overlays in the address', () => {
     const shared = page.url();
     await page.goto('/');
     await page.goto(shared);
-    await expect(page.getByTestId('installation-overlay').getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByTestId('installation-overlay').getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
   });
 
   test('a thermography fault opens on its tab', async ({ signedIn }) => {
@@ -66,6 +67,6 @@ test.describe('overlays in the address', () => {
     await expect(page.getByTestId('thermography-overlay')).toBeVisible();
     await expect(page).toHaveURL(/\?termografi=/);
     await page.reload();
-    await expect(page.getByTestId('thermography-overlay')).toBeVisible();
+    await expect(page.getByTestId('thermography-overlay')).toBeVisible({ timeout: 30_000 });
   });
 });
