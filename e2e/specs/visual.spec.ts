@@ -276,7 +276,7 @@ test('the statistics chart draws on a light background, whatever its baseline', 
     await page.getByTestId('chart-available').selectOption({ index: 0 });
     await page.getByRole('button', { name: /Tilføj/ }).click();
   }
-  await expect(chart.locator('.highcharts-series-group')).toBeVisible();
+  await expect(chart.locator('.highcharts-series-group')).toBeVisible(ready);
   await settled(page);
   const share = darkShare(await chart.screenshot({ animations: 'disabled' }));
   expect(share, 'the share of near-black pixels in the chart').toBeLessThan(0.1);
