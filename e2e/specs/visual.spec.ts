@@ -24,6 +24,9 @@ const viewports = [
 /** Every date the portal writes (da 26.11.2026, en 26/11/2026, ISO 2026-11-26), with or without its time. */
 const datePattern = /\b\d{1,2}[./-]\d{1,2}[./-]\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/;
 
+/** How long a page may take to show its first content, on a busy machine too. */
+const ready = { timeout: 30_000 };
+
 let api: ChildProcess;
 let dataDir: string;
 let apiErrors = '';
@@ -87,7 +90,7 @@ function noonToday(): Date {
 async function signIn(page: Page): Promise<void> {
   await page.clock.setFixedTime(noonToday());
   await page.goto(`${visualUrl}/?accessToken=${encodeURIComponent(token)}`);
-  await expect(page.getByTestId('customer-name')).toHaveText(demo.customers.nordhavn.name);
+  await expect(page.getByTestId('customer-name')).toHaveText(demo.customers.nordhavn.name, ready);
 }
 
 /** Waits until nothing is loading: no spinner, no skeleton, no pending request. */
@@ -104,7 +107,7 @@ function dynamicParts(page: Page): Locator[] {
 
 async function expectLook(page: Page, name: string): Promise<void> {
   await settled(page);
-  await expect(page).toHaveScreenshot(`${name}.png`, { mask: dynamicParts(page) });
+  await expect(page).toHaveScreenshot(`${name}.png`, { mask: dynamicParts(page), timeout: 30_000 });
 }
 
 /** The first record link (or link-styled button) of a grid's first row. */
@@ -121,8 +124,9 @@ interface RouteCase {
   public?: boolean;
 }
 
-const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-const gridRow = (page: Page) => expect(page.locator('.ag-row[row-index="0"]').first()).toBeVisible();
+const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(ready);
+// ag-grid draws a row in each of its containers (pinned, centre); some are empty boxes at 390 px.
+const gridRow = (page: Page) => expect(page.locator('.ag-row[row-index="0"]').filter({ visible: true }).first()).toBeVisible(ready);
 
 const routes: RouteCase[] = [
   { name: 'login', path: '/login', public: true, ready: (page) => expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible() },
@@ -219,6 +223,9 @@ const overlays: OverlayCase[] = [
   },
 ];
 
+// A page, its data and two alike screenshots in a row, on a busy machine too.
+test.describe.configure({ timeout: 90_000 });
+
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -240,7 +247,7 @@ for (const viewport of viewports) {
       test(`the ${overlay.type} overlay looks as its baseline`, async ({ page }) => {
         await signIn(page);
         const content = await overlay.open(page);
-        await expect(content).toBeVisible();
+        await expect(content).toBeVisible(ready);
         await expect(page.getByTestId('overlay-panel')).toHaveAttribute('aria-hidden', 'false');
         await expectLook(page, `overlay-${overlay.type}-${viewport.name}`);
       });
@@ -269,7 +276,7 @@ test('the statistics chart draws on a light background, whatever its baseline', 
     await page.getByTestId('chart-available').selectOption({ index: 0 });
     await page.getByRole('button', { name: /Tilføj/ }).click();
   }
-  await expect(chart.locator('.highcharts-series-group')).toBeVisible();
+  await expect(chart.locator('.highcharts-series-group')).toBeVisible(ready);
   await settled(page);
   const share = darkShare(await chart.screenshot({ animations: 'disabled' }));
   expect(share, 'the share of near-black pixels in the chart').toBeLessThan(0.1);

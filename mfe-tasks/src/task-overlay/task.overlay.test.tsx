@@ -37,11 +37,11 @@ describe('TaskOverlay', () => {
   });
 
   it('names the task in its header: number and name, unit, location and due date', () => {
-    renderWithPortal(<TaskOverlay {...props} number="10421-0033" name="Årligt eftersyn" locationName="Kælder og teknikrum" due="2026-12-01T00:00:00.000Z" />, {
+    renderWithPortal(<TaskOverlay {...props} number="10421-0033" taskName="Årligt eftersyn" locationName="Kælder og teknikrum" due="2026-12-01T00:00:00.000Z" />, {
       swrFallback: { [historyKey]: history },
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Eftersyn 10421-0033 · Årligt eftersyn' })).toBeTruthy();
-    expect(screen.getByTestId('overlay-unit').textContent).toBe('Brandalarm kælder');
+    expect(screen.getByTestId('task-installation').textContent).toBe('Brandalarm kælder');
     expect(screen.getByTestId('overlay-location').textContent).toBe('Kælder og teknikrum');
     expect(screen.getByTestId('overlay-date').textContent).toMatch(/^0?1\.12\.2026$/);
   });

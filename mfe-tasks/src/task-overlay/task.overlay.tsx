@@ -29,7 +29,7 @@ import { TaskHistory } from './task-history.component';
 import styles from '../report-overlays/overlay.module.css';
 
 /** Spec section 2, Overlays: the task overlay (installation, status select, note, save, confirmation, history). */
-export function TaskOverlay({ taskId, installation, installationReferenceCode, status, number, name, locationName, due }: TaskOverlayProps) {
+export function TaskOverlay({ taskId, installation, installationReferenceCode, status, number, taskName, locationName, due }: TaskOverlayProps) {
   const t = useT();
   const errorText = useErrorMessage();
   const { customerId } = useSession();
@@ -73,16 +73,15 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
     <Overlay titleId="task-overlay-title" testId="task-overlay">
       <OverlayHeader
         id="task-overlay-title"
-        title={[t('tasks.overlay.title'), number, name ? `· ${name}` : null].filter(Boolean).join(' ')}
+        title={[t('tasks.overlay.title'), number, taskName ? `· ${taskName}` : null].filter(Boolean).join(' ')}
         facts={[
-          { label: t('record.unit'), value: installation, testId: 'overlay-unit' },
+          { label: t('record.unit'), value: installation, testId: 'task-installation' },
           { label: t('record.location'), value: locationName, testId: 'overlay-location' },
           { label: t('record.due'), value: due ? formatDate(due) : null, testId: 'overlay-date' },
         ]}
       />
       <OverlayFields
         fields={[
-          { labelKey: 'tasks.overlay.installation', value: installation, testId: 'task-installation' },
           { labelKey: 'tasks.column.installationReferenceCode', value: installationReferenceCode },
         ]}
       />

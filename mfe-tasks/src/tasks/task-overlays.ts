@@ -14,7 +14,7 @@ export function openTaskOverlay(
       installationReferenceCode: row.installationReferenceCode,
       status: row.status,
       number: row.number,
-      name: row.name,
+      taskName: row.name,
       locationName: row.locationName,
       due: row.due,
     },

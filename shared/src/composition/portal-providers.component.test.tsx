@@ -48,6 +48,20 @@ describe('PortalProviders', () => {
     expect(await screen.findByText('Fejl')).toBeTruthy();
     expect(screen.getByText('early work')).toBeTruthy();
   });
+
+  it('shows textsFallback (the shell: its start skeleton) until the texts have loaded, then the children in its place', async () => {
+    setRuntimeConfig({ apiBaseUrl: 'https://portal.example/api', environment: 'test', providerName: 'P', publicSiteUrl: '/login' });
+    const texts = holdTexts();
+    render(
+      <PortalProviders translations={sourcesOf('fallback')} textsFallback={<div data-testid="skeleton" />}>
+        <Title />
+      </PortalProviders>,
+    );
+    expect(screen.getByTestId('skeleton')).toBeTruthy();
+    await act(async () => texts.release());
+    expect(await screen.findByText('Fejl')).toBeTruthy();
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
 });
 
 describe('createReactEmbed', () => {

@@ -187,9 +187,12 @@ export interface TaskOverlayProps {
   installation: string;
   installationReferenceCode: string;
   status: TaskStatusCode;
-  /** The task's number, name, location name and due date, for the overlay's header (the row has them). */
+  /**
+   * The task's number, name, location name and due date, for the overlay's header (the row has them). Not
+   * `name`: single-spa gives every parcel a `name` prop of its own.
+   */
   number?: string;
-  name?: string;
+  taskName?: string;
   locationName?: string;
   due?: string;
 }
