@@ -31,6 +31,29 @@ describe('portalRoutes', () => {
   });
 });
 
+/** The source files of every remote, tests left out (a test may name the path it expects). */
+function remoteSources(folder = repoRoot): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (folder === repoRoot) return entry.isDirectory() && entry.name.startsWith('mfe-') ? remoteSources(path.join(full, 'src')) : [];
+    if (entry.isDirectory()) return remoteSources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("a remote's code", () => {
+  it('writes no route path as a string: it reads its own from remote.meta.json and links across through portalRoutes', () => {
+    const routePaths = metas.flatMap((meta) => meta.routes.map((route) => route.path));
+    const literals = remoteSources().flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return routePaths
+        .filter((routePath) => ["'", '"', '`'].some((quote) => text.includes(`${quote}${routePath}${quote}`) || text.includes(`${quote}${routePath}?`)))
+        .map((routePath) => `${path.relative(repoRoot, file)}: ${routePath}`);
+    });
+    expect(literals).toEqual([]);
+  });
+});
+
 describe('routePath', () => {
   const meta = { name: 'mfe_x', routes: [{ id: 'list', path: '/liste', titleKey: 'x.route' }] };
 
