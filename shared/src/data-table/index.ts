@@ -8,8 +8,6 @@ export { rowHeightFor, type RowHeightInput } from './row-height';
 export { useTableSelection, type TableSelection } from './use-table-selection';
 export { TableHeader, type TableHeaderProps } from './table-header.component';
 export { TableFooter, type TableFooterProps } from './table-footer.component';
-// The filter tabs moved to the main entry (the dashboard's fault table has them too); named here as before.
-export { FilterTabs, type FilterTab, type FilterTabsProps } from '@portal/shared';
 export { LocationMultiselect, type LocationOption, type LocationMultiselectProps } from './location-multiselect.component';
 export { ReportLinksCell, type ReportLinksCellProps } from './cells/report-links-cell.component';
 export { CustomCell, type CustomCellProps } from './cells/custom-cell.component';
