@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseApiCorsOrigins, parseCorsOrigins, parseEmbedOrigins } from '@portal/shared/content-security-policy';
+import { parseApiCorsOrigins, parseCorsOrigins, parseEmbedOrigins } from '@portal/page-server/content-security-policy';
 import { registryFromEnv, type RemoteRegistry } from '@portal/shared/remote-registry';
 
 /** Folder of the api package (works from src/ and dist/). */

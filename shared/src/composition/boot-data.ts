@@ -1,5 +1,5 @@
 import type { Culture, RuntimeConfig } from '../contract';
-import { BOOT_DATA_ID } from './boot-document.js';
+import { BOOT_DATA_ID } from './boot-data-id.js';
 import { parseRemoteRegistry, type RemoteRegistry } from './remote-registry.js';
 
 /** What the server wrote into the shell's page (ADR 0024); each part is absent when it was not written. */

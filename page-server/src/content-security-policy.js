@@ -2,7 +2,7 @@
 /**
  * The portal's Content-Security-Policy and the headers that go with it, as values for both servers that
  * serve the shell and the remotes (the API's portal-static plugin and scripts/serve-static.mjs):
- * `@portal/shared/content-security-policy`. Plain JavaScript so Node runs it without a build.
+ * `@portal/page-server/content-security-policy`. Plain JavaScript so Node runs it without a build.
  */
 
 const KEYWORDS = new Map([

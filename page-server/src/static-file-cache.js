@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * How long browsers keep the shell's and the remotes' built files, for both servers that serve them (the
- * API's portal-static plugin and scripts/serve-static.mjs): `@portal/shared/static-file-cache` (ADR 0023).
+ * API's portal-static plugin and scripts/serve-static.mjs): `@portal/page-server/static-file-cache` (ADR 0023).
  * Plain JavaScript so Node runs it without a build.
  *
  * - A content-hashed file (`main.3f9a1c2b.js`, `606.cf757926.css`) never changes under its name: cached
