@@ -29,6 +29,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY build-tools/package.json build-tools/
 COPY shared/package.json shared/
+COPY page-server/package.json page-server/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY mfe-locations/package.json mfe-locations/
@@ -90,19 +91,21 @@ RUN node scripts/check-remotes.mjs && npm run build -w mfe-admin
 FROM deps AS build-api
 COPY tsconfig.base.json ./
 COPY shared/ shared/
+COPY page-server/ page-server/
 COPY api/ api/
 # The import format's JSON Schema, which the API reads at start (api/src/import/import.schema.ts).
 COPY docs/provider-import.schema.json docs/
 RUN npm run build -w api \
  && cd api && node -e "require('better-sqlite3')(':memory:').close()"
 
-# The static server of the shell and of each remote (scripts/serve-static.mjs: fastify + @portal/shared's policy).
+# The static server of the shell and of each remote (scripts/serve-static.mjs: fastify + @portal/page-server).
 FROM ${NODE_IMAGE} AS static-runtime
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
 COPY package.json ./
 COPY shared/ shared/
+COPY page-server/ page-server/
 COPY scripts/ scripts/
 HEALTHCHECK --interval=10s --timeout=10s --start-period=10s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -121,7 +121,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': boundaryRule([noOtherModuleRoutes, noServices, noHttp]) },
   },
   {
-    files: ['api/**', 'scripts/**', 'e2e/**', '**/*.mjs', '**/*.config.{js,ts,mjs}'],
+    files: ['api/**', 'page-server/**', 'scripts/**', 'e2e/**', '**/*.mjs', '**/*.config.{js,ts,mjs}'],
     languageOptions: { globals: globals.node },
     // Command-line output is what these print.
     rules: { 'no-console': 'off' },

@@ -30,10 +30,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { mapTileOrigins } from '@portal/shared/map-tiles';
-import { registryFileReader } from '@portal/shared/remote-registry-file';
-import { BOOT_CULTURES, remotePreloadsFor, withBootData } from '@portal/shared/boot-document';
-import { fetchRemoteMeta, remoteMetaReader, remotesWithoutWidgets } from '@portal/shared/remote-widgets-reader';
+import { mapTileOrigins } from '@portal/page-server/map-tiles';
+import { registryFileReader } from '@portal/page-server/remote-registry-file';
+import { BOOT_CULTURES, remotePreloadsFor, withBootData } from '@portal/page-server/boot-document';
+import { fetchRemoteMeta, remoteMetaReader, remotesWithoutWidgets } from '@portal/page-server/remote-widgets-reader';
 import {
   allowedCorsOrigin,
   contentSecurityPolicy,
@@ -42,8 +42,8 @@ import {
   parseCorsOrigins,
   parseEmbedOrigins,
   withNonceMeta,
-} from '@portal/shared/content-security-policy';
-import { NO_CACHE, cacheControlFor, withVary } from '@portal/shared/static-file-cache';
+} from '@portal/page-server/content-security-policy';
+import { NO_CACHE, cacheControlFor, withVary } from '@portal/page-server/static-file-cache';
 
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 

@@ -8,7 +8,7 @@
 // remotes.json again whenever it changes: edit it (or mount another) to add or move a remote without a restart.
 // config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME, MAP_TILE_URL, MAP_TILE_ATTRIBUTION and PUBLIC_SITE_URL (where logout goes;
 // default /login).
-import { mapAttributionFor, parseMapTileUrl } from '@portal/shared/map-tiles';
+import { mapAttributionFor, parseMapTileUrl } from '@portal/page-server/map-tiles';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

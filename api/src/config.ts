@@ -1,9 +1,9 @@
-import { mapAttributionFor, parseMapTileUrl } from '@portal/shared/map-tiles';
+import { mapAttributionFor, parseMapTileUrl } from '@portal/page-server/map-tiles';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseApiCorsOrigins, parseCorsOrigins, parseEmbedOrigins } from '@portal/shared/content-security-policy';
+import { parseApiCorsOrigins, parseCorsOrigins, parseEmbedOrigins } from '@portal/page-server/content-security-policy';
 import { registryFromEnv, type RemoteRegistry } from '@portal/shared/remote-registry';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@portal/shared/rules';
 

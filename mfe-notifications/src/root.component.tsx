@@ -16,7 +16,7 @@ function NotificationRoutes() {
   return (
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <Routes>
-        {/* The spec's route is '/Notifikation'; react-router matches paths case-insensitively. */}
+        {/* The spec's route has a capital N; react-router matches paths case-insensitively. */}
         <Route path={paths.notifications} element={<NotificationsPage />} />
       </Routes>
     </Suspense>

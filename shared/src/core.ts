@@ -8,7 +8,7 @@
  * of this package imports it that way too: the page then holds one instance of each store,
  * whichever entry a module was reached through. Nothing here may import the main entry or SWR.
  */
-// The contract's types; its rules (plain data and functions) are the main entry's, as before.
+// The contract's types; its rules (plain data and functions) are in the main entry.
 export type * from './contract';
 export {
   getSession,

@@ -1,17 +1,17 @@
-import { mapTileOrigins } from '@portal/shared/map-tiles';
+import { mapTileOrigins } from '@portal/page-server/map-tiles';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { remotePreloadsFor, withBootData } from '@portal/shared/boot-document';
-import { allowedCorsOrigin, contentSecurityPolicy, originsOf, withNonceMeta } from '@portal/shared/content-security-policy';
+import { remotePreloadsFor, withBootData } from '@portal/page-server/boot-document';
+import { allowedCorsOrigin, contentSecurityPolicy, originsOf, withNonceMeta } from '@portal/page-server/content-security-policy';
 import type { RuntimeConfig } from '@portal/shared/contract';
 import type { RemoteRegistry } from '@portal/shared/remote-registry';
-import { registryFileReader } from '@portal/shared/remote-registry-file';
-import { fetchRemoteMeta, remoteMetaReader, remotesWithoutWidgets, type ReadMeta } from '@portal/shared/remote-widgets-reader';
-import { NO_CACHE, cacheControlFor, withVary } from '@portal/shared/static-file-cache';
+import { registryFileReader } from '@portal/page-server/remote-registry-file';
+import { fetchRemoteMeta, remoteMetaReader, remotesWithoutWidgets, type ReadMeta } from '@portal/page-server/remote-widgets-reader';
+import { NO_CACHE, cacheControlFor, withVary } from '@portal/page-server/static-file-cache';
 import { errorBody } from './errors.js';
 import { sendTagged, tagBody, type TaggedBody } from './etag.js';
 

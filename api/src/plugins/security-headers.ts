@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentSecurityPolicy, frameOptionsFor } from '@portal/shared/content-security-policy';
+import { contentSecurityPolicy, frameOptionsFor } from '@portal/page-server/content-security-policy';
 
 export interface SecurityHeadersOptions {
   /** `frame-ancestors` sources from EMBED_ORIGINS. */

@@ -30,7 +30,7 @@ export const TEMPORARY_RETRY_LIMIT = 24;
 
 /**
  * SWR's onErrorRetry for the portal: a temporary failure is read again every TEMPORARY_RETRY_MS (no
- * growing back-off: the outage is usually seconds), anything else is not retried (as before).
+ * growing back-off: the outage is usually seconds), anything else is not retried.
  */
 export function retryTemporaryFailures(
   error: unknown,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageBootData, resetPageBootData } from './boot-data';
-import { withBootData } from './boot-document.js';
+import { withBootData } from '@portal/page-server/boot-document';
 
 function writePage(boot: Parameters<typeof withBootData>[1]): void {
   const html = withBootData('<!doctype html><html><head></head><body></body></html>', boot, '/');

@@ -1,5 +1,5 @@
 import type { Culture, RuntimeConfig } from '../contract';
-import { BOOT_DATA_ID } from './boot-document.js';
+import { BOOT_DATA_ID } from './boot-data-id.js';
 import { parseRemoteRegistry, type RemoteRegistry } from './remote-registry.js';
 
 /** What the server wrote into the shell's page (ADR 0024); each part is absent when it was not written. */
@@ -23,7 +23,7 @@ function isVersions(value: unknown): value is Partial<Record<Culture, string>> {
 /**
  * The page's boot data block (`<script type="application/json" id="portal-boot">`), read once. A page
  * without one (the dev server, a provider's page with /embed.js) gets `{}`: the config and the registry
- * are then fetched as before. A part that does not parse is left out (and logged), never half used.
+ * are then fetched. A part that does not parse is left out (and logged), never half used.
  */
 export function pageBootData(): PageBootData {
   if (read) return read;

@@ -20,14 +20,36 @@ describe('portalRoutes', () => {
 
   it.each(Object.entries(portalRoutes))('%s is the path the owning remote declares for that route id', (id, path) => {
     const owners = metas.filter((meta) => meta.routes.some((route) => route.id === id));
-    expect(owners).toHaveLength(1);
-    expect(routePath(owners[0]!, id)).toBe(path);
+    expect(owners.map((owner) => routePath(owner, id))).toEqual([path]);
   });
 
   it('gives every route of every remote an id, unique across the portal', () => {
     const ids = metas.flatMap((meta) => meta.routes.map((route) => route.id));
     expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+/** The source files of every remote, tests left out (a test may name the path it expects). */
+function remoteSources(folder = repoRoot): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (folder === repoRoot) return entry.isDirectory() && entry.name.startsWith('mfe-') ? remoteSources(path.join(full, 'src')) : [];
+    if (entry.isDirectory()) return remoteSources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("a remote's code", () => {
+  it('writes no route path as a string: it reads its own from remote.meta.json and links across through portalRoutes', () => {
+    const routePaths = metas.flatMap((meta) => meta.routes.map((route) => route.path));
+    const literals = remoteSources().flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return routePaths
+        .filter((routePath) => ["'", '"', '`'].some((quote) => text.includes(`${quote}${routePath}${quote}`) || text.includes(`${quote}${routePath}?`)))
+        .map((routePath) => `${path.relative(repoRoot, file)}: ${routePath}`);
+    });
+    expect(literals).toEqual([]);
   });
 });
 

@@ -18,13 +18,20 @@ export const PORTAL_CONTRACT_VERSION = '1.4.0';
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
 
-/** The major of a `major.minor.patch` version, or NaN when it is not one. */
+/**
+ * The major of a `major.minor.patch` version, or NaN when it is not one.
+ * @param {unknown} version
+ */
 export function contractMajor(version) {
   const match = typeof version === 'string' ? /^(\d+)\.\d+\.\d+$/.exec(version) : null;
   return match ? Number(match[1]) : Number.NaN;
 }
 
-/** Whether a remote built against `built` may run in a shell of contract `current` (same major). */
+/**
+ * Whether a remote built against `built` may run in a shell of contract `current` (same major).
+ * @param {unknown} built
+ * @param {string} [current]
+ */
 export function isCompatibleContract(built, current = PORTAL_CONTRACT_VERSION) {
   const major = contractMajor(built);
   return !Number.isNaN(major) && major === contractMajor(current);
@@ -33,6 +40,9 @@ export function isCompatibleContract(built, current = PORTAL_CONTRACT_VERSION) {
 /**
  * A remote's base URL: absolute http(s), or a path on the portal's own origin ('/mfe/issues/');
  * always ending in '/', so `remote.meta.json` and `mf-manifest.json` resolve next to each other.
+ * @param {unknown} value
+ * @param {string} [what]  how an error names the value
+ * @returns {string}
  */
 export function normalizeRemoteUrl(value, what = 'url') {
   const text = typeof value === 'string' ? value.trim() : '';
@@ -44,7 +54,7 @@ export function normalizeRemoteUrl(value, what = 'url') {
     throw new Error(`${what} '${text}' is not a URL (expected e.g. https://cdn.example/issues/ or /mfe/issues/)`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${what} '${text}' must be an http:// or https:// URL`);
-  const href = url.href.split(/[?#]/)[0];
+  const href = url.href.split(/[?#]/)[0] ?? url.href;
   return href.endsWith('/') ? href : `${href}/`;
 }
 
@@ -70,7 +80,10 @@ export function parseRemoteRegistry(value) {
   };
 }
 
-/** The environment variable of a remote's base URL: mfe_issues -> REMOTE_ISSUES_URL. */
+/**
+ * The environment variable of a remote's base URL: mfe_issues -> REMOTE_ISSUES_URL.
+ * @param {string} name
+ */
 export function remoteEnvName(name) {
   return `REMOTE_${name.replace(/^mfe_/, '').toUpperCase()}_URL`;
 }
@@ -85,7 +98,7 @@ export function registryFromEnv(env) {
     .flatMap(([key, value]) => {
       const match = /^REMOTE_([A-Z0-9_]+)_URL$/.exec(key);
       if (!match || !value?.trim()) return [];
-      const name = `mfe_${match[1].toLowerCase()}`;
+      const name = `mfe_${String(match[1]).toLowerCase()}`;
       return [{ name, url: normalizeRemoteUrl(value, key) }];
     })
     .sort((a, b) => a.name.localeCompare(b.name));

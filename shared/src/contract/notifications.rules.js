@@ -14,7 +14,7 @@ export const notificationTypes = Object.freeze(/** @type {const} */ (['Upcomming
 export const notificationCultures = Object.freeze(/** @type {const} */ (['da-DK', 'en-GB', 'de-DE']));
 export const defaultNotificationCulture = 'da-DK';
 
-/** A standard e-mail address: local part, @, a domain with at least one dot. */
+/** A standard e-mail address: local part, the at sign, a domain with at least one dot. */
 export const notificationEmailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 export const notificationEmailMaxLength = 254;
 

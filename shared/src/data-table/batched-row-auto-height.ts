@@ -12,7 +12,7 @@ import { RowAutoHeightModule, type Module } from 'ag-grid-community';
  * resize observers).
  *
  * `setupCellAutoHeight` is internal to ag-grid. If an upgrade renames it, the override is never called
- * and the grid measures as before (slower, still right); `batched-row-auto-height.test.ts` fails then.
+ * and the grid measures with its own set-up (slower, still right); `batched-row-auto-height.test.ts` fails then.
  */
 
 interface CellCtrlLike {

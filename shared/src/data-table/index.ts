@@ -8,7 +8,7 @@ export { rowHeightFor, type RowHeightInput } from './row-height';
 export { useTableSelection, type TableSelection } from './use-table-selection';
 export { TableHeader, type TableHeaderProps } from './table-header.component';
 export { TableFooter, type TableFooterProps } from './table-footer.component';
-// The filter tabs moved to the main entry (the dashboard's fault table has them too); named here as before.
+// The filter tabs are the main entry's (the dashboard's fault table has them too); the list pages take them with the header.
 export { FilterTabs, type FilterTab, type FilterTabsProps } from '@portal/shared';
 export { LocationMultiselect, type LocationOption, type LocationMultiselectProps } from './location-multiselect.component';
 export { ReportLinksCell, type ReportLinksCellProps } from './cells/report-links-cell.component';

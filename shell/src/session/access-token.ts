@@ -22,7 +22,7 @@ const personOf = (claims: TokenClaims): SignedInPerson => ({ name: claims.Employ
  * token does not stay in history. A link that signs in as another person than the one signed in here
  * never switches silently (a link could sign someone into an account that is not theirs): `ask` puts the
  * question, and only a yes ends the current session (on the server too) and stores the new token. The
- * same person's token (another customer, a fresh one) is taken as before. Then the app goes to '/'
+ * same person's token (another customer, a fresh one) is taken without asking. Then the app goes to '/'
  * (accepted), '/login' (rejected), or stays where it was without the parameter (kept).
  */
 export async function consumeAccessTokenParameter(ask: AskToSwitch): Promise<AccessTokenResult> {

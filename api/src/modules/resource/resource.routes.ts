@@ -21,7 +21,7 @@ export async function resourceRoutes(instance: FastifyInstance): Promise<void> {
       tagged.set(dictionary, body);
     }
     // A versioned URL of the current texts never changes its answer: the browser keeps it (ADR 0024).
-    // Any other (no version, an old one) is revalidated with the ETag, as before.
+    // Any other (no version, an old one) is revalidated with the ETag.
     const current = request.query.v !== undefined && `"${request.query.v}"` === body.etag;
     return sendTagged(request, reply, body, current ? 'public, max-age=31536000, immutable' : 'no-cache');
   });

@@ -2,7 +2,7 @@
 /**
  * The portal's Content-Security-Policy and the headers that go with it, as values for both servers that
  * serve the shell and the remotes (the API's portal-static plugin and scripts/serve-static.mjs):
- * `@portal/shared/content-security-policy`. Plain JavaScript so Node runs it without a build.
+ * `@portal/page-server/content-security-policy`. Plain JavaScript so Node runs it without a build.
  */
 
 const KEYWORDS = new Map([
@@ -15,7 +15,11 @@ const KEYWORDS = new Map([
 /** `https://portal.example`, `http://localhost:8102`, `https://*.example.com` (no path, query or user). */
 const ORIGIN_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
 
-/** Splits an environment value on commas and white space. */
+/**
+ * Splits an environment value on commas and white space.
+ * @param {string | undefined} value
+ * @returns {string[]}
+ */
 function listOf(value) {
   return (value ?? '')
     .split(/[\s,]+/)
@@ -23,7 +27,12 @@ function listOf(value) {
     .filter((part) => part !== '');
 }
 
-/** One origin (`scheme://host[:port]`, optionally `*.` before the host) or throws with the variable's name. */
+/**
+ * One origin (`scheme://host[:port]`, optionally `*.` before the host) or throws with the variable's name.
+ * @param {string} value
+ * @param {string} variable
+ * @returns {string}
+ */
 function originSource(value, variable) {
   const trimmed = value.replace(/\/+$/, '');
   if (!ORIGIN_SOURCE.test(trimmed)) {
@@ -125,7 +134,7 @@ export function contentSecurityPolicy(options = {}) {
   const nonce = options.styleNonce ? [`'nonce-${options.styleNonce}'`] : [];
   const api = options.apiOrigins ?? [];
   const frameAncestors = options.frameAncestors?.length ? options.frameAncestors : ["'self'"];
-  const own = (extra = []) => ["'self'", ...new Set([...remotes, ...extra])].join(' ');
+  const own = (/** @type {readonly string[]} */ extra = []) => ["'self'", ...new Set([...remotes, ...extra])].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${own()}`,

@@ -5,16 +5,16 @@
  * (and says so once); a missing file is an empty registry.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { parseRemoteRegistry } from './remote-registry.js';
+import { parseRemoteRegistry } from '@portal/shared/remote-registry';
 
 /**
  * @param {string} file
  * @param {(message: string) => void} [warn]
- * @returns {() => import('./remote-registry.js').RemoteRegistry}
+ * @returns {() => import('@portal/shared/remote-registry').RemoteRegistry}
  */
 export function registryFileReader(file, warn = (message) => console.warn(message)) {
   let stamp = '';
-  /** @type {import('./remote-registry.js').RemoteRegistry} */
+  /** @type {import('@portal/shared/remote-registry').RemoteRegistry} */
   let current = { remotes: [] };
   return () => {
     let next;

@@ -8,7 +8,7 @@
  * Each remote's answer is kept for `ttlMs` (10 s) and then asked again, so a redeployed remote shows within
  * seconds without a restart, as a changed registry does. Best effort and never in the page's way: a remote
  * whose metadata is not known in `timeoutMs` (unreachable, slow, invalid) is left out (on the dashboard it
- * counts as having widgets, i.e. it is preloaded as before; on a route nothing of it is preloaded); a late
+ * counts as having widgets, i.e. it is preloaded; on a route nothing of it is preloaded); a late
  * answer is still kept for the next page. Only one page waits for a given read: a remote the server cannot
  * reach (a firewall that drops the packets, so each read ends with fetchRemoteMeta's 2 s timeout) holds up
  * one page per read by `timeoutMs`, not every page while the read hangs (they are all signed-in pages now).

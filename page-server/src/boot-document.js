@@ -11,8 +11,9 @@
  * Plain JavaScript: the API (embedded mode) and scripts/serve-static.mjs (docker-compose) both run it.
  */
 
-/** The id of the JSON block; the shell reads it with `document.getElementById`. */
-export const BOOT_DATA_ID = 'portal-boot';
+import { BOOT_DATA_ID } from '@portal/shared/boot-data-id';
+
+export { BOOT_DATA_ID };
 
 /** The cultures whose dictionary versions the page carries (the spec's three languages). */
 export const BOOT_CULTURES = ['da-dk', 'en-gb', 'de-de'];

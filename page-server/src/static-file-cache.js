@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * How long browsers keep the shell's and the remotes' built files, for both servers that serve them (the
- * API's portal-static plugin and scripts/serve-static.mjs): `@portal/shared/static-file-cache` (ADR 0023).
+ * API's portal-static plugin and scripts/serve-static.mjs): `@portal/page-server/static-file-cache` (ADR 0023).
  * Plain JavaScript so Node runs it without a build.
  *
  * - A content-hashed file (`main.3f9a1c2b.js`, `606.cf757926.css`) never changes under its name: cached
@@ -20,13 +20,21 @@ const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 /** Content-hashed file names: a hash of 8 or more hex digits right before the extension. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-/** The name a file is served as: `main.3f9a1c2b.js` for `/dist/main.3f9a1c2b.js.br`. */
+/**
+ * The name a file is served as: `main.3f9a1c2b.js` for `/dist/main.3f9a1c2b.js.br`.
+ * @param {string} file
+ * @returns {string}
+ */
 export function servedName(file) {
   const name = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
   return name.replace(PRECOMPRESSED_SUFFIX, '');
 }
 
-/** The Cache-Control value for a built file (a path or a name; a precompressed copy counts as its file). */
+/**
+ * The Cache-Control value for a built file (a path or a name; a precompressed copy counts as its file).
+ * @param {string} file
+ * @returns {typeof NO_CACHE | typeof LONG_CACHE}
+ */
 export function cacheControlFor(file) {
   return HASHED_FILE.test(servedName(file)) ? LONG_CACHE : NO_CACHE;
 }
