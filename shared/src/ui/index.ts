@@ -5,3 +5,5 @@ export { focusableSelector, focusableWithin, keepTabInside } from './focus-trap'
 export { ErrorState, type ErrorStateProps } from './error-state.component';
 export { DashboardWidget, type DashboardWidgetProps } from './dashboard-widget.component';
 export { FilterTabs, type FilterTab, type FilterTabsProps } from './filter-tabs.component';
+export { StatusChip, chipClassName, type ChipTone, type StatusChipProps } from './status-chip.component';
+export { issueStatusTone, severityTone, taskStatusTone } from './status-tones';
