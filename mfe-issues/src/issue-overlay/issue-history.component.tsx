@@ -1,9 +1,16 @@
-import { formatDateTime, useT, type IssueTransaction } from '@portal/shared';
+import { formatDateTime, issueStatusOfPhrase, useT, type IssueTransaction } from '@portal/shared';
 import styles from './issue-overlay.module.css';
 
-/** Spec section 2: the history list (date, person, status phrase, comment), newest first as the API sends it. */
+/**
+ * Spec section 2: the history list (date, person, status phrase, comment), newest first as the API sends it. The
+ * stored phrase is shown as the status's translated label, as the select names it ('Afluttet' reads 'Afsluttet').
+ */
 export function IssueHistory({ transactions }: { transactions: readonly IssueTransaction[] }) {
   const t = useT();
+  const statusLabel = (phrase: string) => {
+    const code = issueStatusOfPhrase(phrase);
+    return code ? t(`issues.status.${code}`) : phrase;
+  };
   return (
     <section aria-labelledby="issue-history-title" className={styles.section}>
       <h3 id="issue-history-title" className={styles.sectionTitle}>
@@ -18,7 +25,7 @@ export function IssueHistory({ transactions }: { transactions: readonly IssueTra
               <div className={styles.historyMeta}>
                 <time dateTime={transaction.date}>{formatDateTime(transaction.date)}</time>
                 <span>{transaction.person}</span>
-                <span className={styles.statusPhrase}>{transaction.statusPhrase}</span>
+                <span className={styles.statusPhrase}>{statusLabel(transaction.statusPhrase)}</span>
               </div>
               {transaction.comment ? <p className={styles.historyComment}>{transaction.comment}</p> : null}
             </li>

@@ -36,8 +36,8 @@ function severityColumn<Row>(value: (row: Row) => string | null): DataTableColum
     headerKey: 'issues.column.severity',
     cell: { type: 'status', keyPrefix: 'issues.severity', tone: severityTone },
     comparator: compareSeverity,
-    width: 128,
-    minWidth: 112,
+    width: 124,
+    minWidth: 116,
   };
 }
 
@@ -48,17 +48,17 @@ function severityColumn<Row>(value: (row: Row) => string | null): DataTableColum
  */
 export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
   return [
-    { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, width: 118, minWidth: 110, pinned: true },
+    { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, width: 112, minWidth: 106, pinned: true },
     severityColumn<IssueRow>((row) => row.severity),
-    { field: 'status', headerKey: 'issues.column.status', cell: { type: 'status', keyPrefix: 'issues.status', tone: issueStatusTone }, width: 124, minWidth: 108 },
-    { field: 'installation', headerKey: 'issues.column.installation', minWidth: 130, flex: 1, tooltip: true },
+    { field: 'status', headerKey: 'issues.column.status', cell: { type: 'status', keyPrefix: 'issues.status', tone: issueStatusTone }, width: 132, minWidth: 124 },
+    { field: 'installation', headerKey: 'issues.column.installation', minWidth: 120, flex: 1, tooltip: true },
     { field: 'installationReferenceCode', headerKey: 'issues.column.installationReferenceCode', minWidth: 110, hiddenByDefault: true },
     { field: 'installationType', headerKey: 'issues.column.installationType', minWidth: 130, hiddenByDefault: true },
-    { field: 'locationName', headerKey: 'issues.column.location', minWidth: 120, flex: 1, tooltip: true },
+    { field: 'locationName', headerKey: 'issues.column.location', minWidth: 110, flex: 1, tooltip: true },
     { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 120, hiddenByDefault: true },
-    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, width: 104, minWidth: 96 },
+    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, width: 100, minWidth: 96 },
     { field: 'updated', headerKey: 'issues.column.updated', cell: { type: 'date' }, width: 104, minWidth: 96, hiddenByDefault: true },
-    { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 180, flex: 2, tooltip: true },
+    { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 160, flex: 2, tooltip: true },
     { field: 'jobNumber', headerKey: 'issues.column.jobNumber', minWidth: 110, hiddenByDefault: true },
     { field: 'controlSchemaItems', headerKey: 'issues.column.controlSchemaItems', minWidth: 120, hiddenByDefault: true },
     {
@@ -66,10 +66,10 @@ export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
       headerKey: 'issues.column.reports',
       cell: { type: 'custom', render: (row) => createElement(ReportLinksCell<IssueRow>, { data: row, links: [issueReportLink(customerId), ...taskReportLinks] }) },
       sortable: false,
-      width: 136,
-      minWidth: 124,
+      width: 124,
+      minWidth: 118,
     },
-    { field: 'fileCount', headerKey: 'issues.column.files', cell: { type: 'files' }, width: 72, minWidth: 64 },
+    { field: 'fileCount', headerKey: 'issues.column.files', cell: { type: 'files' }, width: 62, minWidth: 58 },
   ];
 }
 

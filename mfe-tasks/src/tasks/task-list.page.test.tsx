@@ -77,7 +77,7 @@ describe('TaskListPage', () => {
   it('explains the status in a question-mark cell under a header that names it', async () => {
     renderWithPortal(<TaskListPage mode="urgent" />, { route: '/aktuelle-eftersyn', swrFallback: { [keyOf('urgent', 'URGENT')]: [row] } });
     await screen.findByRole('button', { name: '10421-0033' });
-    expect(headers()).toContain('Statusforklaring');
+    expect(headers()).toContain('Hvad betyder status?');
     expect(screen.getByRole('img', { name: 'Eftersynet er ikke udført endnu. Efter fristen er det overskredet.' }).textContent).toBe('?');
   });
 

@@ -49,6 +49,8 @@ export interface DataTableColumn<Row> {
   width?: number;
   minWidth?: number;
   flex?: number;
+  /** A header longer than the column is wide wraps onto a second line instead of being cut. */
+  wrapHeader?: boolean;
   /** The row's identifying column: pinned to the left, so it stays in view while a wide table scrolls. */
   pinned?: boolean;
   /** Defaults to true (spec section 2: sortable columns). */

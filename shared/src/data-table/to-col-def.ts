@@ -100,6 +100,10 @@ export function toColDef<Row>(column: DataTableColumn<Row>, intl: IntlShape): Co
   if (column.flex !== undefined) {
     definition.flex = column.flex;
   }
+  if (column.wrapHeader) {
+    definition.wrapHeaderText = true;
+    definition.autoHeaderHeight = true;
+  }
   if (column.comparator) {
     const compare = column.comparator;
     definition.comparator = (a, b) => compare(a, b);
