@@ -17,6 +17,8 @@ async function columnTexts(table: Locator, colId: string): Promise<string[]> {
 }
 
 test.describe('list layout', () => {
+  // Several page loads each on a shared machine.
+  test.slow();
   test('at 1366 px the lists fit: note and reports in view, no sideways scroll; severity first in one click and filtered by address', async ({ signedIn }) => {
     const { page } = signedIn;
     await page.setViewportSize({ width: 1366, height: 900 });
