@@ -9,11 +9,11 @@ import { expect, test } from '../fixtures/portal-test';
 
 const grid = (page: Page, name: string) => page.getByRole('region', { name });
 
-/** The centre rows of a grid in display order (ag-grid renders the pinned column's rows apart). */
-const centreRows = (table: Locator) => table.locator('.ag-center-cols-container .ag-row');
+/** The rows of a grid's scrolling part (ag-grid renders the pinned column's rows apart): those with a note cell. */
+const centreRows = (table: Locator) => table.locator('.ag-row:has(.ag-cell[col-id="latestNote"])');
 
 async function columnTexts(table: Locator, colId: string): Promise<string[]> {
-  return table.locator(`.ag-center-cols-container .ag-row .ag-cell[col-id="${colId}"]`).allTextContents();
+  return table.locator(`.ag-row .ag-cell[col-id="${colId}"]`).allTextContents();
 }
 
 test.describe('list layout', () => {
@@ -29,7 +29,7 @@ test.describe('list layout', () => {
       await page.goto(path);
       const table = grid(page, name);
       await expect(centreRows(table).first()).toBeVisible();
-      const viewport = table.locator('.ag-center-cols-viewport');
+      const viewport = table.locator('.ag-body-horizontal-scroll-viewport');
       const overflow = await viewport.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(1);
       for (const header of ['Seneste note', 'Rapporter']) await expect(table.getByRole('columnheader', { name: header })).toBeInViewport();
