@@ -69,7 +69,7 @@ export function taskColumns(mode: TaskListMode, t: (key: string) => string): Dat
     { field: 'start', headerKey: 'tasks.column.start', cell: { type: 'date' }, minWidth: 100, hiddenByDefault: true },
     mode === 'completed' && { ...due, hiddenByDefault: true },
     { field: 'jobNumber', headerKey: 'tasks.column.jobNumber', minWidth: 110, hiddenByDefault: true },
-    { field: 'latestNote', headerKey: 'tasks.column.latestNote', minWidth: 150, flex: 2, tooltip: true },
+    { field: 'latestNote', headerKey: 'tasks.column.latestNote', minWidth: 140, flex: 2, tooltip: true },
     {
       id: 'reports',
       headerKey: 'tasks.column.reports',
