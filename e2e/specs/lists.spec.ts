@@ -86,13 +86,13 @@ test.describe('list pages: time interval, locations and columns', () => {
     // Columns: the job number is hidden at first; shown from the chooser; remembered after a reload.
     const table = faults.table.first();
     await expect(table.getByRole('columnheader', { name: 'Jobnummer' })).toHaveCount(0);
-    const chooser = page.getByRole('button', { name: 'Kolonner (2 skjult)' });
+    const chooser = page.getByRole('button', { name: 'Kolonner (6 skjult)' });
     await chooser.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('checkbox', { name: 'Jobnummer' }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Kolonner (1 skjult)' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Kolonner (5 skjult)' })).toBeFocused();
     await expect(page.locator('[role="region"][aria-label="Aktuelle fejl"]').getByRole('columnheader', { name: 'Jobnummer' })).toBeVisible();
     await page.reload();
     await expect(faults.row(0)).toBeVisible();
@@ -104,9 +104,10 @@ test.describe('list pages: time interval, locations and columns', () => {
     await page.goto('/aktuelle-eftersyn');
     const urgent = new TasksPage(page, 'Aktuelle eftersyn');
     await expect(urgent.row(0)).toBeVisible();
-    await expect(page.getByLabel('Fra', { exact: true })).toHaveValue(await dayIn(page, -1));
+    // The urgent list starts where the default time filter starts: nothing overdue is left out (ADR 0046).
+    await expect(page.getByLabel('Fra', { exact: true })).toHaveValue('1900-01-01');
     await expect(page.getByLabel('Til', { exact: true })).toHaveValue(await dayIn(page, 0));
-    await expect(urgent.table.getByRole('columnheader', { name: 'Statusforklaring' })).toBeVisible();
+    await expect(urgent.table.getByRole('columnheader', { name: 'Hvad betyder status?' })).toBeVisible();
     await expect(urgent.row(0).getByRole('img', { name: /^Eftersynet er / })).toBeVisible();
 
     await page.getByRole('button', { name: 'Filter' }).click();

@@ -16,6 +16,7 @@ const issue = (id: number, number: string): IssueRow => ({
   id,
   number,
   status: 'Error',
+  severity: null,
   taskId: null,
   installationReferenceCode: 'ABA/1001',
   installation: 'ABA-central',

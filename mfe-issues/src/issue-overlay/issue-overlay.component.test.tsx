@@ -47,6 +47,14 @@ describe('IssueHistory', () => {
     expect(first.getByText('Detektor defekt, skal skiftes')).toBeTruthy();
   });
 
+  it("shows a stored phrase as the status's label: 'Afluttet' reads 'Afsluttet'", () => {
+    const transactions = [{ date: '2026-03-06T10:00:00.000Z', person: 'Mads Holm', statusPhrase: 'Afluttet', comment: 'Udbedret' }];
+    renderWithPortal(<IssueHistory transactions={transactions} />);
+    const entry = within(screen.getByTestId('issue-history-entry'));
+    expect(entry.getByText('Afsluttet')).toBeTruthy();
+    expect(entry.queryByText('Afluttet')).toBeNull();
+  });
+
   it('says so when there is no history', () => {
     renderWithPortal(<IssueHistory transactions={[]} />);
     expect(screen.getByText('Der er ingen historik endnu.')).toBeTruthy();

@@ -1,16 +1,20 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
+  ClampedText,
   CompactTable,
   DashboardWidget,
   ErrorState,
   FilterTabs,
   Spinner,
-  formatDate,
   routePath,
+  StatusChip,
+  TwoLineCell,
+  issueSeverity,
+  severityTone,
   useSession,
   useT,
-  VocabularyText,
+  useVocabulary,
   type CompactColumn,
   type FilterTab,
   type IssueRow,
@@ -33,7 +37,21 @@ const tabs: readonly FilterTab[] = [
 const rowId = (row: IssueRow) => String(row.id);
 const thermographyRowId = (row: ThermographyIssueRow) => String(row.issueId);
 
-/** A plain table (no ag-grid on the dashboard): number opens the overlay, then where and when. */
+/** A severity as its chip ('A – Kritisk'). */
+/** The provider's fault type in the reader's language, cut after its lines at a word. */
+function VocabularyClampedText({ value }: { value: string | null | undefined }) {
+  return <ClampedText text={useVocabulary()(value)} />;
+}
+
+function SeverityChip({ severity }: { severity: string }) {
+  const t = useT();
+  return <StatusChip tone={severityTone(severity)}>{t(`issues.severity.${severity}`)}</StatusChip>;
+}
+
+/**
+ * A plain table (no ag-grid on the dashboard) that fits its card: the number opens the overlay, then how serious,
+ * the unit with its location under it and the latest note (three lines at most, whole in its tooltip).
+ */
 const columns: CompactColumn<IssueRow>[] = [
   {
     id: 'number',
@@ -44,10 +62,13 @@ const columns: CompactColumn<IssueRow>[] = [
       </Button>
     ),
   },
-  { id: 'installation', headerKey: 'issues.column.installation', render: (row) => row.installation },
-  { id: 'location', headerKey: 'issues.column.location', render: (row) => row.locationName },
-  { id: 'created', headerKey: 'issues.column.created', render: (row) => formatDate(row.created) },
-  { id: 'latestNote', headerKey: 'issues.column.latestNote', render: (row) => row.latestNote ?? '' },
+  {
+    id: 'severity',
+    headerKey: 'issues.column.severity',
+    render: (row) => (row.severity ? <SeverityChip severity={row.severity} /> : null),
+  },
+  { id: 'installation', headerKey: 'issues.column.installation', render: (row) => <TwoLineCell primary={row.installation} secondary={row.locationName} /> },
+  { id: 'latestNote', headerKey: 'issues.column.latestNote', render: (row) => <ClampedText text={row.latestNote} /> },
 ];
 
 /** The thermography faults: number opens the thermography overlay, then the panel and what was found. */
@@ -62,10 +83,16 @@ function thermographyColumns(locationCode: string): CompactColumn<ThermographyIs
         </Button>
       ),
     },
+    {
+      id: 'severity',
+      headerKey: 'issues.column.severity',
+      render: (row) => {
+        const severity = issueSeverity(row);
+        return severity ? <SeverityChip severity={severity} /> : null;
+      },
+    },
     { id: 'tablet', headerKey: 'issues.column.tabletNumber', render: (row) => row.Tavlenr },
-    { id: 'class', headerKey: 'issues.column.issueClass', render: (row) => row.Fejlklasse },
-    { id: 'type', headerKey: 'issues.column.issueType', render: (row) => <VocabularyText value={row.Fejltype} /> },
-    { id: 'created', headerKey: 'issues.column.created', render: (row) => formatDate(row.created) },
+    { id: 'type', headerKey: 'issues.column.issueType', render: (row) => <VocabularyClampedText value={row.Fejltype} /> },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { VocabularyText, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
+import { VocabularyText, issueSeverity, issueStatusTone, severityTone, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
 import { ReportLinksCell, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
 import { createElement } from 'react';
 import { ThermographyReportCell } from './thermography-report-cell.component';
@@ -22,28 +22,54 @@ const taskReportLinks: ReportLink<IssueRow>[] = [
   { labelKey: 'issues.table.controlSchema', isAvailable: (row) => row.hasControlSchema && row.controlSchemaFile !== null, onClick: openControlSchemaOverlay },
 ];
 
-/** The columns of the issue lists (spec section 3, Issue row). */
+/** Severities in the order "critical first": A, B, C, then the faults whose type does not say. */
+export function compareSeverity(a: unknown, b: unknown): number {
+  const rank = (value: unknown) => (value === 'A' ? 0 : value === 'B' ? 1 : value === 'C' ? 2 : 3);
+  return rank(a) - rank(b);
+}
+
+/** The severity column (issueSeverity): a chip 'A – Kritisk' ...; one click on its header puts the critical first. */
+function severityColumn<Row>(value: (row: Row) => string | null): DataTableColumn<Row> {
+  return {
+    id: 'severity',
+    value,
+    headerKey: 'issues.column.severity',
+    cell: { type: 'status', keyPrefix: 'issues.severity', tone: severityTone },
+    comparator: compareSeverity,
+    width: 124,
+    minWidth: 116,
+  };
+}
+
+/**
+ * The columns of the issue lists (spec section 3, Issue row), what decides first: number, severity and status,
+ * then the unit, where and when, the latest note and the reports; the rest is in the column chooser. Short
+ * values get fixed widths, text shares the rest, so the note and the reports show at 1366 px.
+ */
 export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
   return [
-    { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, minWidth: 110, width: 140, pinned: true },
-    { field: 'installation', headerKey: 'issues.column.installation', minWidth: 160, flex: 1, tooltip: true },
-    { field: 'installationReferenceCode', headerKey: 'issues.column.installationReferenceCode', minWidth: 140 },
-    { field: 'installationType', headerKey: 'issues.column.installationType', minWidth: 130 },
-    { field: 'locationName', headerKey: 'issues.column.location', minWidth: 140, tooltip: true },
-    { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 130 },
-    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, minWidth: 110 },
-    { field: 'updated', headerKey: 'issues.column.updated', cell: { type: 'date' }, minWidth: 110 },
-    { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 180, flex: 1, tooltip: true },
+    { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, width: 112, minWidth: 106, pinned: true },
+    severityColumn<IssueRow>((row) => row.severity),
+    { field: 'status', headerKey: 'issues.column.status', cell: { type: 'status', keyPrefix: 'issues.status', tone: issueStatusTone }, width: 140, minWidth: 136 },
+    { field: 'installation', headerKey: 'issues.column.installation', minWidth: 120, flex: 1, tooltip: true },
+    { field: 'installationReferenceCode', headerKey: 'issues.column.installationReferenceCode', minWidth: 110, hiddenByDefault: true },
+    { field: 'installationType', headerKey: 'issues.column.installationType', minWidth: 130, hiddenByDefault: true },
+    { field: 'locationName', headerKey: 'issues.column.location', minWidth: 110, flex: 1, tooltip: true },
+    { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 120, hiddenByDefault: true },
+    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, width: 96, minWidth: 96 },
+    { field: 'updated', headerKey: 'issues.column.updated', cell: { type: 'date' }, width: 104, minWidth: 96, hiddenByDefault: true },
+    { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 160, flex: 2, tooltip: true },
     { field: 'jobNumber', headerKey: 'issues.column.jobNumber', minWidth: 110, hiddenByDefault: true },
     { field: 'controlSchemaItems', headerKey: 'issues.column.controlSchemaItems', minWidth: 120, hiddenByDefault: true },
-    { field: 'fileCount', headerKey: 'issues.column.files', cell: { type: 'files' }, minWidth: 90, width: 90 },
     {
       id: 'reports',
       headerKey: 'issues.column.reports',
       cell: { type: 'custom', render: (row) => createElement(ReportLinksCell<IssueRow>, { data: row, links: [issueReportLink(customerId), ...taskReportLinks] }) },
       sortable: false,
-      minWidth: 200,
+      width: 118,
+      minWidth: 112,
     },
+    { field: 'fileCount', headerKey: 'issues.column.files', cell: { type: 'files' }, width: 62, minWidth: 58 },
   ];
 }
 
@@ -96,24 +122,25 @@ export function thermographyColumns(locationCode: string, customFields: readonly
     hiddenByDefault: true,
   }));
   return [
-    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, minWidth: 110 },
     {
       field: 'number',
       headerKey: 'issues.column.number',
       cell: { type: 'link', onClick: (row) => openThermographyOverlay(row, locationCode) },
+      width: 118,
       minWidth: 110,
-      width: 140,
       pinned: true,
     },
-    { field: 'Tavlenr', headerKey: 'issues.column.tabletNumber', minWidth: 110 },
-    { field: 'Tavletype', headerKey: 'issues.column.tabletType', minWidth: 110 },
-    { field: 'Fejlklasse', headerKey: 'issues.column.issueClass', minWidth: 100 },
+    severityColumn<ThermographyIssueRow>((row) => issueSeverity(row)),
+    { field: 'status', headerKey: 'issues.column.status', cell: { type: 'status', keyPrefix: 'issues.status', tone: issueStatusTone }, width: 124, minWidth: 108 },
+    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, width: 104, minWidth: 96 },
+    { field: 'Tavlenr', headerKey: 'issues.column.tabletNumber', width: 100, minWidth: 90 },
+    { field: 'Tavletype', headerKey: 'issues.column.tabletType', minWidth: 100, hiddenByDefault: true },
+    { field: 'Fejlklasse', headerKey: 'issues.column.issueClass', width: 100, minWidth: 90, hiddenByDefault: true },
     { field: 'Fejltype', headerKey: 'issues.column.issueType', cell: { type: 'custom', render: (row) => createElement(VocabularyText, { value: row.Fejltype }) }, minWidth: 130, flex: 1, tooltip: true },
-    { field: 'FejlId', headerKey: 'issues.column.issueId', minWidth: 100 },
-    { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 130 },
+    { field: 'FejlId', headerKey: 'issues.column.issueId', minWidth: 90, hiddenByDefault: true },
+    { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 120 },
     { field: 'responsibleInitials', headerKey: 'issues.column.responsibleInitials', minWidth: 100, hiddenByDefault: true },
-    { field: 'status', headerKey: 'issues.column.status', cell: { type: 'status', keyPrefix: 'issues.status' }, minWidth: 120 },
-    { field: 'note', headerKey: 'issues.column.note', minWidth: 180, flex: 1, tooltip: true },
+    { field: 'note', headerKey: 'issues.column.note', minWidth: 180, flex: 2, tooltip: true },
     {
       id: 'report',
       headerKey: 'issues.column.report',

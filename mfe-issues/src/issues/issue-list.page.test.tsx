@@ -18,6 +18,7 @@ const issue = (id: number, values: Partial<IssueRow> = {}): IssueRow => ({
   id,
   number: `F-${id}`,
   status: 'NoAction',
+  severity: null,
   taskId: null,
   installationReferenceCode: `EL/${id}`,
   installation: `Tavle ${id}`,

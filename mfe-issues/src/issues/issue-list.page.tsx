@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { overlayUrlParams, useSession, useT, type DownloadReportsOptions, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
+import { issueSeverities, issueSeverity, openIssueStatusCodes, overlayUrlParams, useSession, useT, type DownloadReportsOptions, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
 import {
   ColumnChooser,
   DataTable,
   ListPageBody,
   ListPageFooter,
   TableHeader,
+  useChoiceFilters,
   useColumnChooser,
   useListPage,
   useLocationChoice,
   useOverlayInAddress,
   useRowFilters,
+  type ChoiceFilterDefinition,
   type FilterTab,
   type RowFilterFields,
 } from '@portal/shared/data-table';
@@ -30,6 +32,29 @@ const issueRowId = (row: IssueRow) => String(row.id);
 const thermographyRowId = (row: ThermographyIssueRow) => String(row.issueId);
 const filterFields: RowFilterFields<IssueRow> = { installationType: (row) => row.installationType };
 
+/** The severity select (issueSeverity: the class of a thermography fault, the type of any other) and, on the current list, the status select. */
+function choiceDefinitions<Row extends { status: string }>(
+  t: (key: string) => string,
+  mode: IssueListMode,
+  severityOf: (row: Row) => string | null,
+): ChoiceFilterDefinition<Row>[] {
+  const severity: ChoiceFilterDefinition<Row> = {
+    id: 'severity',
+    label: t('issues.filter.severity'),
+    allLabel: t('issues.filter.allSeverities'),
+    options: issueSeverities.map((value) => ({ value, label: t(`issues.severity.${value}`) })),
+    valueOf: severityOf,
+  };
+  const status: ChoiceFilterDefinition<Row> = {
+    id: 'status',
+    label: t('issues.filter.status'),
+    allLabel: t('issues.filter.allStatuses'),
+    options: openIssueStatusCodes.map((value) => ({ value, label: t(`issues.status.${value}`) })),
+    valueOf: (row) => row.status,
+  };
+  return mode === 'current' ? [severity, status] : [severity];
+}
+
 /**
  * /aktuelle-fejl and /afsluttede-fejl (spec section 2, List pages): the list-page kit with the fault lists,
  * over the page's time interval, for the active location or the sub-locations chosen in the header.
@@ -45,7 +70,11 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
   const locations = useLocationChoice();
   const issues = useIssuePageList(mode, locations.selected, tab === 'all');
   const thermography = useThermographyPageList(mode, tab === 'thermography');
-  const filters = useRowFilters(issues.data, filterFields);
+  const issueChoices = useMemo(() => choiceDefinitions<IssueRow>(t, mode, (row) => row.severity), [t, mode]);
+  const thermoChoices = useMemo(() => choiceDefinitions<ThermographyIssueRow>(t, mode, (row) => issueSeverity(row)), [t, mode]);
+  const issueChoice = useChoiceFilters(issues.data, issueChoices);
+  const thermoChoice = useChoiceFilters(thermography.data, thermoChoices);
+  const filters = useRowFilters(issueChoice.rows, filterFields);
   const allColumns = useMemo(() => (customerId ? issueColumns(customerId) : []), [customerId]);
   const customFields = thermographyCustomFields(thermography.data);
   const customKey = customFields.join('\n');
@@ -99,14 +128,14 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
         interval={interval}
         actions={<ColumnChooser {...chooser.chooserProps} />}
         {...page.headerProps}
-        {...(tab === 'all' ? { ...filters.headerProps, ...locations.headerProps } : {})}
+        {...(tab === 'all' ? { ...filters.headerProps, ...issueChoice.headerProps, ...locations.headerProps } : thermoChoice.headerProps)}
       />
       <ListPageBody list={active} errorKey="issues.page.loadError" id={tableId} className={styles.table}>
         {tab === 'all' ? (
           <DataTable<IssueRow> rows={filters.rows} columns={issueChooser.columns} getRowId={issueRowId} tableName={tableName} {...page.tableProps} />
         ) : (
           <DataTable<ThermographyIssueRow>
-            rows={thermography.data}
+            rows={thermoChoice.rows}
             columns={thermoChooser.columns}
             getRowId={thermographyRowId}
             tableName={tableName}

@@ -1,6 +1,7 @@
-import { taskStatusLabelKey, type TaskRow } from '@portal/shared';
-import { OverdueCell, ReportLinksCell, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
+import { taskStatusLabelKey, taskStatusTone, type TaskRow } from '@portal/shared';
+import { ReportLinksCell, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
 import { createElement } from 'react';
+import { DueCell, dueText } from './due-cell.component';
 import type { TaskListMode } from './task-dates';
 import { TaskFilesCell } from './task-files-cell.component';
 import { openControlSchemaOverlay, openServiceReportOverlay, openTaskOverlay } from './task-overlays';
@@ -11,8 +12,6 @@ export const taskReportLinks: readonly ReportLink<TaskRow>[] = [
   { labelKey: 'tasks.table.controlSchema', isAvailable: (row) => row.hasControlSchema, onClick: openControlSchemaOverlay },
 ];
 
-const isOverdue = (row: TaskRow) => row.overdue;
-
 /** The file count as a link to the file overlay (the files of the task's job number). */
 const filesCell = (row: TaskRow) => createElement(TaskFilesCell, { row });
 
@@ -22,52 +21,64 @@ export function statusHint(row: TaskRow, t: (key: string) => string): string {
 }
 
 /**
- * The columns of the task lists (spec section 3, Task row); the urgent page adds the overdue mark, the completed
- * page the completion date, the planned page the planned date. Beside the status a question mark explains it
- * (spec section 2, cell types). Facility, type and start are there for the column chooser, hidden at first.
+ * The columns of the task lists (spec section 3, Task row), what decides first: the number, the due date
+ * ('Frist', with a readable overdue label), the status as a coloured chip and what it means, then the unit,
+ * where, the latest note and the reports; the completed page puts the completion date after the number, the
+ * planned page the planned date after the due date. The rest is in the column chooser. Short values get fixed
+ * widths and text shares the rest, so the note and the reports show at 1366 px.
  */
 export function taskColumns(mode: TaskListMode, t: (key: string) => string): DataTableColumn<TaskRow>[] {
+  const due: DataTableColumn<TaskRow> = {
+    field: 'due',
+    headerKey: 'tasks.column.due',
+    cell: { type: 'custom', render: (row) => createElement(DueCell, { row }), text: (row) => dueText(row, t) },
+    width: mode === 'urgent' ? 120 : 100,
+    minWidth: 96,
+  };
   const columns: (DataTableColumn<TaskRow> | false)[] = [
-    mode === 'urgent' && {
-      id: 'overdue',
-      headerKey: 'tasks.column.overdue',
-      cell: { type: 'custom', render: (row) => createElement(OverdueCell<TaskRow>, { data: row, isOverdue }) },
-      sortable: false,
-      width: 70,
-      minWidth: 70,
+    { field: 'number', headerKey: 'tasks.column.number', cell: { type: 'link', onClick: openTaskOverlay }, width: 112, minWidth: 106, pinned: true },
+    mode === 'completed' && { field: 'completed', headerKey: 'tasks.column.completed', cell: { type: 'date' }, width: 104, minWidth: 96 },
+    mode !== 'completed' && due,
+    mode === 'planned' && { field: 'planned', headerKey: 'tasks.column.planned', cell: { type: 'date' }, width: 104, minWidth: 96 },
+    {
+      id: 'status',
+      value: (row) => taskStatusLabelKey(row.status),
+      headerKey: 'tasks.column.status',
+      cell: { type: 'status', keyPrefix: 'tasks.status', tone: taskStatusTone },
+      // 'Nicht bearbeitet', the longest status chip.
+      width: 144,
+      minWidth: 136,
     },
-    { field: 'number', headerKey: 'tasks.column.number', cell: { type: 'link', onClick: openTaskOverlay }, minWidth: 110, width: 140, pinned: true },
-    { field: 'installation', headerKey: 'tasks.column.installation', minWidth: 160, flex: 1, tooltip: true },
-    { field: 'installationReferenceCode', headerKey: 'tasks.column.installationReferenceCode', minWidth: 140 },
-    { field: 'installationType', headerKey: 'tasks.column.installationType', minWidth: 130 },
-    { field: 'locationName', headerKey: 'tasks.column.location', minWidth: 140, tooltip: true },
-    { field: 'name', headerKey: 'tasks.column.name', minWidth: 140, tooltip: true },
-    { id: 'status', value: (row) => taskStatusLabelKey(row.status), headerKey: 'tasks.column.status', cell: { type: 'status', keyPrefix: 'tasks.status' }, minWidth: 130 },
     {
       id: 'statusHint',
       headerKey: 'tasks.column.statusHint',
       cell: { type: 'question-mark', text: (row) => statusHint(row, t) },
       sortable: false,
-      // Wide enough for its header ('Statusforklaring', 'Statuserklärung'): the header names what the mark explains.
-      width: 170,
-      minWidth: 160,
+      // Its header asks what the mark answers ('Hvad betyder status?'), on two lines.
+      wrapHeader: true,
+      width: 108,
+      minWidth: 100,
     },
+    { field: 'installation', headerKey: 'tasks.column.installation', minWidth: 110, flex: 1, tooltip: true },
+    { field: 'installationReferenceCode', headerKey: 'tasks.column.installationReferenceCode', minWidth: 110, hiddenByDefault: true },
+    { field: 'installationType', headerKey: 'tasks.column.installationType', minWidth: 120, hiddenByDefault: true },
+    { field: 'locationName', headerKey: 'tasks.column.location', minWidth: 100, flex: 1, tooltip: true },
+    { field: 'name', headerKey: 'tasks.column.name', minWidth: 140, tooltip: true, hiddenByDefault: true },
     { field: 'type', headerKey: 'tasks.column.type', minWidth: 120, hiddenByDefault: true },
     { field: 'facilityName', headerKey: 'tasks.column.facilityName', minWidth: 150, tooltip: true, hiddenByDefault: true },
-    { field: 'start', headerKey: 'tasks.column.start', cell: { type: 'date' }, minWidth: 110, hiddenByDefault: true },
-    { field: 'due', headerKey: 'tasks.column.due', cell: { type: 'date' }, minWidth: 110 },
-    mode === 'completed' && { field: 'completed', headerKey: 'tasks.column.completed', cell: { type: 'date' }, minWidth: 110 },
-    mode === 'planned' && { field: 'planned', headerKey: 'tasks.column.planned', cell: { type: 'date' }, minWidth: 110 },
-    { field: 'jobNumber', headerKey: 'tasks.column.jobNumber', minWidth: 110 },
-    { field: 'latestNote', headerKey: 'tasks.column.latestNote', minWidth: 180, flex: 1, tooltip: true },
-    { id: 'files', headerKey: 'tasks.column.files', value: (row) => row.fileCount, cell: { type: 'custom', render: filesCell, text: (row) => String(row.fileCount) }, minWidth: 90, width: 90 },
+    { field: 'start', headerKey: 'tasks.column.start', cell: { type: 'date' }, minWidth: 100, hiddenByDefault: true },
+    mode === 'completed' && { ...due, hiddenByDefault: true },
+    { field: 'jobNumber', headerKey: 'tasks.column.jobNumber', minWidth: 110, hiddenByDefault: true },
+    { field: 'latestNote', headerKey: 'tasks.column.latestNote', minWidth: 140, flex: 2, tooltip: true },
     {
       id: 'reports',
       headerKey: 'tasks.column.reports',
       cell: { type: 'custom', render: (row) => createElement(ReportLinksCell<TaskRow>, { data: row, links: taskReportLinks }) },
       sortable: false,
-      minWidth: 150,
+      width: 118,
+      minWidth: 112,
     },
+    { id: 'files', headerKey: 'tasks.column.files', value: (row) => row.fileCount, cell: { type: 'custom', render: filesCell, text: (row) => String(row.fileCount) }, width: 84, minWidth: 80 },
   ];
   return columns.filter((column): column is DataTableColumn<TaskRow> => column !== false);
 }

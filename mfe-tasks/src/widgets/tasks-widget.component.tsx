@@ -1,4 +1,18 @@
-import { Button, CompactTable, DashboardWidget, ErrorState, Spinner, formatDate, taskStatusLabelKey, useT, type CompactColumn, type TaskRow } from '@portal/shared';
+import {
+  Button,
+  CompactTable,
+  DashboardWidget,
+  ErrorState,
+  Spinner,
+  StatusChip,
+  TwoLineCell,
+  taskStatusLabelKey,
+  taskStatusTone,
+  useT,
+  type CompactColumn,
+  type TaskRow,
+} from '@portal/shared';
+import { DueCell } from '../tasks/due-cell.component';
 import { openTaskOverlay } from '../tasks/task-overlays';
 
 /** Spec section 9: dashboard tables show 5 rows. */
@@ -14,7 +28,10 @@ export interface TasksWidgetProps {
   list: { data?: TaskRow[] | undefined; error?: unknown; isLoading: boolean; hasLocation: boolean; mutate?: () => unknown };
 }
 
-/** A dashboard task table (no ag-grid on the dashboard): 5 rows, the number opens the task overlay, a see-all link. */
+/**
+ * A dashboard task table (no ag-grid on the dashboard): 5 rows, the number opens the task overlay, the unit with its
+ * location under it, the status as a chip, the due date with its overdue label; a see-all link.
+ */
 export function TasksWidget({ id, titleKey, seeAllPath, list }: TasksWidgetProps) {
   const t = useT();
   const { data, error, isLoading, hasLocation, mutate } = list;
@@ -29,10 +46,13 @@ export function TasksWidget({ id, titleKey, seeAllPath, list }: TasksWidgetProps
         </Button>
       ),
     },
-    { id: 'installation', headerKey: 'tasks.column.installation', render: (row) => row.installation },
-    { id: 'location', headerKey: 'tasks.column.location', render: (row) => row.locationName },
-    { id: 'status', headerKey: 'tasks.column.status', render: (row) => t(`tasks.status.${taskStatusLabelKey(row.status)}`) },
-    { id: 'due', headerKey: 'tasks.column.due', render: (row) => (row.overdue ? `${formatDate(row.due)} · ${t('table.overdue')}` : formatDate(row.due)) },
+    { id: 'installation', headerKey: 'tasks.column.installation', render: (row) => <TwoLineCell primary={row.installation} secondary={row.locationName} /> },
+    {
+      id: 'status',
+      headerKey: 'tasks.column.status',
+      render: (row) => <StatusChip tone={taskStatusTone(row.status)}>{t(`tasks.status.${taskStatusLabelKey(row.status)}`)}</StatusChip>,
+    },
+    { id: 'due', headerKey: 'tasks.column.due', render: (row) => <DueCell row={row} /> },
   ];
 
   return (

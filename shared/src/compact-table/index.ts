@@ -1,1 +1,2 @@
 export { CompactTable, type CompactColumn } from './compact-table.component';
+export { ClampedText, TwoLineCell } from './cell-parts.component';

@@ -18,3 +18,4 @@ export declare function isIssueCommentValid(comment: string): boolean;
 export declare const issueSeverities: readonly ['A', 'B', 'C'];
 export type IssueSeverity = (typeof issueSeverities)[number];
 export declare function issueSeverity(issue: { errorType?: string | null; Fejlklasse?: string | null }): IssueSeverity | null;
+export declare function issueStatusOfPhrase(phrase: string): IssueStatusCode | undefined;

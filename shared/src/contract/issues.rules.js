@@ -52,6 +52,21 @@ export function issueStatusFromDisplayed(status) {
 }
 
 /**
+ * The status code of a history entry's stored Danish phrase (issueStatusPhrases; a code stands for itself), so
+ * the history shows the translated status ('Afsluttet', 'Completed') while the API keeps the spec's phrase
+ * ('Afluttet'). Undefined for a phrase of no status.
+ * @param {string} phrase
+ * @returns {'Error' | 'NoAction' | 'Completed' | 'Created' | undefined}
+ */
+export function issueStatusOfPhrase(phrase) {
+  const value = phrase.trim();
+  for (const code of issueStatusCodes) {
+    if (value === code || value === issueStatusPhrases[code]) return code;
+  }
+  return undefined;
+}
+
+/**
  * Whether an issue comment satisfies the 15-character rule (spaces at either end do not count).
  * @param {string} comment
  */

@@ -14,6 +14,8 @@ export interface IssueRow {
   /** The provider's issue number. */
   number: string;
   status: IssueStatusCode;
+  /** How serious the fault is (issueSeverity: A critical, B significant, C minor), or null when its type does not say. */
+  severity: 'A' | 'B' | 'C' | null;
   /** Database id of the task the issue was found on, or null. */
   taskId: number | null;
   installationReferenceCode: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ChipTone } from '../ui/status-chip.component';
 
 /** One link of a report-links cell: shown only when the row has that report. */
 export interface ReportLink<Row> {
@@ -15,8 +16,11 @@ export type DataTableCell<Row> =
   | { type: 'link'; onClick: (row: Row) => void }
   /** The value as a da-DK short date (spec section 5). */
   | { type: 'date'; withTime?: boolean }
-  /** The translated text of `${keyPrefix}.${value}`, e.g. keyPrefix 'tasks.status'. */
-  | { type: 'status'; keyPrefix: string }
+  /**
+   * The translated text of `${keyPrefix}.${value}`, e.g. keyPrefix 'tasks.status'; with `tone` as a coloured chip
+   * with that text (statuses, severities).
+   */
+  | { type: 'status'; keyPrefix: string; tone?: (value: string) => ChipTone }
   /** A paperclip with the number of files (the value: a count or a list). */
   | { type: 'files' }
   /** A question-mark icon whose tooltip (and accessible name) is the given text. */
@@ -45,10 +49,14 @@ export interface DataTableColumn<Row> {
   width?: number;
   minWidth?: number;
   flex?: number;
+  /** A header longer than the column is wide wraps onto a second line instead of being cut. */
+  wrapHeader?: boolean;
   /** The row's identifying column: pinned to the left, so it stays in view while a wide table scrolls. */
   pinned?: boolean;
   /** Defaults to true (spec section 2: sortable columns). */
   sortable?: boolean;
+  /** The sort order of two values, when it is not the values' own (a severity: A first, none last). */
+  comparator?: (a: unknown, b: unknown) => number;
   /** Not shown (the column chooser decides); its text is still found by the quick search. */
   hidden?: boolean;
   /** Hidden until the person shows it in the column chooser (a field a person rarely needs). */

@@ -75,6 +75,27 @@ describe('DataTable', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Der er ingen data for aktuelle fejl'));
   });
 
+  it('shows no pager on an empty table (no "Side 0 af 0"), and the pager again when rows come', async () => {
+    function Later() {
+      const [rows, setRows] = useState<Fault[]>([]);
+      return (
+        <>
+          <button type="button" onClick={() => setRows(faults(3))}>
+            load
+          </button>
+          <DataTable rows={rows} columns={columns} getRowId={(row) => row.id} tableName="Aktuelle fejl" />
+        </>
+      );
+    }
+    renderWithPortal(<Later />);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Der er ingen data for aktuelle fejl'));
+    const pager = () => document.querySelector('.ag-paging-panel');
+    await waitFor(() => expect(pager() === null || pager()?.classList.contains('ag-hidden')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'load' }));
+    await screen.findByText('Installation 1');
+    await waitFor(() => expect(pager()?.classList.contains('ag-hidden')).toBe(false));
+  });
+
   it('announces nothing empty while a search shows rows (ag-grid announced its overlays even when they never showed)', async () => {
     renderWithPortal(
       <DataTable rows={faults(12)} columns={columns} getRowId={(row) => row.id} tableName="Aktuelle fejl" searchText="Installation 11" />,

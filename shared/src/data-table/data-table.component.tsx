@@ -284,6 +284,8 @@ export function DataTable<Row>({
         pagination
         paginationPageSize={pageSize}
         paginationPageSizeSelector={false}
+        // An empty table has no pages: no 'Side 0 af 0' under the empty text.
+        suppressPaginationPanel={displayedCount === 0}
         rowSelection={rowSelection}
         selectionColumnDef={selectionColumnDef}
         tooltipShowDelay={tooltipDelayMs}

@@ -1,8 +1,17 @@
 import { useId, type ReactNode } from 'react';
-import { FilterTabs, SearchBox, Select, useT, type FilterTab, type TimeInterval } from '@portal/shared';
+import { FilterTabs, SearchBox, Select, useT, type FilterTab, type SelectOption, type TimeInterval } from '@portal/shared';
 import { LocationMultiselect, type LocationOption } from './location-multiselect.component';
 import { TimeIntervalControl } from './time-interval/time-interval-control.component';
 import styles from './table-header.module.css';
+
+/** One more select of the filter area (useChoiceFilters): its options start with the 'all' entry (value ''). */
+export interface ChoiceFilter {
+  id: string;
+  label: string;
+  options: readonly SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+}
 
 export interface TableHeaderProps {
   /** The table's title (already translated). */
@@ -23,6 +32,8 @@ export interface TableHeaderProps {
   installationTypes?: readonly string[];
   installationType?: string;
   onInstallationTypeChange?: (type: string) => void;
+  /** More selects after the installation type (a fault's severity and status). */
+  choiceFilters?: readonly ChoiceFilter[];
   locations?: readonly LocationOption[];
   selectedLocations?: readonly string[];
   onSelectedLocationsChange?: (codes: string[]) => void;
@@ -47,6 +58,7 @@ export function TableHeader({
   installationTypes,
   installationType = '',
   onInstallationTypeChange,
+  choiceFilters = [],
   locations,
   selectedLocations = [],
   onSelectedLocationsChange,
@@ -93,6 +105,9 @@ export function TableHeader({
             onChange={onInstallationTypeChange}
           />
         ) : null}
+        {choiceFilters.map((filter) => (
+          <Select key={filter.id} label={filter.label} options={filter.options} value={filter.value} onChange={filter.onChange} />
+        ))}
         {locations && onSelectedLocationsChange ? (
           <LocationMultiselect locations={locations} selected={selectedLocations} onChange={onSelectedLocationsChange} />
         ) : null}

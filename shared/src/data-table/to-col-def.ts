@@ -2,7 +2,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { IntlShape } from 'react-intl';
 import { CustomCell } from './cells/custom-cell.component';
 import { fileCountOf, formatCellDate, statusKey } from './cells/cell-values';
-import { FilesCellRenderer, LinkCellRenderer } from './cells/dom-cells';
+import { FilesCellRenderer, LinkCellRenderer, StatusChipCellRenderer } from './cells/dom-cells';
 import { QuestionMarkCell } from './cells/question-mark-cell.component';
 import type { DataTableColumn } from './data-table-column';
 
@@ -49,8 +49,16 @@ function rendererOf<Row>(column: DataTableColumn<Row>, intl: IntlShape): Pick<Co
   switch (cell.type) {
     case 'link':
       return { cellRenderer: LinkCellRenderer, cellRendererParams: { onClick: cell.onClick } };
-    case 'date':
     case 'status':
+      if (cell.tone) {
+        return {
+          cellRenderer: StatusChipCellRenderer,
+          cellRendererParams: { text: (row: Row | undefined) => displayText(column, row, intl), tone: cell.tone },
+          valueFormatter: (params) => displayText(column, params.data, intl),
+        };
+      }
+      return { valueFormatter: (params) => displayText(column, params.data, intl) };
+    case 'date':
       return { valueFormatter: (params) => displayText(column, params.data, intl) };
     case 'files':
       return { cellRenderer: FilesCellRenderer, cellRendererParams: { label: (count: number) => intl.formatMessage({ id: 'table.fileCount' }, { count }) } };
@@ -89,6 +97,14 @@ export function toColDef<Row>(column: DataTableColumn<Row>, intl: IntlShape): Co
   }
   if (column.flex !== undefined) {
     definition.flex = column.flex;
+  }
+  if (column.wrapHeader) {
+    definition.wrapHeaderText = true;
+    definition.autoHeaderHeight = true;
+  }
+  if (column.comparator) {
+    const compare = column.comparator;
+    definition.comparator = (a, b) => compare(a, b);
   }
   if (cell.type === 'question-mark') {
     definition.tooltipValueGetter = (params) => (params.data === undefined ? undefined : cell.text(params.data));

@@ -6,3 +6,5 @@ export { keepFocusInside } from './focus-rescue';
 export { ErrorState, type ErrorStateProps } from './error-state.component';
 export { DashboardWidget, type DashboardWidgetProps } from './dashboard-widget.component';
 export { FilterTabs, type FilterTab, type FilterTabsProps } from './filter-tabs.component';
+export { StatusChip, chipClassName, type ChipTone, type StatusChipProps } from './status-chip.component';
+export { issueStatusTone, severityTone, taskStatusTone } from './status-tones';

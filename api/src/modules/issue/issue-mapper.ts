@@ -1,4 +1,5 @@
 import type { IssueDetails, IssueFile, IssueRow, IssueTransaction, ThermographyField, ThermographyIssueRow } from '@portal/shared/contract';
+import { issueSeverity } from '@portal/shared/rules';
 /** Danish status phrases written into the history ('Afluttet' is spelled so): defined once in the contract. */
 export { issueStatusPhrases as STATUS_PHRASES } from '@portal/shared/rules';
 import type { IssueBaseRow, IssueListRow, IssueNoteRow, IssueTransactionRow } from './issue.repository.js';
@@ -32,6 +33,8 @@ export function toIssueRow(row: IssueListRow): IssueRow {
     id: row.id,
     number: row.number,
     status: row.status,
+    // A thermography fault's type carries its class ('Fejlklasse 2'): that class is its severity.
+    severity: issueSeverity({ errorType: row.error_type, Fejlklasse: row.kind === 'thermography' ? row.error_type : null }),
     taskId: row.task_id,
     installationReferenceCode: row.installation_code,
     installation: row.installation_name,

@@ -1,4 +1,4 @@
-import { issueListStatuses as listStatuses, issueUpdateStatuses, thermographyUpdateStatuses } from '@portal/shared/rules';
+import { issueListStatuses as listStatuses, issueSeverities, issueUpdateStatuses, thermographyUpdateStatuses } from '@portal/shared/rules';
 import { Type, type Static } from 'typebox';
 import type { ThermographyIssueRow } from '@portal/shared/contract';
 import { codeSchema, customerParams as params, idSchema, stringEnum } from '../../schemas/common.js';
@@ -20,6 +20,7 @@ export const issueRowSchema = objectSchema({
   id: integerSchema,
   number: stringSchema,
   status: issueStatusSchema,
+  severity: Type.Union([stringEnum(issueSeverities), Type.Null()]),
   taskId: nullableInteger,
   installationReferenceCode: stringSchema,
   installation: stringSchema,

@@ -1,4 +1,5 @@
 import type { ICellRendererComp, ICellRendererParams } from 'ag-grid-community';
+import { chipClassName, type ChipTone } from '../../ui/status-chip.component';
 import { fileCountOf } from './cell-values';
 import styles from './cells.module.css';
 
@@ -89,5 +90,22 @@ export class FilesCellRenderer<Row> extends DomCellRenderer<Row, FilesParams<Row
     number.textContent = String(count);
     files.append(icon, number);
     this.gui.replaceChildren(files);
+  }
+}
+
+type ChipParams<Row> = ICellRendererParams<Row> & { text: (row: Row | undefined) => string; tone: (value: string) => ChipTone };
+
+/** A status as a coloured chip with its translated text (StatusChip); nothing for a row without one. */
+export class StatusChipCellRenderer<Row> extends DomCellRenderer<Row, ChipParams<Row>> {
+  protected render({ data, value, text, tone }: ChipParams<Row>): void {
+    const label = value == null || value === '' ? '' : text(data);
+    if (!label) {
+      this.gui.replaceChildren();
+      return;
+    }
+    const chip = document.createElement('span');
+    chip.className = chipClassName(tone(String(value)));
+    chip.textContent = label;
+    this.gui.replaceChildren(chip);
   }
 }

@@ -6,3 +6,4 @@ export { useRowFilters, type RowFilterFields, type RowFilters } from './use-row-
 export { useLocationChoice, subtreeOptions, type LocationChoice } from './use-location-choice';
 export { ListPageBody, type ListPageBodyProps } from './list-page-body.component';
 export { ListPageFooter, type ListPageFooterProps } from './list-page-footer.component';
+export { useChoiceFilters, type ChoiceFilterDefinition, type ChoiceFilters } from './use-choice-filters';

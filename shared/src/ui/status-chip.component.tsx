@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import styles from './status-chip.module.css';
+
+/** What a chip's colour says: bad, needs attention, done, on its way, nothing to say. */
+export type ChipTone = 'danger' | 'warning' | 'success' | 'info' | 'neutral';
+
+/** The class names of a chip of that tone (also for the grid's plain-DOM status cells). */
+export function chipClassName(tone: ChipTone): string {
+  return `${styles.chip ?? ''} ${styles[tone] ?? ''}`;
+}
+
+export interface StatusChipProps {
+  tone: ChipTone;
+  children: ReactNode;
+  title?: string | undefined;
+}
+
+/** A status, severity or overdue mark as a coloured chip with its text (lists, dashboard tables, overlays). */
+export function StatusChip({ tone, children, title }: StatusChipProps) {
+  return (
+    <span className={chipClassName(tone)} title={title}>
+      {children}
+    </span>
+  );
+}
