@@ -36,7 +36,7 @@ export const PAGES = [
   // The overview with its map and trend chart drawn (their chunks loaded).
   { path: '/overblik', label: 'portfolio overview', ready: (page) => page.getByTestId('portfolio-trend').locator('svg.highcharts-root') },
   { path: '/nyheder', label: 'news', ready: (page) => page.getByTestId('news-item').first() },
-  { path: '/chart', label: 'statistics', ready: (page) => page.getByTestId('chart-available') },
+  { path: '/chart', label: 'statistics', ready: (page) => page.getByTestId('statistics-chart') },
   { path: '/Notifikation', label: 'notifications', ready: grid },
   { path: '/profil', label: 'profile', ready: heading },
   { path: '/brugere', label: 'users', ready: (page) => outlet(page).locator('table') },
