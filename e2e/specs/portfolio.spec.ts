@@ -123,7 +123,7 @@ test.describe('portfolio overview', () => {
     await expect(page.getByTestId('tile-overdue')).toContainText('Overdue inspections');
     await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('12');
     await signedIn.languageSelect.selectOption('de-de');
-    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Standortübersicht' })).toBeVisible();
     await expect(page.getByTestId('tile-overdue')).toContainText('Überfällige Prüfungen');
     await page.getByRole('combobox', { name: 'Zeitraum' }).selectOption('3');
     await expect(page).toHaveURL('/overblik?months=3');

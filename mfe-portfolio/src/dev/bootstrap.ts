@@ -3,5 +3,5 @@ import { descriptor } from '../start';
 
 const element = document.getElementById('standalone-root');
 if (element) {
-  runDevHarness(descriptor, element, '/overblik');
+  runDevHarness(descriptor, element);
 }

@@ -1,8 +1,9 @@
-import { complianceWindowMonths, defaultComplianceWindowMonths, isComplianceWindowMonths, type ComplianceWindowMonths } from '@portal/shared';
+import { complianceWindowMonths, routePath, defaultComplianceWindowMonths, isComplianceWindowMonths, type ComplianceWindowMonths } from '@portal/shared';
+import meta from '../../remote.meta.json';
 
 /** The overview, and the list a figure opens (the URL carries what it shows, so it can be bookmarked and sent). */
-export const OVERVIEW_PATH = '/overblik';
-export const DRILL_DOWN_PATH = '/overblik/liste';
+export const OVERVIEW_PATH = routePath(meta, 'overview');
+export const DRILL_DOWN_PATH = `${OVERVIEW_PATH}/liste`;
 
 /** What a figure lists: open inspections past their day, those due within 30 days, open faults (oldest first). */
 export const drillDownKinds = ['overdue', 'dueSoon', 'openFaults'] as const;
