@@ -22,7 +22,7 @@ test('a page on another origin mounts the fault list with /embed.js and saves a 
   // Inside the tool's own element, not a page of the portal.
   await expect(page.locator('#faults .ag-row').first()).toBeVisible();
   // The loader's page-wide overlay host (the shell's, 'Detaljer'), not one of the remote's own.
-  const panel = page.getByRole('complementary', { name: 'Detaljer', includeHidden: true });
+  const panel = page.locator('[data-testid="overlay-panel"][aria-label="Detaljer"]');
   await expect(panel).toHaveAttribute('aria-hidden', 'true');
 
   await issues.openIssue(number);
@@ -63,7 +63,7 @@ test('a page on another origin mounts the dashboard widget and a single overlay'
   const link = widget.getByRole('button').first();
   const number = (await link.textContent())?.trim() ?? '';
   expect(number).not.toBe('');
-  const panel = page.getByRole('complementary', { name: 'Detaljer', includeHidden: true });
+  const panel = page.locator('[data-testid="overlay-panel"][aria-label="Detaljer"]');
   await expect(panel).toHaveAttribute('aria-hidden', 'true');
   await link.click();
   await expect(panel).toHaveAttribute('aria-hidden', 'false');

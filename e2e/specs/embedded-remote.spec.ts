@@ -15,7 +15,7 @@ test('an embedded remote opens its overlays in the shared overlay host', async (
   const number = await issues.firstIssueNumber();
   // No shell around it: no header, no sidebar, no shell overlay panel.
   await expect(page.locator('#portal-sidebar')).toHaveCount(0);
-  const panel = page.getByRole('complementary', { name: 'Fejldetaljer', includeHidden: true });
+  const panel = page.locator('[data-testid="overlay-panel"][aria-label="Fejldetaljer"]');
   await expect(panel).toHaveAttribute('aria-hidden', 'true');
 
   await issues.openIssue(number);
