@@ -252,7 +252,7 @@ test.describe('installations', () => {
     expect(body.TaskIds).toEqual([]);
     expect(body.InstallationIds).toHaveLength(2);
     expect(new URL((await sent).url()).pathname).toMatch(/\/zipfile\/[^/]+\/false\/true\/false\/false$/);
-    await expect(modal.getByText('Rapporterne bliver sendt til dig på e-mail.')).toBeVisible();
+    await expect(modal.getByText(/Rapporterne bliver sendt på e-mail til/)).toBeVisible();
     await expect(modal).toHaveCount(0, { timeout: 8_000 });
     await expect(page.getByText('0 valgt')).toBeVisible();
 

@@ -155,7 +155,7 @@ test.describe('inspections', () => {
     const modal = page.getByRole('dialog', { name: 'Download rapporter' });
     await modal.getByLabel('Servicerapport').check();
     await modal.getByRole('button', { name: 'Download', exact: true }).click();
-    await expect(modal.getByText('Rapporterne bliver sendt til dig på e-mail.')).toBeVisible();
+    await expect(modal.getByText(/Rapporterne bliver sendt på e-mail til/)).toBeVisible();
     await expect(modal).toHaveCount(0, { timeout: 8_000 });
 
     const mail = await waitForMail(demo.email, /eftersyn er samlet/);

@@ -31,6 +31,8 @@ export function useOverlayInAddress<Row, Type extends AddressableOverlayType>({ 
   // The key of the overlay open from this page, and whether opening it added a history entry.
   const shown = useRef<string | null>(null);
   const pushed = useRef(false);
+  // The document path the overlay opened on (a link in it may lead to another page).
+  const openedOn = useRef<string | null>(null);
 
   useEffect(() => {
     const unsubscribeOpen = subscribeOverlayOpen((detail) => {
@@ -40,6 +42,7 @@ export function useOverlayInAddress<Row, Type extends AddressableOverlayType>({ 
       if (row === undefined) return;
       const key = current.keyOf(row);
       shown.current = key;
+      openedOn.current = window.location.pathname;
       if (current.wanted === key) return;
       pushed.current = true;
       current.setSearchParams((params) => {
@@ -52,6 +55,11 @@ export function useOverlayInAddress<Row, Type extends AddressableOverlayType>({ 
       if (shown.current === null) return;
       shown.current = null;
       if (current.wanted === null) return;
+      // A link in the overlay may have left the page before the overlay closed: that navigation stays.
+      if (window.location.pathname !== openedOn.current) {
+        pushed.current = false;
+        return;
+      }
       if (pushed.current) {
         pushed.current = false;
         current.navigate(-1);
