@@ -83,7 +83,7 @@ describeEachDatabase('portfolio overview and trend', (context) => {
     // Site: an open task due yesterday (overdue).
     await f.task(demo.customerId, site, unit, { status: 'Planned', due_date: at(-1) });
     // Faults: an old C at the site, a newer class-1 thermography fault in the room (A), a closed A.
-    await f.issue(demo.customerId, site, unit, { status: 'Error', error_type: 'C – Mindre', created: at(-200) });
+    await f.issue(demo.customerId, site, unit, { status: 'Error', error_type: 'C – Mindre', created: at(-200, 0) });
     const classOne = await f.issue(demo.customerId, room, unit, { status: 'Created', kind: 'thermography', created: at(-5), error_type: null });
     await db.insertInto('thermography_fields').values({ issue_id: classOne, field_type: 'Fejlklasse', value: '1' }).execute();
     await f.issue(demo.customerId, room, unit, { status: 'Completed', error_type: 'A – Kritisk', created: at(-300) });
