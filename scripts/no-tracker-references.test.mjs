@@ -2,18 +2,10 @@
 // git. No file of the repository names a tracker issue ("issue 12", "Issue 17's findings", "#35"): such a
 // reference means nothing to a reader without the tracker and goes stale when the issue closes.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { repoRoot } from './workspaces.mjs';
-
-/** Folders that hold no source: installed packages, build output, test reports, run-time data. */
-const skippedFolders = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'coverage', 'data']);
-/** The one folder whose name starts with a dot that holds source: CI's entry script, every file of it. */
-const checkedDotFolder = '.ci';
-const checkedFile = /\.(ts|tsx|js|mjs|cjs|md|css|html|ya?ml|json|sh)$|^Dockerfile$/;
-/** Written by npm, not by us. */
-const generatedFile = 'package-lock.json';
+import { repoRoot, textFiles } from './workspaces.mjs';
 
 /**
  * "issue 12", "Issues 7", "issue #35", "#35" (but not a quoted "Issue 42", which is what a test renders, nor a
@@ -21,17 +13,6 @@ const generatedFile = 'package-lock.json';
  */
 const trackerReference = /(?<!['"`\w])[Ii]ssues? #?\d+\b|(?<![\w&#'"`:-]\s?)(?<=^|[\s(])#\d{1,4}\b(?![\w-])/g;
 const colour = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
-function* filesUnder(folder, everyFile = false) {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      if (entry.name === checkedDotFolder) yield* filesUnder(path.join(folder, entry.name), true);
-      else if (!skippedFolders.has(entry.name) && !entry.name.startsWith('.')) yield* filesUnder(path.join(folder, entry.name));
-    } else if (everyFile || (checkedFile.test(entry.name) && entry.name !== generatedFile)) {
-      yield path.join(folder, entry.name);
-    }
-  }
-}
 
 /** Each tracker reference in `text`, as `line: excerpt`. */
 export function trackerReferencesIn(text) {
@@ -53,7 +34,7 @@ test('finds the forms a tracker reference takes, and leaves quoted text and colo
 test('no file names a tracker issue', () => {
   const found = [];
   const checked = new Set();
-  for (const file of filesUnder(repoRoot)) {
+  for (const file of textFiles()) {
     const relative = path.relative(repoRoot, file);
     checked.add(relative.split(path.sep).join('/'));
     // This file names the forms it looks for.
