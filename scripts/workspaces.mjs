@@ -23,3 +23,26 @@ export function buildTargets() {
     { folder: 'api', output: path.join(repoRoot, 'api', 'dist', 'main.js'), inputs: [path.join(repoRoot, 'api', 'src')] },
   ];
 }
+
+/** Folders that hold no source: installed packages, build output, test reports, run-time data. */
+const skippedFolders = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'coverage', 'data']);
+/** The one folder whose name starts with a dot that holds source: CI's entry script, every file of it. */
+const checkedDotFolder = '.ci';
+const checkedFile = /\.(ts|tsx|js|mjs|cjs|md|css|html|ya?ml|json|sh)$|^Dockerfile$/;
+/** Written by npm, not by us. */
+const generatedFile = 'package-lock.json';
+
+/**
+ * Every file of ours that holds text a person wrote (code, comments, docs, styles, JSON, the CI and container
+ * files) under `folder`: what the repository-wide checks read.
+ */
+export function* textFiles(folder = repoRoot, everyFile = false) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (entry.name === checkedDotFolder) yield* textFiles(path.join(folder, entry.name), true);
+      else if (!skippedFolders.has(entry.name) && !entry.name.startsWith('.')) yield* textFiles(path.join(folder, entry.name));
+    } else if (everyFile || (checkedFile.test(entry.name) && entry.name !== generatedFile)) {
+      yield path.join(folder, entry.name);
+    }
+  }
+}

@@ -6,13 +6,15 @@
 // -> { "name": "mfe_issues", "url": "http://localhost:8101/" }): each remote serves its own remote.meta.json
 // next to its mf-manifest.json, so the shell's image holds nothing of a remote. serve-static.mjs reads
 // remotes.json again whenever it changes: edit it (or mount another) to add or move a remote without a restart.
-// config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME, MAP_TILE_URL, MAP_TILE_ATTRIBUTION and PUBLIC_SITE_URL (where logout goes;
-// default /login).
+// config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME, PUBLIC_SITE_URL (where logout goes; default
+// /login), TIME_ZONE (the zone of every time on the screens; give the API the same, which writes the PDFs and mails
+// in it) and MAP_TILE_URL, MAP_TILE_ATTRIBUTION.
 import { mapAttributionFor, parseMapTileUrl } from '@portal/page-server/map-tiles';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { registryFromEnv } from '@portal/shared/remote-registry';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@portal/shared/rules';
 
 function fail(message) {
   console.error(`write-remotes-json: ${message}`);
@@ -50,11 +52,15 @@ const apiBaseUrl = env('API_BASE_URL') || '/api';
 if (!apiBaseUrl.startsWith('/')) httpUrl(apiBaseUrl, 'API_BASE_URL');
 const publicSiteUrl = env('PUBLIC_SITE_URL') || '/login';
 if (!publicSiteUrl.startsWith('/') || publicSiteUrl.startsWith('//')) httpUrl(publicSiteUrl, 'PUBLIC_SITE_URL');
+// As the API reads it (api/src/config.ts): DIGEST_TIME_ZONE is its older name.
+const timeZone = env('TIME_ZONE') || env('DIGEST_TIME_ZONE') || DEFAULT_TIME_ZONE;
+if (!isTimeZone(timeZone)) fail(`TIME_ZONE must be an IANA time zone such as Europe/Copenhagen, got '${timeZone}'`);
 const config = {
   apiBaseUrl: apiBaseUrl.replace(/\/+$/, '') || '/',
   environment: env('PORTAL_ENVIRONMENT') || 'production',
   providerName: env('PROVIDER_NAME') || 'Nordisk Sikring',
   publicSiteUrl,
+  timeZone,
 };
 try {
   config.mapTileUrl = parseMapTileUrl(process.env.MAP_TILE_URL);

@@ -18,7 +18,16 @@ after(() => rmSync(root, { recursive: true, force: true }));
 function run(out, extraEnv) {
   // Only what the test sets: drop any REMOTE_*_URL / config variables inherited from the caller.
   const inherited = Object.entries(process.env).filter(
-    ([key]) => !/^REMOTE_.*_URL$/.test(key) && !['API_BASE_URL', 'PORTAL_ENVIRONMENT', 'PROVIDER_NAME', 'PUBLIC_SITE_URL'].includes(key),
+    ([key]) => !/^REMOTE_.*_URL$/.test(key) && ![
+        'API_BASE_URL',
+        'PORTAL_ENVIRONMENT',
+        'PROVIDER_NAME',
+        'PUBLIC_SITE_URL',
+        'TIME_ZONE',
+        'DIGEST_TIME_ZONE',
+        'MAP_TILE_URL',
+        'MAP_TILE_ATTRIBUTION',
+      ].includes(key),
   );
   const env = { ...Object.fromEntries(inherited), ...extraEnv };
   return spawnSync(process.execPath, [script, '--out', out], { env, encoding: 'utf8' });
@@ -45,18 +54,20 @@ test('writes the registry from REMOTE_<NAME>_URL: names and base URLs only, noth
     environment: 'production',
     providerName: 'Nordisk Sikring',
     publicSiteUrl: '/login',
+    timeZone: 'Europe/Copenhagen',
     mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: '© OpenStreetMap contributors',
   });
 });
 
-test('config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME, PUBLIC_SITE_URL and the map tiles', () => {
+test('config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME, PUBLIC_SITE_URL, TIME_ZONE and the map tiles', () => {
   const out = path.join(root, 'out-2');
   const result = run(out, {
     API_BASE_URL: 'http://localhost:8080/api',
     PORTAL_ENVIRONMENT: 'staging',
     PROVIDER_NAME: 'Test Provider',
     PUBLIC_SITE_URL: 'https://www.provider.example/',
+    TIME_ZONE: 'Atlantic/Faroe',
     MAP_TILE_URL: 'https://tiles.provider.example/{z}/{x}/{y}.png',
     MAP_TILE_ATTRIBUTION: 'Kort: Provider',
   });
@@ -68,9 +79,19 @@ test('config.json takes API_BASE_URL, PORTAL_ENVIRONMENT, PROVIDER_NAME, PUBLIC_
     environment: 'staging',
     providerName: 'Test Provider',
     publicSiteUrl: 'https://www.provider.example/',
+    timeZone: 'Atlantic/Faroe',
     mapTileUrl: 'https://tiles.provider.example/{z}/{x}/{y}.png',
     mapAttribution: 'Kort: Provider',
   });
+});
+
+test('TIME_ZONE falls back to DIGEST_TIME_ZONE, as in the API, and a zone that is not one is refused', () => {
+  const out = path.join(root, 'out-zone');
+  assert.equal(run(out, { DIGEST_TIME_ZONE: 'Europe/Berlin' }).status, 0);
+  assert.equal(readJson(path.join(out, 'config.json')).timeZone, 'Europe/Berlin');
+  const result = run(path.join(root, 'out-bad-zone'), { TIME_ZONE: 'Europe/Aarhus' });
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /TIME_ZONE must be an IANA time zone/);
 });
 
 test('refuses a MAP_TILE_URL that is not an http(s) template with {z}, {x} and {y}', () => {

@@ -32,7 +32,7 @@ import { StartPreloadPlugin } from './start-preload-plugin.mjs';
 /** @typedef {import('@rspack/core').Configuration} Configuration */
 
 /**
- * A production remote is two builds into one `dist/` (ADR 0024, 0040):
+ * A production remote is two builds into one `dist/` (ADR 0024, 0041):
  * - the container (`remoteEntry.js`, its manifest, metadata, texts and chunks) without Module Federation's
  *   runtime-core: `experiments.externalRuntime` uses the one the shell (or /embed.js) provides
  *   (`provideExternalRuntime`), so a page carries one runtime-core, not one per remote. Both are Module

@@ -3,7 +3,7 @@ import { contractRefusal, retryLoad, validateRemoteDescriptor, type RemoteDescri
 import { withFederationVersions } from './federation-version';
 
 const descriptors = new Map<string, Promise<RemoteDescriptor>>();
-/** Remotes of another contract or Module Federation major (ADR 0017, 0040): their code is never fetched. */
+/** Remotes of another contract or Module Federation major (ADR 0017, 0041): their code is never fetched. */
 const refusals = new Map<string, Error>();
 /** The Module Federation version each remote was built with, as its metadata states it. */
 const federationVersions = new Map<string, string | undefined>();
