@@ -17,6 +17,7 @@ import type { DataTableColumn } from './data-table-column';
 import { handleCellKey, rowOpenerOf } from './cell-keyboard';
 import { useGridLocaleText } from './grid-locale-text';
 import { dataTableModules, dataTableTheme, defaultPageSize, tooltipDelayMs } from './grid-setup';
+import { syncGridSelection } from './grid-selection';
 import { TableOverlay, type TableOverlayTexts } from './table-overlay.component';
 import { toColDef } from './to-col-def';
 import { whenHeightSettles } from './when-height-settles';
@@ -139,29 +140,10 @@ export function DataTable<Row>({
   );
 
   const applySelection = useCallback((gridApi: GridApi<Row>) => {
-    if (gridApi.isDestroyed()) {
-      return;
-    }
-    const wanted = new Set(selectedIdsRef.current);
-    const select: NonNullable<ReturnType<GridApi<Row>['getRowNode']>>[] = [];
-    const deselect: typeof select = [];
-    gridApi.forEachNode((node) => {
-      const shouldBeSelected = node.id !== undefined && wanted.has(node.id);
-      if (shouldBeSelected && !node.isSelected()) {
-        select.push(node);
-      } else if (!shouldBeSelected && node.isSelected()) {
-        deselect.push(node);
-      }
-    });
     // Our own changes must not be reported back as user changes (they would echo half-done states).
     syncingRef.current = true;
     try {
-      if (select.length > 0) {
-        gridApi.setNodesSelected({ nodes: select, newValue: true, source: 'api' });
-      }
-      if (deselect.length > 0) {
-        gridApi.setNodesSelected({ nodes: deselect, newValue: false, source: 'api' });
-      }
+      syncGridSelection(gridApi, new Set(selectedIdsRef.current));
     } finally {
       syncingRef.current = false;
     }
