@@ -57,6 +57,18 @@ function fileOf(base, file) {
 }
 
 /**
+ * A `<link rel="preload">` of a file next to a remote's base URL. A fetch preload is CORS-mode
+ * (`crossorigin`), as the shell's `fetch` and the Module Federation runtime's manifest fetch are; scripts and
+ * styles have none, as the runtime and the remote's chunk loading insert them.
+ * @param {string} base
+ * @param {string} file
+ * @param {string} as
+ */
+function preloadLink(base, file, as) {
+  return `<link rel="preload" href="${attribute(fileOf(base, file))}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+}
+
+/**
  * What a page preloads of the remotes, by its path (without the query): nothing on the sign-in page (it
  * loads nothing of a remote), everything on the dashboard (every remote's widgets), the metadata elsewhere
  * (the shell shows every remote's sidebar entries; the page's own remote loads its entry when it mounts).
@@ -70,9 +82,7 @@ export function remotePreloadsFor(pathname) {
 }
 
 /**
- * The `<link rel="preload">` tags of the registry's remotes. A fetch preload is CORS-mode (`crossorigin`),
- * as the shell's `fetch` and the Module Federation runtime's manifest fetch are; remoteEntry.js is a
- * classic script without `crossorigin`, as the runtime inserts it. A remote named in `withoutWidgets` (its
+ * The `<link rel="preload">` tags of the registry's remotes (preloadLink). A remote named in `withoutWidgets` (its
  * remote.meta.json lists none, see remote-widgets-reader.js) gets no entry preloads: the dashboard would not
  * use them (the browser warns "preloaded but not used"); one whose metadata the server does not know gets them.
  * @param {{ remotes: readonly { name: string, url: string }[] }} registry
@@ -84,9 +94,7 @@ export function remotePreloadTags(registry, which = 'all', withoutWidgets = new 
   if (which === 'none') return [];
   const files = REMOTE_PRELOADS.filter(({ pages }) => which === 'all' || pages === 'all');
   return registry.remotes.flatMap((remote) =>
-    files.filter(({ widgets }) => !widgets || !withoutWidgets.has(remote.name)).map(({ file, as }) =>
-      `<link rel="preload" href="${attribute(fileOf(remote.url, file))}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
-    ),
+    files.filter(({ widgets }) => !widgets || !withoutWidgets.has(remote.name)).map(({ file, as }) => preloadLink(remote.url, file, as)),
   );
 }
 
@@ -137,12 +145,10 @@ export function routePreloadTags(registry, metas, pathname) {
     return Array.isArray(routes) && routes.some((route) => typeof route?.path === 'string' && matchesRoutePath(pathname, route.path));
   });
   if (!remote) return [];
-  const link = (/** @type {string} */ file, /** @type {string} */ as) =>
-    `<link rel="preload" href="${attribute(fileOf(remote.url, file))}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
   return [
-    link('mf-manifest.json', 'fetch'),
-    link('remoteEntry.js', 'script'),
-    ...routeFilesOf(metas.get(remote.name)).map((file) => link(file, file.endsWith('.css') ? 'style' : 'script')),
+    preloadLink(remote.url, 'mf-manifest.json', 'fetch'),
+    preloadLink(remote.url, 'remoteEntry.js', 'script'),
+    ...routeFilesOf(metas.get(remote.name)).map((file) => preloadLink(remote.url, file, file.endsWith('.css') ? 'style' : 'script')),
   ];
 }
 

@@ -14,7 +14,7 @@ export type DataTableCell<Row> =
   | { type: 'text' }
   /** The value as a button-styled link, e.g. to open an overlay. */
   | { type: 'link'; onClick: (row: Row) => void }
-  /** The value as a da-DK short date (spec section 5). */
+  /** The value as a date (with `withTime`, date and time) in the user's language's short format and the customers' zone (formatDate). */
   | { type: 'date'; withTime?: boolean }
   /**
    * The translated text of `${keyPrefix}.${value}`, e.g. keyPrefix 'tasks.status'; with `tone` as a coloured chip

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithPortal } from '../testing/render-with-portal';
 import { DataTable } from './data-table.component';
-import { OverdueCell } from './cells/overdue-cell.component';
 import { ReportLinksCell } from './cells/report-links-cell.component';
 import type { DataTableColumn } from './data-table-column';
 
@@ -241,7 +240,6 @@ describe('DataTable', () => {
       hasServiceReport: boolean;
       fileName: string;
       fileUrl: string;
-      overdue: boolean;
     }
     const openReport = vi.fn();
     const issueColumns: DataTableColumn<Issue>[] = [
@@ -270,7 +268,6 @@ describe('DataTable', () => {
         cell: { type: 'custom', render: (row) => <a href={row.fileUrl}>{row.fileName}</a>, text: (row) => row.fileName },
       },
       { id: 'help', headerKey: 'table.selectAll', cell: { type: 'question-mark', text: () => 'Fejlklasse 2' } },
-      { id: 'overdue', headerKey: 'table.overdue', cell: { type: 'custom', render: (row) => <OverdueCell data={row} isOverdue={(issue) => issue.overdue} /> } },
     ];
     const issue: Issue = {
       id: 'i1',
@@ -280,7 +277,6 @@ describe('DataTable', () => {
       hasServiceReport: false,
       fileName: 'Termografi1.pdf',
       fileUrl: 'https://files.example/t1.pdf',
-      overdue: true,
     };
     renderWithPortal(<DataTable rows={[issue]} columns={issueColumns} getRowId={(row) => row.id} tableName="Fejl" />);
 
@@ -292,6 +288,5 @@ describe('DataTable', () => {
     const report = screen.getByRole('link', { name: /Termografi1\.pdf/ });
     expect(report.getAttribute('href')).toBe('https://files.example/t1.pdf');
     expect(screen.getByRole('img', { name: 'Fejlklasse 2' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Overskredet' })).toBeTruthy();
   });
 });

@@ -12,13 +12,15 @@ import type {
   SelectionChangedEvent,
 } from 'ag-grid-community';
 import { useIntl } from 'react-intl';
-import { SwipeHint, VisuallyHidden, styleNonce, useSwipeHint, useT } from '@portal/shared';
+import { SwipeHint, VisuallyHidden, styleNonce, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
 import { handleCellKey, rowOpenerOf } from './cell-keyboard';
 import { useGridLocaleText } from './grid-locale-text';
 import { dataTableModules, dataTableTheme, defaultPageSize, tooltipDelayMs } from './grid-setup';
+import { syncGridSelection } from './grid-selection';
 import { TableOverlay, type TableOverlayTexts } from './table-overlay.component';
 import { toColDef } from './to-col-def';
+import { useGridSwipeHint } from './use-grid-swipe-hint';
 import { whenHeightSettles } from './when-height-settles';
 import styles from './data-table.module.css';
 
@@ -89,8 +91,8 @@ export function DataTable<Row>({
   // runs before ours, and reports their model from there.
   gridRowsRef.current = gridRows;
   const containerRef = useRef<HTMLDivElement>(null);
-  const swipeHint = useSwipeHint();
-  const { setOverflowing, onHorizontalScroll } = swipeHint;
+  const swipeHint = useGridSwipeHint<Row>(containerRef);
+  const { onHorizontalScroll } = swipeHint;
 
   // ag-grid reads some options only once; refs give its callbacks the current props.
   const selectedIdsRef = useRef(selectedIds);
@@ -139,29 +141,10 @@ export function DataTable<Row>({
   );
 
   const applySelection = useCallback((gridApi: GridApi<Row>) => {
-    if (gridApi.isDestroyed()) {
-      return;
-    }
-    const wanted = new Set(selectedIdsRef.current);
-    const select: NonNullable<ReturnType<GridApi<Row>['getRowNode']>>[] = [];
-    const deselect: typeof select = [];
-    gridApi.forEachNode((node) => {
-      const shouldBeSelected = node.id !== undefined && wanted.has(node.id);
-      if (shouldBeSelected && !node.isSelected()) {
-        select.push(node);
-      } else if (!shouldBeSelected && node.isSelected()) {
-        deselect.push(node);
-      }
-    });
     // Our own changes must not be reported back as user changes (they would echo half-done states).
     syncingRef.current = true;
     try {
-      if (select.length > 0) {
-        gridApi.setNodesSelected({ nodes: select, newValue: true, source: 'api' });
-      }
-      if (deselect.length > 0) {
-        gridApi.setNodesSelected({ nodes: deselect, newValue: false, source: 'api' });
-      }
+      syncGridSelection(gridApi, new Set(selectedIdsRef.current));
     } finally {
       syncingRef.current = false;
     }
@@ -183,17 +166,6 @@ export function DataTable<Row>({
     }
   }, []);
 
-  const measureOverflow = useCallback(
-    (gridApi: GridApi<Row>) => {
-      const container = containerRef.current;
-      if (!container || gridApi.isDestroyed()) {
-        return;
-      }
-      const columnsWidth = gridApi.getAllDisplayedColumns().reduce((sum, column) => sum + column.getActualWidth(), 0);
-      setOverflowing(container.clientWidth > 0 && columnsWidth > container.clientWidth);
-    },
-    [setOverflowing],
-  );
 
   const onModelUpdated = useCallback(
     (gridApi: GridApi<Row>) => {
@@ -295,10 +267,7 @@ export function DataTable<Row>({
         onGridReady={onGridReady}
         onSelectionChanged={onSelectionChanged}
         onModelUpdated={(event) => onModelUpdated(event.api)}
-        onFirstDataRendered={(event) => measureOverflow(event.api)}
-        onGridSizeChanged={(event) => measureOverflow(event.api)}
-        onDisplayedColumnsChanged={(event) => measureOverflow(event.api)}
-        onColumnResized={(event) => measureOverflow(event.api)}
+        {...swipeHint.overflowEvents}
         onBodyScroll={onBodyScroll}
         onRowClicked={onRowClicked ? handleRowClicked : undefined}
       />

@@ -14,7 +14,6 @@ export { LocationMultiselect, type LocationOption, type LocationMultiselectProps
 export { ReportLinksCell, type ReportLinksCellProps } from './cells/report-links-cell.component';
 export { CustomCell, type CustomCellProps } from './cells/custom-cell.component';
 export { QuestionMarkCell, type QuestionMarkCellProps } from './cells/question-mark-cell.component';
-export { OverdueCell, type OverdueCellProps } from './cells/overdue-cell.component';
 export * from './list-page';
 export * from './column-chooser';
 export { TimeIntervalControl, type TimeIntervalControlProps } from './time-interval/time-interval-control.component';

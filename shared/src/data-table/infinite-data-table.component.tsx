@@ -13,7 +13,7 @@ import type {
   SortChangedEvent,
 } from 'ag-grid-community';
 import { useIntl } from 'react-intl';
-import { SwipeHint, styleNonce, useSwipeHint, useT } from '@portal/shared';
+import { SwipeHint, styleNonce, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
 import { handleCellKey, rowOpenerOf } from './cell-keyboard';
 import { useGridLocaleText } from './grid-locale-text';
@@ -22,6 +22,7 @@ import { syncGridSelection } from './grid-selection';
 import { baseRowHeight } from './row-height';
 import { TableOverlay, type TableOverlayTexts } from './table-overlay.component';
 import { toColDef } from './to-col-def';
+import { useGridSwipeHint } from './use-grid-swipe-hint';
 import styles from './data-table.module.css';
 
 /** What one block request asks the server for. */
@@ -126,8 +127,8 @@ export function InfiniteDataTable<Row>({
   const [api, setApi] = useState<GridApi<Row> | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const swipeHint = useSwipeHint();
-  const { setOverflowing, onHorizontalScroll } = swipeHint;
+  const swipeHint = useGridSwipeHint<Row>(containerRef);
+  const { onHorizontalScroll } = swipeHint;
   const getLocaleText = useGridLocaleText<Row>();
 
   // The grid's callbacks outlive a render: they read the current props through refs.
@@ -298,15 +299,6 @@ export function InfiniteDataTable<Row>({
     [restart],
   );
 
-  const measureOverflow = useCallback(
-    (gridApi: GridApi<Row>) => {
-      const container = containerRef.current;
-      if (!container || gridApi.isDestroyed()) return;
-      const columnsWidth = gridApi.getAllDisplayedColumns().reduce((sum, column) => sum + column.getActualWidth(), 0);
-      setOverflowing(container.clientWidth > 0 && columnsWidth > container.clientWidth);
-    },
-    [setOverflowing],
-  );
 
   const onBodyScroll = useCallback(
     (event: BodyScrollEvent<Row>) => {
@@ -345,10 +337,7 @@ export function InfiniteDataTable<Row>({
         onSortChanged={onSortChanged}
         onViewportChanged={(event) => loadMore(event.api)}
         onBodyScroll={onBodyScroll}
-        onFirstDataRendered={(event) => measureOverflow(event.api)}
-        onGridSizeChanged={(event) => measureOverflow(event.api)}
-        onDisplayedColumnsChanged={(event) => measureOverflow(event.api)}
-        onColumnResized={(event) => measureOverflow(event.api)}
+        {...swipeHint.overflowEvents}
       />
       {total === 0 ? (
         <p role="status" className={styles.infiniteEmpty}>

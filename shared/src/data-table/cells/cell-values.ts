@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '@portal/shared';
 
-/** Formats a cell date for display (spec section 5: da-DK short format). */
+/** A cell's date as the user reads it (formatDate, formatDateTime); '' for anything that is not a date. */
 export function formatCellDate(value: unknown, withTime = false): string {
   if (typeof value !== 'string' && !(value instanceof Date)) {
     return '';
