@@ -1,4 +1,5 @@
 import type { AuditChange, AuditDetail, AuditEntry, AuditSubject } from '@portal/shared';
+import { languageName } from '../profile/profile-languages';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
@@ -18,8 +19,6 @@ const namedStatuses = new Set([
   'Created',
 ]);
 
-/** The profile's languages by their own names, as the profile's select shows them. */
-const languageNames: Record<string, string> = { 'da-DK': 'Dansk', 'en-GB': 'English', 'de-DE': 'Deutsch' };
 
 const roleText = (t: T, role: string): string => (role === 'Admin' || role === 'User' ? t(`admin.role.${role}`) : role);
 const locationsText = (t: T, codes: readonly string[] | null): string => (codes === null ? t('admin.audit.detail.allLocations') : codes.join(', '));
@@ -49,7 +48,7 @@ function changeText(t: T, change: AuditChange): string {
     case 'locations':
       return t('admin.audit.change.locations', { locations: locationsText(t, change.codes) });
     case 'language':
-      return t('admin.audit.change.language', { language: change.value === null ? t('admin.profile.languageDefault') : (languageNames[change.value] ?? change.value) });
+      return t('admin.audit.change.language', { language: change.value === null ? t('admin.profile.languageDefault') : languageName(change.value) });
     case 'terms':
       return t('admin.audit.change.terms');
   }

@@ -16,6 +16,7 @@ import {
 } from '@portal/shared';
 import { changePassword, saveProfile, useProfile } from './profile.resource';
 import styles from './profile.module.css';
+import { profileLanguageNames } from './profile-languages';
 
 type Message = { text: string; error: boolean } | null;
 
@@ -85,9 +86,11 @@ function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; custo
         <label htmlFor={ids.culture}>{t('admin.profile.language')}</label>
         <select id={ids.culture} value={culture} onChange={(event) => setProfileCulture(event.target.value as ProfileCulture | '')}>
           <option value="">{t('admin.profile.languageDefault')}</option>
-          <option value="da-DK">Dansk</option>
-          <option value="en-GB">English</option>
-          <option value="de-DE">Deutsch</option>
+          {Object.entries(profileLanguageNames).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
         </select>
       </div>
       <label className={styles.check} htmlFor={ids.newsletter}>

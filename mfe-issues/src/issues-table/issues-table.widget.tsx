@@ -37,12 +37,12 @@ const tabs: readonly FilterTab[] = [
 const rowId = (row: IssueRow) => String(row.id);
 const thermographyRowId = (row: ThermographyIssueRow) => String(row.issueId);
 
-/** A severity as its chip ('A – Kritisk'). */
 /** The provider's fault type in the reader's language, cut after its lines at a word. */
 function VocabularyClampedText({ value }: { value: string | null | undefined }) {
   return <ClampedText text={useVocabulary()(value)} />;
 }
 
+/** A severity as its chip ('A – Kritisk'), in the colour the lists' severity column gives it (severityTone). */
 function SeverityChip({ severity }: { severity: string }) {
   const t = useT();
   return <StatusChip tone={severityTone(severity)}>{t(`issues.severity.${severity}`)}</StatusChip>;

@@ -1,4 +1,4 @@
-import { VocabularyText, issueSeverity, issueStatusTone, severityTone, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
+import { VocabularyText, issueSeverities, issueSeverity, issueStatusTone, severityTone, type IssueRow, type IssueSeverity, type ThermographyIssueRow } from '@portal/shared';
 import { ReportLinksCell, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
 import { createElement } from 'react';
 import { ThermographyReportCell } from './thermography-report-cell.component';
@@ -22,10 +22,15 @@ const taskReportLinks: ReportLink<IssueRow>[] = [
   { labelKey: 'issues.table.controlSchema', isAvailable: (row) => row.hasControlSchema && row.controlSchemaFile !== null, onClick: openControlSchemaOverlay },
 ];
 
+/** A severity's place in issueSeverities (A, B, C: critical first); the faults whose type does not say come last. */
+function severityRank(value: unknown): number {
+  const rank = issueSeverities.indexOf(value as IssueSeverity);
+  return rank === -1 ? issueSeverities.length : rank;
+}
+
 /** Severities in the order "critical first": A, B, C, then the faults whose type does not say. */
 export function compareSeverity(a: unknown, b: unknown): number {
-  const rank = (value: unknown) => (value === 'A' ? 0 : value === 'B' ? 1 : value === 'C' ? 2 : 3);
-  return rank(a) - rank(b);
+  return severityRank(a) - severityRank(b);
 }
 
 /** The severity column (issueSeverity): a chip 'A – Kritisk' ...; one click on its header puts the critical first. */

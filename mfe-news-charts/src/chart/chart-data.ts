@@ -39,17 +39,19 @@ export function hasData(entry: ChartEntry): boolean {
   return entry.openIssues + entry.closedIssues + entry.openTasks + entry.closedTasks > 0;
 }
 
-/** The four series of spec section 9, each in its fixed colour (chart.module.css repeats these by series index). */
+/**
+ * The four series of spec section 9, in their order. Each one's fixed colour is chart.module.css's
+ * `--chart-series-{index}` (Highcharts in styled mode paints by series index, not from options).
+ */
 export const CHART_SERIES = [
-  { field: 'openIssues', labelKey: 'chart.series.currentFaults', color: '#c62828' },
-  { field: 'closedIssues', labelKey: 'chart.series.completedFaults', color: '#2e7d32' },
-  { field: 'openTasks', labelKey: 'chart.series.currentInspections', color: '#ef6c00' },
-  { field: 'closedTasks', labelKey: 'chart.series.completedInspections', color: '#1565c0' },
+  { field: 'openIssues', labelKey: 'chart.series.currentFaults' },
+  { field: 'closedIssues', labelKey: 'chart.series.completedFaults' },
+  { field: 'openTasks', labelKey: 'chart.series.currentInspections' },
+  { field: 'closedTasks', labelKey: 'chart.series.completedInspections' },
 ] as const;
 
 export interface ChartSeries {
   name: string;
-  color: string;
   data: number[];
 }
 
@@ -58,6 +60,6 @@ export function chartSeries(entries: readonly ChartEntry[], label: (key: string)
   const shown = entries.filter(hasData);
   return {
     categories: shown.map((entry) => entry.name),
-    series: CHART_SERIES.map((series) => ({ name: label(series.labelKey), color: series.color, data: shown.map((entry) => entry[series.field]) })),
+    series: CHART_SERIES.map((series) => ({ name: label(series.labelKey), data: shown.map((entry) => entry[series.field]) })),
   };
 }

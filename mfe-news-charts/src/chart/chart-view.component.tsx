@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { localeOf, useCulture, useT } from '@portal/shared';
 import { chartDescriptions, chartLanguage } from './chart-accessibility';
 import { CHART_SERIES, type ChartSeries } from './chart-data';
+import { useReducedMotion } from './use-reduced-motion';
 import styles from './chart.module.css';
 
 interface ChartViewProps {
@@ -17,16 +18,18 @@ interface ChartViewProps {
 /**
  * The bar chart (Highcharts with its accessibility module: keyboard navigation through the bars and a
  * screen-reader description in the user's language). This file is the only one that imports Highcharts, and only the /chart
- * page loads it (lazily): the library lands in the vendor-chart chunk.
+ * page loads it (lazily): the library lands in the vendor-chart chunk. The bars grow in unless the user asks for
+ * reduced motion: then they are drawn at once, first and on every redraw.
  */
 export default function ChartView({ title, categories, series, yAxisTitle }: ChartViewProps) {
   const t = useT();
   const locale = localeOf[useCulture()];
+  const animate = !useReducedMotion();
   const options = useMemo<Highcharts.Options>(
     () => ({
       // Styled mode: the colours come from chart.module.css. Otherwise Highcharts injects a <style> with
       // its own fixed nonce, which the page's Content-Security-Policy (rightly) blocks.
-      chart: { type: 'column', height: 420, styledMode: true },
+      chart: { type: 'column', height: 420, styledMode: true, animation: animate },
       title: { text: title },
       credits: { enabled: false },
       lang: chartLanguage(t, locale, title),
@@ -34,10 +37,10 @@ export default function ChartView({ title, categories, series, yAxisTitle }: Cha
       xAxis: { categories, crosshair: true },
       yAxis: { min: 0, allowDecimals: false, title: { text: yAxisTitle } },
       tooltip: { shared: true },
-      plotOptions: { column: { grouping: true, dataLabels: { enabled: true } } },
+      plotOptions: { series: { animation: animate }, column: { grouping: true, dataLabels: { enabled: true } } },
       series: series.map((entry, index) => ({ type: 'column', name: entry.name, colorIndex: index % CHART_SERIES.length, data: entry.data })),
     }),
-    [title, categories, series, yAxisTitle, t, locale],
+    [title, categories, series, yAxisTitle, t, locale, animate],
   );
   return (
     <div data-testid="statistics-chart" className={styles.chart}>
