@@ -6,7 +6,7 @@ import {
   dueSoonDays,
   swrKeys,
   useSession,
-  utcDay,
+  dayOf,
   type IssueRow,
   type PortfolioOverview,
   type PortfolioTrend,
@@ -51,7 +51,7 @@ export function drillDownRange(kind: DrillDown['kind'], months: number, today: s
 /** The rows of a drill-down: open tasks (URGENT lists open ones) or current faults of the locations. */
 export function useDrillDownRows(drillDown: DrillDown) {
   const { customerId } = useSession();
-  const today = utcDay(new Date());
+  const today = dayOf(new Date());
   const { from, to } = drillDownRange(drillDown.kind, drillDown.months, today);
   const isTasks = drillDown.kind !== 'openFaults';
   const tasks = useSWR<TaskRow[], Error, TaskKey | null>(

@@ -6,7 +6,6 @@ export declare const complianceBadges: readonly ['Compliant', 'AtRisk', 'NonComp
 export type ComplianceBadge = (typeof complianceBadges)[number];
 export declare const complianceBadgeThresholds: Readonly<{ Compliant: number; AtRisk: number }>;
 export declare function isComplianceWindowMonths(months: unknown): months is ComplianceWindowMonths;
-export declare function utcDay(value: string | Date): string;
 export declare function addDays(day: string, days: number): string;
 export declare function addMonths(month: string, months: number): string;
 export declare function complianceWindow(months: number, today: string): { from: string; to: string; months: string[] };

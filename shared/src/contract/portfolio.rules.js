@@ -7,7 +7,7 @@
  * Days are UTC calendar days ('YYYY-MM-DD'): a task is judged by the day it falls due and the day it was
  * completed, not the hour, so one completed on its due date is on time and one due today is not yet overdue.
  */
-import { isOpenTaskStatus } from './tasks.rules.js';
+import { dayOf, isOpenTaskStatus } from './tasks.rules.js';
 
 /** The windows a user may choose, in months. */
 export const complianceWindowMonths = Object.freeze(/** @type {const} */ ([3, 6, 12, 24]));
@@ -27,14 +27,6 @@ export const complianceBadgeThresholds = Object.freeze({ Compliant: 90, AtRisk: 
  */
 export function isComplianceWindowMonths(months) {
   return complianceWindowMonths.includes(/** @type {never} */ (months));
-}
-
-/**
- * The UTC day of a timestamp (ISO text or Date), 'YYYY-MM-DD'.
- * @param {string | Date} value
- */
-export function utcDay(value) {
-  return (typeof value === 'string' ? new Date(value) : value).toISOString().slice(0, 10);
 }
 
 /**
@@ -84,9 +76,9 @@ export function complianceWindow(months, today) {
  * @returns {'onTime' | 'late' | 'overdue' | 'dueSoon' | null}
  */
 export function taskComplianceState(task, today) {
-  const due = utcDay(task.dueDate);
+  const due = dayOf(task.dueDate);
   if (!isOpenTaskStatus(task.status)) {
-    return task.completedDate && utcDay(task.completedDate) > due ? 'late' : 'onTime';
+    return task.completedDate && dayOf(task.completedDate) > due ? 'late' : 'onTime';
   }
   if (due < today) return 'overdue';
   return due <= addDays(today, dueSoonDays) ? 'dueSoon' : null;

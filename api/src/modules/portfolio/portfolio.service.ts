@@ -4,7 +4,7 @@ import {
   complianceWindow,
   dueSoonDays,
   issueSeverities,
-  utcDay,
+  dayOf,
   type ComplianceWindowMonths,
   type IssueSeverity,
 } from '@portal/shared/rules';
@@ -57,7 +57,7 @@ async function visibleTree(ctx: RequestContext) {
 
 export async function portfolioOverview(ctx: RequestContext, input: PortfolioInput): Promise<PortfolioOverview> {
   const now = ctx.now();
-  const today = utcDay(now);
+  const today = dayOf(now);
   const window = complianceWindow(input.months, today);
   const monthRange = { from: window.from.slice(0, 7), to: today.slice(0, 7) };
   const customerId = ctx.actor.customerId;
@@ -139,7 +139,7 @@ export async function portfolioOverview(ctx: RequestContext, input: PortfolioInp
 }
 
 export async function portfolioTrend(ctx: RequestContext, input: PortfolioInput): Promise<PortfolioTrend> {
-  const today = utcDay(ctx.now());
+  const today = dayOf(ctx.now());
   const window = complianceWindow(input.months, today);
   const range = { from: window.from.slice(0, 7), to: window.to.slice(0, 7) };
   const scope = await actorLocationScope(ctx);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { IssueRow, PortfolioLocation, PortfolioOverview, PortfolioTrend, TaskRow } from '@portal/shared/contract';
-import { addDays, complianceWindow, issueSeverity, taskComplianceState, utcDay } from '@portal/shared/rules';
+import { addDays, complianceWindow, issueSeverity, taskComplianceState, dayOf } from '@portal/shared/rules';
 import { fixtures } from '../../test/fixtures.js';
 import { signInRestricted } from '../../test/restricted-user.js';
 import { describeEachDatabase, signInAs, type TestSession } from '../../test/test-app.js';
@@ -40,7 +40,7 @@ describeEachDatabase('portfolio overview and trend', (context) => {
   });
 
   it('agrees with the task and issue lists for the same locations and window, site by site', async () => {
-    const today = utcDay(new Date());
+    const today = dayOf(new Date());
     for (const months of [3, 12] as const) {
       const answer = await overview(demo, months);
       const window = complianceWindow(months, today);
@@ -51,7 +51,7 @@ describeEachDatabase('portfolio overview and trend', (context) => {
         const counts = { onTime: 0, late: 0, overdue: 0, dueSoon: 0 };
         for (const task of tasks) {
           const state = taskComplianceState({ status: task.status, dueDate: task.due, completedDate: task.completed }, today);
-          const due = utcDay(task.due);
+          const due = dayOf(task.due);
           if (state === 'dueSoon') counts.dueSoon += 1;
           else if (state !== null && due <= window.to) counts[state] += 1;
         }
@@ -113,7 +113,7 @@ describeEachDatabase('portfolio overview and trend', (context) => {
     const site = found(before.locations.find((location) => location.depth === 0 && location.overdue > 0 && location.openIssues > 0), 'site with work');
     const tasks = await post<TaskRow>(demo, `/api/task/${demo.customerId}/tasks/${before.window.from}/${before.window.to}/all`, [site.code]);
     const task = found(
-      tasks.find((row) => taskComplianceState({ status: row.status, dueDate: row.due, completedDate: row.completed }, utcDay(new Date())) === 'overdue'),
+      tasks.find((row) => taskComplianceState({ status: row.status, dueDate: row.due, completedDate: row.completed }, dayOf(new Date())) === 'overdue'),
       'overdue task',
     );
     const done = await app.inject({
@@ -137,7 +137,7 @@ describeEachDatabase('portfolio overview and trend', (context) => {
     expect(after.overdue).toBe(site.overdue - 1);
     expect(after.late).toBe(site.late + 1);
     expect(after.openIssues).toBe(site.openIssues - 1);
-    const month = utcDay(new Date()).slice(0, 7);
+    const month = dayOf(new Date()).slice(0, 7);
     const monthBefore = found(beforeTrend.months.find((entry) => entry.month === month), 'month');
     const monthAfter = found((await trend(demo)).months.find((entry) => entry.month === month), 'month');
     expect(monthAfter.issuesClosed).toBe(monthBefore.issuesClosed + 1);
@@ -163,7 +163,7 @@ describeEachDatabase('portfolio overview and trend', (context) => {
 
   it('answers one trend entry per month of the window, oldest first', async () => {
     const answer = await trend(demo, 6);
-    const window = complianceWindow(6, utcDay(new Date()));
+    const window = complianceWindow(6, dayOf(new Date()));
     expect(answer.months.map((entry) => entry.month)).toEqual(window.months);
     for (const entry of answer.months) expect(entry.due).toBeGreaterThanOrEqual(entry.onTime + entry.late);
     expect(answer.months.reduce((sum, entry) => sum + entry.due, 0)).toBeGreaterThan(0);
