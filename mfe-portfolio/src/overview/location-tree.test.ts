@@ -16,7 +16,6 @@ const location = (code: string, name: string, parentCode: string | null, figures
   overdue: 0,
   dueSoon: 0,
   openIssues: 0,
-  openIssuesBySeverity: { A: 0, B: 0, C: 0, none: 0 },
   oldestOpenIssueDays: null,
   worstIssue: null,
   ...figures,

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { useCulture, useT, type ComplianceWindowMonths, type PortfolioFigures } from '@portal/shared';
+import { useCulture, useT, type ComplianceWindowMonths, type PortfolioTotals } from '@portal/shared';
 import { ComplianceBadge } from './badge.component';
 import { formatPercent } from './format';
 import { drillDownHref, type DrillDownKind } from '../portfolio/portfolio-paths';
 import styles from './overview.module.css';
 
 interface TilesProps {
-  totals: PortfolioFigures;
+  totals: PortfolioTotals;
   months: ComplianceWindowMonths;
   /** The top-level locations the user sees: a tile's list covers them and everything inside them. */
   roots: readonly string[];

@@ -22,21 +22,23 @@ export interface PortfolioFigures {
   overdue: number;
   dueSoon: number;
   openIssues: number;
-  /** Open faults by severity (A, B, C; `none` when neither the class nor the type says). */
-  openIssuesBySeverity: Record<IssueSeverity | 'none', number>;
   /** Whole days since the oldest open fault was created; null without open faults. */
   oldestOpenIssueDays: number | null;
   /** The worst open fault: highest severity, then oldest. */
   worstIssue: PortfolioWorstIssue | null;
 }
 
+/** What the overview shows of the worst open fault: its number and severity (null when neither class nor type says). */
 export interface PortfolioWorstIssue {
   id: number;
   number: string;
-  kind: 'standard' | 'thermography';
   severity: IssueSeverity | null;
-  created: string;
-  locationCode: string;
+}
+
+/** The figures of the whole portfolio: a location's, and the open faults by severity for the tile. */
+export interface PortfolioTotals extends PortfolioFigures {
+  /** Open faults by severity (A, B, C; `none` when neither the class nor the type says). */
+  openIssuesBySeverity: Record<IssueSeverity | 'none', number>;
 }
 
 export interface PortfolioLocation extends PortfolioFigures {
@@ -52,7 +54,7 @@ export interface PortfolioLocation extends PortfolioFigures {
 /** GET /api/portfolio/{customerId}/overview?months= */
 export interface PortfolioOverview {
   window: PortfolioWindow;
-  totals: PortfolioFigures;
+  totals: PortfolioTotals;
   locations: PortfolioLocation[];
 }
 

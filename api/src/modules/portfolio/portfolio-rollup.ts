@@ -1,4 +1,4 @@
-import type { PortfolioFigures, PortfolioWorstIssue } from '@portal/shared/contract';
+import type { PortfolioFigures, PortfolioTotals } from '@portal/shared/contract';
 import { complianceBadge, compliancePercent, issueSeverities, type IssueSeverity } from '@portal/shared/rules';
 
 /**
@@ -10,7 +10,8 @@ export type SeverityKey = IssueSeverity | 'none';
 
 /** The worst open fault of a set: highest severity, then oldest (then lowest id, so the answer is stable). */
 export interface WorstCandidate {
-  issueId: number;
+  id: number;
+  number: string;
   severity: IssueSeverity | null;
   created: number;
 }
@@ -37,7 +38,7 @@ export function worseOf(a: WorstCandidate | null, b: WorstCandidate | null): Wor
   if (b === null) return a;
   if (rank(a.severity) !== rank(b.severity)) return rank(a.severity) < rank(b.severity) ? a : b;
   if (a.created !== b.created) return a.created < b.created ? a : b;
-  return a.issueId <= b.issueId ? a : b;
+  return a.id <= b.id ? a : b;
 }
 
 /** Adds `from` into `into`. */
@@ -54,9 +55,10 @@ export function addFigures(into: OwnFigures, from: OwnFigures): void {
 const DAY_MS = 86_400_000;
 
 /** The contract's figures of a summed set. */
-export function toFigures(figures: OwnFigures, now: number, worstIssues: ReadonlyMap<number, PortfolioWorstIssue>): PortfolioFigures {
+export function toFigures(figures: OwnFigures, now: number): PortfolioFigures {
   const percent = compliancePercent(figures);
   const openIssues = Object.values(figures.openIssuesBySeverity).reduce((sum, count) => sum + count, 0);
+  const worst = figures.worst;
   return {
     compliancePercent: percent,
     badge: complianceBadge(percent),
@@ -65,8 +67,12 @@ export function toFigures(figures: OwnFigures, now: number, worstIssues: Readonl
     overdue: figures.overdue,
     dueSoon: figures.dueSoon,
     openIssues,
-    openIssuesBySeverity: { ...figures.openIssuesBySeverity },
     oldestOpenIssueDays: figures.oldestOpen === null ? null : Math.max(0, Math.floor((now - figures.oldestOpen) / DAY_MS)),
-    worstIssue: figures.worst === null ? null : (worstIssues.get(figures.worst.issueId) ?? null),
+    worstIssue: worst === null ? null : { id: worst.id, number: worst.number, severity: worst.severity },
   };
+}
+
+/** The contract's totals: the figures and the open faults by severity. */
+export function toTotals(figures: OwnFigures, now: number): PortfolioTotals {
+  return { ...toFigures(figures, now), openIssuesBySeverity: { ...figures.openIssuesBySeverity } };
 }

@@ -92,35 +92,19 @@ export interface OpenFaultRow {
   open_issues: number;
   oldest_created: Date | string;
   oldest_issue_id: number;
+  /** The oldest fault's number: the worst of a location is the oldest of its highest severity. */
+  oldest_issue_number: string;
 }
 
+/** Per location and severity: the open faults, and the oldest one (one primary-key lookup of its number). */
 export async function findOpenFaults(db: Kysely<Database>, customerId: number): Promise<OpenFaultRow[]> {
   return withAncestry(db)
     .selectFrom('location_open_faults as f')
     .innerJoin('locations as l', 'l.id', 'f.location_id')
-    .select(['f.location_id', 'f.severity', 'f.open_issues', 'f.oldest_created', 'f.oldest_issue_id'])
+    .innerJoin('issues as i', 'i.id', 'f.oldest_issue_id')
+    .select(['f.location_id', 'f.severity', 'f.open_issues', 'f.oldest_created', 'f.oldest_issue_id', 'i.number as oldest_issue_number'])
     .where('l.customer_id', '=', customerId)
     .where('f.open_issues', '>', 0)
-    .execute();
-}
-
-export interface WorstIssueRow {
-  id: number;
-  number: string;
-  kind: 'standard' | 'thermography';
-  created: Date | string;
-  location_code: string;
-}
-
-/** The faults named as some location's worst (ids from `findOpenFaults`). */
-export async function findIssuesByIds(db: Kysely<Database>, customerId: number, ids: readonly number[]): Promise<WorstIssueRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('issues as i')
-    .innerJoin('locations as l', 'l.id', 'i.location_id')
-    .select(['i.id', 'i.number', 'i.kind', 'i.created', 'l.code as location_code'])
-    .where('i.customer_id', '=', customerId)
-    .where('i.id', 'in', ids)
     .execute();
 }
 

@@ -23,12 +23,9 @@ const worstIssueSchema = Type.Unsafe<unknown>({
   properties: {
     id: { type: 'integer' },
     number: { type: 'string' },
-    kind: { type: 'string', enum: ['standard', 'thermography'] },
     severity: { type: ['string', 'null'], enum: [...issueSeverities, null] },
-    created: { type: 'string' },
-    locationCode: { type: 'string' },
   },
-  required: ['id', 'number', 'kind', 'severity', 'created', 'locationCode'],
+  required: ['id', 'number', 'severity'],
 });
 
 const figures = {
@@ -39,7 +36,6 @@ const figures = {
   overdue: integerSchema,
   dueSoon: integerSchema,
   openIssues: integerSchema,
-  openIssuesBySeverity: objectSchema({ A: integerSchema, B: integerSchema, C: integerSchema, none: integerSchema }),
   oldestOpenIssueDays: nullableInteger,
   worstIssue: worstIssueSchema,
 };
@@ -54,7 +50,7 @@ export const overviewSchema = {
   response: {
     200: objectSchema({
       window: windowSchema,
-      totals: objectSchema(figures),
+      totals: objectSchema({ ...figures, openIssuesBySeverity: objectSchema({ A: integerSchema, B: integerSchema, C: integerSchema, none: integerSchema }) }),
       locations: arrayOf(
         objectSchema({
           code: stringSchema,

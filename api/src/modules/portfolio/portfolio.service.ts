@@ -1,4 +1,4 @@
-import type { PortfolioLocation, PortfolioOverview, PortfolioTrend, PortfolioWorstIssue } from '@portal/shared/contract';
+import type { PortfolioLocation, PortfolioOverview, PortfolioTrend } from '@portal/shared/contract';
 import {
   addDays,
   complianceWindow,
@@ -10,9 +10,8 @@ import {
 } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { actorLocationScope } from '../location/location-scope.js';
-import { addFigures, emptyFigures, toFigures, type OwnFigures } from './portfolio-rollup.js';
+import { addFigures, emptyFigures, toFigures, toTotals, worseOf, type OwnFigures } from './portfolio-rollup.js';
 import {
-  findIssuesByIds,
   findLocations,
   findOpenFaults,
   sumIssueMonthsByMonth,
@@ -34,7 +33,6 @@ export interface PortfolioInput {
 
 const asNumber = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
 const timeOf = (value: Date | string) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
-const isoOf = (value: Date | string) => (typeof value === 'string' ? new Date(value).toISOString() : value.toISOString());
 
 /** The locations the actor sees, parents before children (by code), with their visible depth and parent. */
 async function visibleTree(ctx: RequestContext) {
@@ -91,7 +89,7 @@ export async function portfolioOverview(ctx: RequestContext, input: PortfolioInp
     figures.openIssuesBySeverity[severity ?? 'none'] += asNumber(row.open_issues);
     const created = timeOf(row.oldest_created);
     if (figures.oldestOpen === null || created < figures.oldestOpen) figures.oldestOpen = created;
-    addFigures(figures, { ...emptyFigures(), worst: { issueId: row.oldest_issue_id, severity, created } });
+    figures.worst = worseOf(figures.worst, { id: row.oldest_issue_id, number: row.oldest_issue_number, severity, created });
   }
 
   // Children after parents in `ordered`: walking it backwards adds each location into its parent.
@@ -108,23 +106,6 @@ export async function portfolioOverview(ctx: RequestContext, input: PortfolioInp
   const totals = emptyFigures();
   for (const { row, depth } of ordered) if (depth === 0) addFigures(totals, total.get(row.id) ?? emptyFigures());
 
-  const worstIds = new Set<number>();
-  for (const figures of [...total.values(), totals]) if (figures.worst) worstIds.add(figures.worst.issueId);
-  const worstRows = await findIssuesByIds(ctx.db, customerId, [...worstIds]);
-  const worstIssues = new Map<number, PortfolioWorstIssue>();
-  const severityOf = new Map<number, IssueSeverity | null>();
-  for (const figures of total.values()) if (figures.worst) severityOf.set(figures.worst.issueId, figures.worst.severity);
-  for (const row of worstRows) {
-    worstIssues.set(row.id, {
-      id: row.id,
-      number: row.number,
-      kind: row.kind,
-      severity: severityOf.get(row.id) ?? null,
-      created: isoOf(row.created),
-      locationCode: row.location_code,
-    });
-  }
-
   const at = now.getTime();
   const locations: PortfolioLocation[] = ordered.map(({ row, depth, parentCode }) => ({
     code: row.code,
@@ -133,9 +114,9 @@ export async function portfolioOverview(ctx: RequestContext, input: PortfolioInp
     depth,
     latitude: row.latitude,
     longitude: row.longitude,
-    ...toFigures(total.get(row.id) ?? emptyFigures(), at, worstIssues),
+    ...toFigures(total.get(row.id) ?? emptyFigures(), at),
   }));
-  return { window: { from: window.from, to: window.to }, totals: toFigures(totals, at, worstIssues), locations };
+  return { window: { from: window.from, to: window.to }, totals: toTotals(totals, at), locations };
 }
 
 export async function portfolioTrend(ctx: RequestContext, input: PortfolioInput): Promise<PortfolioTrend> {
