@@ -75,10 +75,10 @@ export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, o
   }, [phase.kind]);
 
   // The answer replaces the buttons a keyboard user pressed: focus goes to Close, not to the page behind.
-  const finishedKind = phase.kind === 'sent' || phase.kind === 'failed' ? phase.kind : null;
+  const finished = phase.kind === 'sent' || phase.kind === 'failed';
   useEffect(() => {
-    if (finishedKind) document.getElementById(closeId)?.focus();
-  }, [finishedKind, closeId]);
+    if (finished) document.getElementById(closeId)?.focus();
+  }, [finished, closeId]);
 
   const anyOption = Object.values(options).some(Boolean);
   const sending = phase.kind === 'sending';
@@ -111,7 +111,6 @@ export function DownloadReportsModal({ open, onClose, selectedCount, onSubmit, o
     onClose();
   };
 
-  const finished = phase.kind === 'sent' || phase.kind === 'failed';
   const footer = finished ? (
     <Button id={closeId} variant="secondary" onClick={close}>
       {t('common.close')}

@@ -1,4 +1,3 @@
+// The parts the data-table entry uses through the package name; the compact table takes its own by path.
 export { SwipeHint } from './swipe-hint.component';
-export { scrollHandlerDelayMs, swipeHintThresholdPx, useSwipeHint, type SwipeHint as SwipeHintState } from './use-swipe-hint';
-export { useScrollerSwipeHint } from './use-scroller-swipe-hint';
-export { touchPointerQuery, useTouchPointer } from './use-touch-pointer';
+export { useSwipeHint } from './use-swipe-hint';

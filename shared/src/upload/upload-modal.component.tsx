@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useErrorMessage, useT, Button } from '@portal/shared/core';
-import { maxUploadCommentLength } from '../contract/uploads.rules.js';
 import { Modal } from '../ui/modal.component';
-import { allowedUploadName, allowedUploadTypes } from '../contract/uploads.rules.js';
+import { allowedUploadName, allowedUploadTypes, maxUploadCommentLength } from '../contract/uploads.rules.js';
 import { isTooLarge, uploadAccept, uploadFileProblem, type UploadFileProblem } from './upload-validation';
 import styles from './upload-modal.module.css';
 
