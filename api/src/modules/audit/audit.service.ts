@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditEntry, AuditParams } from '@portal/shared/contract';
+import type { AuditEntry, AuditParams, AuditSubject } from '@portal/shared/contract';
 import type { RequestContext } from '../../context/service-context.js';
 import type { Database } from '../../db/schema.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
@@ -7,6 +7,7 @@ import { dayRange } from '../issue/issue-scope.js';
 import { requireLocation } from '../location/location.service.js';
 import { requireAdmin } from '../user/user-access.js';
 import { countAuditEntries, findAuditEntries, insertAuditEntry, type AuditFilter } from './audit.repository.js';
+import { detailWords, subjectWords } from './audit-words.js';
 
 /**
  * The customer's audit trail (ADR 0031). Every change a customer's Admin may need to
@@ -15,7 +16,7 @@ import { countAuditEntries, findAuditEntries, insertAuditEntry, type AuditFilter
  *
  *   await ctx.db.transaction().execute(async (trx) => {
  *     await updateTheThing(trx, ...);
- *     await recordAudit(trx, ctx, { action: 'task.status', subject: `Task ${number}`, locationId, details: 'Completed' });
+ *     await recordAudit(trx, ctx, { action: 'file.delete', subject: fileName, locationId, params: { details: { kind: 'fileOf', target: 'task', ref } } });
  *   });
  *
  * Repositories that open their own transaction take an `alsoIn(trx)` callback and call it inside
@@ -41,17 +42,21 @@ export type AuditAction =
   // bundle.request (the details name the issue, task, installation or location).
   | (string & {});
 
-export interface AuditRecord {
+interface AuditRecordBase {
   action: AuditAction;
-  /** What was changed, as the Admin reads it: "Issue 4711", "User anna@example.com", "Fil Tavle.png". */
-  subject: string;
   /** The location the change belongs to (filtering by location finds it under its ancestors too). */
   locationId?: number | null;
-  /** The new value or a short note ("NoAction: comment", "Role User -> Admin"). */
+  /** The new value or a short note ("NoAction: comment", "Role User -> Admin"); by default the words of `params.details`. */
   details?: string | null;
-  /** The same as codes and values, which the page writes in the reader's language (ADR 0048). */
+  /** The subject and details as codes and values, which the page writes in the reader's language (ADR 0048). */
   params?: AuditParams;
 }
+
+/**
+ * One entry. `subject` is what was changed, as the Admin reads it ("User anna@example.com", "Tavle.png"); an
+ * entry with `params.subject` gets its words from it ("Issue 4711"), as `details` from `params.details`.
+ */
+export type AuditRecord = AuditRecordBase & ({ subject: string } | { params: AuditParams & { subject: AuditSubject } });
 
 /** Who acted: a signed-in actor, or (sign-in, set-password) the employee named explicitly. */
 export interface AuditActor {
@@ -76,8 +81,8 @@ export async function recordAudit(
     impersonator: actor.impersonator ?? null,
     action: record.action,
     location_id: record.locationId ?? null,
-    subject: record.subject,
-    details: record.details ?? null,
+    subject: 'subject' in record ? record.subject : subjectWords(record.params.subject),
+    details: record.details !== undefined ? record.details : record.params?.details ? detailWords(record.params.details) : null,
     params: record.params ? JSON.stringify(record.params) : null,
   });
 }

@@ -28,13 +28,33 @@ describeEachDatabase('audit trail', (context) => {
     expect(actions).not.toContain('test.rolled-back');
   });
 
-  it('answers the subject and details as codes and values beside their words', async () => {
+  it('answers the subject and details as codes and values beside their English words, made from the codes', async () => {
     const { app, db } = context();
     const ctx = serviceContext(app, { customerId: admin.customerId, employeeId: admin.employeeId, name: 'Parametre', role: 'Admin' });
-    const params: AuditParams = { subject: { kind: 'issueReports', count: 2 }, details: { kind: 'numbers', target: 'issues', numbers: ['F-1', 'F-2'] } };
-    await db.transaction().execute((trx) => recordAudit(trx, ctx, { action: 'bundle.request', subject: '2 issue report(s)', details: 'Issues F-1, F-2', params }));
-    const page = await app.inject({ url: `/api/audit/${admin.customerId}/entries`, query: { take: '1' }, headers: admin.headers });
-    expect(page.json<AuditEntry[]>()[0]).toMatchObject({ subject: '2 issue report(s)', params });
+    const latest = async () => (await app.inject({ url: `/api/audit/${admin.customerId}/entries`, query: { take: '1' }, headers: admin.headers })).json<AuditEntry[]>()[0];
+    const params = { subject: { kind: 'issueReports', count: 2 }, details: { kind: 'numbers', target: 'issues', numbers: ['F-1', 'F-2'] } } satisfies AuditParams;
+    await db.transaction().execute((trx) => recordAudit(trx, ctx, { action: 'bundle.request', params }));
+    expect(await latest()).toMatchObject({ subject: '2 issue report(s)', details: 'Issues F-1, F-2', params });
+
+    const changes: AuditParams = {
+      details: {
+        kind: 'changes',
+        changes: [
+          { field: 'name', from: 'Ane', to: 'Ane Berg' },
+          { field: 'active', value: false },
+          { field: 'language', value: null },
+          { field: 'locations', codes: ['A-1', 'B-2'] },
+          { field: 'terms' },
+        ],
+      },
+    };
+    await db.transaction().execute((trx) => recordAudit(trx, ctx, { action: 'user.update', subject: 'ane@example.com', params: changes }));
+    expect(await latest()).toMatchObject({ subject: 'ane@example.com', details: 'name Ane -> Ane Berg; deactivated; language default; locations A-1, B-2; terms accepted' });
+
+    // Words given explicitly win (a task's status: the code is its label key, the words its status).
+    const status = { subject: { kind: 'task', number: 'T-9' }, details: { kind: 'status', status: 'tasks.status.completed', note: '' } } satisfies AuditParams;
+    await db.transaction().execute((trx) => recordAudit(trx, ctx, { action: 'task.status', details: 'Completed', params: status }));
+    expect(await latest()).toMatchObject({ subject: 'Task T-9', details: 'Completed' });
   });
 
   it('exports CSV a spreadsheet reads as text (formula prefixes neutralised, quotes doubled)', async () => {

@@ -84,6 +84,6 @@ export async function logImpersonator(
   const impersonator = actor.impersonator;
   await ctx.db.transaction().execute(async (trx) => {
     await insertImpersonationLog(trx, { customerId, employeeId, impersonator });
-    await recordAudit(trx, ctx, { action: 'impersonation', subject: actor.email, details: `${impersonator} signed in as ${actor.name}`, params: { details: { kind: 'impersonation', impersonator, name: actor.name } } });
+    await recordAudit(trx, ctx, { action: 'impersonation', subject: actor.email, params: { details: { kind: 'impersonation', impersonator, name: actor.name } } });
   });
 }

@@ -77,7 +77,7 @@ export async function uploadInstallationFiles(ctx: RequestContext, input: Instal
     // The audit entries (ADR 0031) with the rows: the same action as a fault's file, the unit in the details.
     await insertInstallationFiles(ctx.db, rows, async (trx) => {
       for (const row of rows) {
-        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: installation.location_id, details: `Installation ${installation.code}`, params: { details: { kind: 'fileOf', target: 'installation', ref: installation.code } } });
+        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: installation.location_id, params: { details: { kind: 'fileOf', target: 'installation', ref: installation.code } } });
       }
     });
   } catch (error) {
@@ -94,7 +94,7 @@ export async function deleteInstallationFile(ctx: RequestContext, input: Install
   const file = await findInstallationFileByName(ctx.db, installation.id, input.fileName);
   if (!file) throw new NotFoundError('The file does not exist');
   await deleteInstallationFileRow(ctx.db, file.id, (trx) =>
-    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: installation.location_id, details: `Installation ${installation.code}`, params: { details: { kind: 'fileOf', target: 'installation', ref: installation.code } } }),
+    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: installation.location_id, params: { details: { kind: 'fileOf', target: 'installation', ref: installation.code } } }),
   );
   await ctx.files.remove(file.storage_key);
 }

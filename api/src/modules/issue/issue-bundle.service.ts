@@ -107,9 +107,7 @@ export async function requestBundle(ctx: RequestContext, input: BundleInput): Pr
   return enqueueReportBundle(ctx, ISSUE_BUNDLE_JOB, job, (trx) =>
     recordAudit(trx, ctx, {
       action: 'bundle.request',
-      subject: `${issueIds.length} issue report(s)`,
       locationId: location,
-      details: `Issues ${found.map((issue) => issue.number).join(', ')}`,
       params: { subject: { kind: 'issueReports', count: issueIds.length }, details: { kind: 'numbers', target: 'issues', numbers: found.map((issue) => issue.number) } },
     }),
   );

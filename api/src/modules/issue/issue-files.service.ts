@@ -49,7 +49,7 @@ export async function uploadIssueFiles(ctx: RequestContext, input: { issueId: nu
     });
     await insertFiles(ctx.db, rows, async (trx) => {
       for (const row of rows) {
-        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: issue.location_id, details: `Issue ${issue.number}`, params: { details: { kind: 'fileOf', target: 'issue', ref: issue.number } } });
+        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: issue.location_id, params: { details: { kind: 'fileOf', target: 'issue', ref: issue.number } } });
       }
     });
     const links = await Promise.all(rows.map((row) => fileLink(ctx.links, { ...row, id: 0 })));
@@ -66,7 +66,7 @@ export async function deleteIssueFile(ctx: RequestContext, input: { issueId: num
   const file = await findAttachmentByName(ctx.db, issue.id, input.fileName);
   if (!file) throw new NotFoundError('The file does not exist');
   await deleteFileRow(ctx.db, file.id, (trx) =>
-    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: issue.location_id, details: `Issue ${issue.number}`, params: { details: { kind: 'fileOf', target: 'issue', ref: issue.number } } }),
+    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: issue.location_id, params: { details: { kind: 'fileOf', target: 'issue', ref: issue.number } } }),
   );
   await ctx.files.remove(file.storage_key);
 }

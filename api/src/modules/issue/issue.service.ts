@@ -186,7 +186,7 @@ export async function updateStatus(ctx: RequestContext, update: StatusUpdate): P
     person: ctx.actor.name,
     comment,
     now: ctx.now().toISOString(),
-  }, (trx) => recordAudit(trx, ctx, { action: 'issue.status', subject: `${thermography ? 'Thermography issue' : 'Issue'} ${issue.number}`, locationId: issue.location_id, details: `${update.status}: ${comment}`, params: { subject: { kind: thermography ? 'thermographyIssue' : 'issue', number: issue.number }, details: { kind: 'status', status: update.status, note: comment } } }));
+  }, (trx) => recordAudit(trx, ctx, { action: 'issue.status', locationId: issue.location_id, params: { subject: { kind: thermography ? 'thermographyIssue' : 'issue', number: issue.number }, details: { kind: 'status', status: update.status, note: comment } } }));
   ctx.changes.changed(ctx.actor.customerId);
   return detailsOf(ctx, await requireIssue(ctx, { issueId: update.issueId }));
 }

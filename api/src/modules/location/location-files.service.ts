@@ -59,7 +59,7 @@ export async function uploadLocationFiles(ctx: RequestContext, input: LocationIn
     // The audit entries (ADR 0031) with the rows: the same action as a fault's file.
     await insertLocationFiles(ctx.db, rows, async (trx) => {
       for (const row of rows) {
-        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: location.id, details: `Location ${location.name}`, params: { details: { kind: 'fileOf', target: 'location', ref: location.name } } });
+        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: location.id, params: { details: { kind: 'fileOf', target: 'location', ref: location.name } } });
       }
     });
     return { files: await Promise.all(rows.map((row) => toLocationFile(ctx.links, row))) };
@@ -75,7 +75,7 @@ export async function deleteLocationFile(ctx: RequestContext, input: LocationInp
   const file = await findLocationFileByName(ctx.db, location.id, input.fileName);
   if (!file) throw new NotFoundError('The file does not exist');
   await deleteLocationFileRow(ctx.db, file.id, (trx) =>
-    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: location.id, details: `Location ${location.name}`, params: { details: { kind: 'fileOf', target: 'location', ref: location.name } } }),
+    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: location.id, params: { details: { kind: 'fileOf', target: 'location', ref: location.name } } }),
   );
   await ctx.files.remove(file.storage_key);
 }

@@ -118,9 +118,7 @@ export async function requestTaskBundle(ctx: RequestContext, input: TaskBundleIn
   return enqueueReportBundle(ctx, TASK_BUNDLE_JOB, job, (trx) =>
     recordAudit(trx, ctx, {
       action: 'bundle.request',
-      subject: `${tasks.length} task report(s)`,
       locationId: scope.rootIds[0] ?? null,
-      details: `Tasks ${tasks.map((task) => task.number).join(', ')}`,
       params: { subject: { kind: 'taskReports', count: tasks.length }, details: { kind: 'numbers', target: 'tasks', numbers: tasks.map((task) => task.number) } },
     }),
   );

@@ -51,7 +51,7 @@ export async function uploadTaskFiles(ctx: RequestContext, input: { taskId: numb
     // The audit entries (ADR 0031) with the rows: the same action as a fault's file, the task in the details.
     await insertTaskFiles(ctx.db, rows, async (trx) => {
       for (const row of rows) {
-        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: task.location_id, details: `Task ${task.number}`, params: { details: { kind: 'fileOf', target: 'task', ref: task.number } } });
+        await recordAudit(trx, ctx, { action: 'file.upload', subject: row.display_name, locationId: task.location_id, params: { details: { kind: 'fileOf', target: 'task', ref: task.number } } });
       }
     });
     return { files: await Promise.all(rows.map((row) => toTaskFile(ctx.links, row))) };
@@ -67,7 +67,7 @@ export async function deleteTaskFile(ctx: RequestContext, input: { taskId: numbe
   const file = await findTaskFileByName(ctx.db, task.id, input.fileName);
   if (!file) throw new NotFoundError('The file does not exist');
   await deleteTaskFileRow(ctx.db, file.id, (trx) =>
-    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: task.location_id, details: `Task ${task.number}`, params: { details: { kind: 'fileOf', target: 'task', ref: task.number } } }),
+    recordAudit(trx, ctx, { action: 'file.delete', subject: input.fileName, locationId: task.location_id, params: { details: { kind: 'fileOf', target: 'task', ref: task.number } } }),
   );
   await ctx.files.remove(file.storage_key);
 }

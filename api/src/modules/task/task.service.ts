@@ -173,7 +173,7 @@ export async function updateTaskStatus(
     throw new InvalidInputError(`Nothing to save: the task's status is already ${status} and no note was given`).withKey(taskNoChangeKey);
   }
   await changeTaskStatus(ctx.db, { taskId: task.id, status, note: note === '' ? null : note, responsible: ctx.actor.name, now: ctx.now().toISOString() }, (trx) =>
-    recordAudit(trx, ctx, { action: 'task.status', subject: `Task ${task.number}`, locationId: task.location_id, details: note === '' ? status : `${status}: ${note}`, params: { subject: { kind: 'task', number: task.number }, details: { kind: 'status', status: taskStatusLabelKey(status), note } } }),
+    recordAudit(trx, ctx, { action: 'task.status', locationId: task.location_id, details: note === '' ? status : `${status}: ${note}`, params: { subject: { kind: 'task', number: task.number }, details: { kind: 'status', status: taskStatusLabelKey(status), note } } }),
   );
   ctx.changes.changed(ctx.actor.customerId);
   return { taskId: task.id, status, history: (await findHistory(ctx.db, task.id)).map(toHistoryEntry) };

@@ -133,7 +133,6 @@ export async function setPasswordWithLink(ctx: AppContext, input: { token: strin
       await recordAudit(trx, { ...ctx, actor: { customerId, employeeId: live.employee_id, name: live.name } }, {
         action: 'password.set',
         subject: live.email,
-        details: live.purpose === 'invite' ? 'invitation' : 'reset',
         params: { details: { kind: 'passwordSet', purpose: live.purpose === 'invite' ? 'invitation' : 'reset' } },
       });
     }

@@ -45,13 +45,7 @@ export async function updateProfile(ctx: RequestContext, input: ProfileUpdate): 
       ...(input.newsletter !== before.newsletter ? [{ field: 'newsletter', value: input.newsletter } as const] : []),
       ...(input.acceptTerms === true && before.termsAcceptedAt === null ? [{ field: 'terms' } as const] : []),
     ];
-    const changes = [
-      name !== before.name ? `name ${before.name} -> ${name}` : '',
-      input.culture !== before.culture ? `language ${input.culture ?? 'default'}` : '',
-      input.newsletter !== before.newsletter ? `newsletter ${input.newsletter ? 'on' : 'off'}` : '',
-      input.acceptTerms === true && before.termsAcceptedAt === null ? 'terms accepted' : '',
-    ].filter((part) => part !== '');
-    if (changes.length > 0) await recordAudit(trx, ctx, { action: 'profile.update', subject: before.email, details: changes.join('; '), params: { details: { kind: 'changes', changes: changed } } });
+    if (changed.length > 0) await recordAudit(trx, ctx, { action: 'profile.update', subject: before.email, params: { details: { kind: 'changes', changes: changed } } });
   });
   return readProfile(ctx);
 }
@@ -73,7 +67,7 @@ export async function changePassword(ctx: RequestContext, input: { currentPasswo
   const revoked = await ctx.db.transaction().execute(async (trx) => {
     await updateEmployee(trx, employee.id, { password_hash: hash });
     const ended = await revokeEmployeeSessions(trx, employee.id, now, ctx.actor.sessionId);
-    await recordAudit(trx, ctx, { action: 'password.change', subject: employee.email, details: ended.length > 0 ? `other sessions ended: ${ended.length}` : null, ...(ended.length > 0 ? { params: { details: { kind: 'sessionsEnded', count: ended.length } } } : {}) });
+    await recordAudit(trx, ctx, { action: 'password.change', subject: employee.email, ...(ended.length > 0 ? { params: { details: { kind: 'sessionsEnded', count: ended.length } } } : {}) });
     return ended;
   });
   await ctx.sessions.revokedByWrite(revoked);

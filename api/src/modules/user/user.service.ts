@@ -111,7 +111,6 @@ export async function inviteUser(ctx: RequestContext, input: UserInvite): Promis
       await recordAudit(trx, ctx, {
         action: 'user.invite',
         subject: email,
-        details: `${input.role}${allowed ? `; ${(input.locationCodes ?? []).join(', ')}` : ''}`,
         params: { details: { kind: 'access', role: input.role, locations: allowed ? [...(input.locationCodes ?? [])] : null } },
       });
     },
@@ -155,13 +154,7 @@ export async function updateUser(ctx: RequestContext, input: UserUpdate & { empl
       ...(input.active !== Boolean(target.active) ? [{ field: 'active', value: input.active } as const] : []),
       { field: 'locations', codes: allowed === null ? null : [...(input.locationCodes ?? [])] },
     ];
-    const changes = [
-      name !== target.name ? `name ${target.name} -> ${name}` : '',
-      input.role !== target.role ? `role ${target.role} -> ${input.role}` : '',
-      input.active !== Boolean(target.active) ? (input.active ? 'activated' : 'deactivated') : '',
-      `locations ${allowed === null ? 'all' : (input.locationCodes ?? []).join(', ')}`,
-    ].filter((part) => part !== '');
-    await recordAudit(trx, ctx, { action: 'user.update', subject: target.email, details: changes.join('; '), params: { details: { kind: 'changes', changes: changed } } });
+    await recordAudit(trx, ctx, { action: 'user.update', subject: target.email, params: { details: { kind: 'changes', changes: changed } } });
   });
   return userById(ctx, input.employeeId);
 }
@@ -178,6 +171,6 @@ export async function deleteUser(ctx: RequestContext, input: { employeeId: numbe
     await assertAdminsRemain({ ...ctx, db: trx }, target, 'deleted');
     await deleteMembership(trx, { employeeId: target.employee_id, customerId });
     if ((await countMemberships(trx, target.employee_id)) === 0) await deleteEmployee(trx, target.employee_id);
-    await recordAudit(trx, ctx, { action: 'user.delete', subject: target.email, details: target.name, params: { details: { kind: 'removedPerson', name: target.name } } });
+    await recordAudit(trx, ctx, { action: 'user.delete', subject: target.email, params: { details: { kind: 'removedPerson', name: target.name } } });
   });
 }
