@@ -10,7 +10,7 @@ export type ControlSchemaContent = Omit<ControlReport, 'taskId' | 'installationI
  * The control schema of a task as a PDF in the asked language, and its file name. Check names containing
  * '.check' are drawn check boxes ('1' = ticked); other names show their value (spec 3).
  */
-export function controlSchemaPdf(schema: ControlSchemaContent, options: ReportOptions, now = new Date()): { name: string; pdf: Readable } {
+export function controlSchemaPdf(schema: ControlSchemaContent, options: ReportOptions, now: Date): { name: string; pdf: Readable } {
   const texts = reportTexts[options.language];
   const report = createReport(`${texts.controlSchema} ${schema.installationName}`, schema.reportFile, options);
   fieldTable(report, [

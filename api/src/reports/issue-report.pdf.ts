@@ -32,7 +32,7 @@ export function issueReportFileName(issue: Pick<IssueDetails, 'number'>, options
  * same details the overlay shows, so the two cannot disagree. The footer's time is when this version was
  * first rendered: a cached report keeps it.
  */
-export function issueReportPdf(issue: IssueDetails, options: ReportOptions, now = new Date()): Readable {
+export function issueReportPdf(issue: IssueDetails, options: ReportOptions, now: Date): Readable {
   const language = options.language;
   const report = createReport(`${reportTexts[language].issueReport} ${issue.number}`, `${issue.installation} · ${issue.locationName}`, options);
   const { texts } = report;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
-import { formatDateIn, formatZonedDateTimeIn } from '@portal/shared/rules';
+import { formatZonedDateTimeIn } from '@portal/shared/rules';
 import { reportTexts, type ReportLanguage, type ReportTexts } from './report-texts.js';
 
 /**
@@ -25,8 +25,6 @@ export interface Report {
   doc: Pdf;
   texts: ReportTexts;
   options: ReportOptions;
-  /** A calendar day in the language's format, '–' when missing. */
-  date: (value: string | null | undefined) => string;
   /** Date and time with the zone named ('22.11.2026 14.05 (dansk tid)'), '–' when missing. */
   dateTime: (value: string | Date | null | undefined) => string;
 }
@@ -116,7 +114,6 @@ export function createReport(title: string, subject: string, options: ReportOpti
     doc,
     texts,
     options,
-    date: (value) => shown(formatDateIn(value, options.language, options.timeZone)),
     dateTime: (value) => shown(formatZonedDateTimeIn(value, options.language, options.timeZone)),
   };
 }

@@ -158,7 +158,7 @@ describe('report PDFs', () => {
   });
 
   it('says so when a list is empty', async () => {
-    expect(await textOf(serviceReportPdf({ ...serviceReport, checklistLines: [] }, options('da')).pdf)).toContain('Ingen linjer');
+    expect(await textOf(serviceReportPdf({ ...serviceReport, checklistLines: [] }, options('da'), generatedAt).pdf)).toContain('Ingen linjer');
   });
 
   it('renders a page to an image with content on it (the drawn mark, the tables)', async () => {

@@ -26,7 +26,7 @@ function checklist(report: Report, lines: ServiceReportContent['checklistLines']
 }
 
 /** The service report of a task as a PDF in the asked language, and its file name. */
-export function serviceReportPdf(report: ServiceReportContent, options: ReportOptions, now = new Date()): { name: string; pdf: Readable } {
+export function serviceReportPdf(report: ServiceReportContent, options: ReportOptions, now: Date): { name: string; pdf: Readable } {
   const texts = reportTexts[options.language];
   const pdf = createReport(`${texts.serviceReport} ${report.caseNumber}`, `${texts.caseNumber} ${report.caseNumber}`, options);
   fieldTable(pdf, [

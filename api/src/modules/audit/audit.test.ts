@@ -32,7 +32,7 @@ describeEachDatabase('audit trail', (context) => {
     const { app, db } = context();
     const ctx = serviceContext(app, { customerId: admin.customerId, employeeId: admin.employeeId, name: 'Parametre', role: 'Admin' });
     const latest = async () => (await app.inject({ url: `/api/audit/${admin.customerId}/entries`, query: { take: '1' }, headers: admin.headers })).json<AuditEntry[]>()[0];
-    const params: AuditParams = { subject: { kind: 'issueReports', count: 2 }, details: { kind: 'numbers', target: 'issues', numbers: ['F-1', 'F-2'] } };
+    const params = { subject: { kind: 'issueReports', count: 2 }, details: { kind: 'numbers', target: 'issues', numbers: ['F-1', 'F-2'] } } satisfies AuditParams;
     await db.transaction().execute((trx) => recordAudit(trx, ctx, { action: 'bundle.request', params }));
     expect(await latest()).toMatchObject({ subject: '2 issue report(s)', details: 'Issues F-1, F-2', params });
 
@@ -52,7 +52,7 @@ describeEachDatabase('audit trail', (context) => {
     expect(await latest()).toMatchObject({ subject: 'ane@example.com', details: 'name Ane -> Ane Berg; deactivated; language default; locations A-1, B-2; terms accepted' });
 
     // Words given explicitly win (a task's status: the code is its label key, the words its status).
-    const status: AuditParams = { subject: { kind: 'task', number: 'T-9' }, details: { kind: 'status', status: 'tasks.status.completed', note: '' } };
+    const status = { subject: { kind: 'task', number: 'T-9' }, details: { kind: 'status', status: 'tasks.status.completed', note: '' } } satisfies AuditParams;
     await db.transaction().execute((trx) => recordAudit(trx, ctx, { action: 'task.status', details: 'Completed', params: status }));
     expect(await latest()).toMatchObject({ subject: 'Task T-9', details: 'Completed' });
   });

@@ -62,16 +62,16 @@ async function writeIssues(context: AppContext, request: BundleRequest, append: 
     }
     if (request.includeIssueReport) {
       const details = await detailsOf(context, issue);
-      await append(issueReportPdf(details, options), `${folder}/${issueReportFileName({ number: folder }, options)}`);
+      await append(issueReportPdf(details, options, context.now()), `${folder}/${issueReportFileName({ number: folder }, options)}`);
     }
     const report = request.includeServiceReport && issue.task_id !== null ? await taskServiceReport(context, issue.task_id) : undefined;
     if (report) {
-      const { name, pdf } = serviceReportPdf(report, options);
+      const { name, pdf } = serviceReportPdf(report, options, context.now());
       await append(pdf, `${folder}/${name}`);
     }
     const schema = request.includeControlSchema && issue.task_id !== null ? await taskControlSchema(context, issue.task_id) : undefined;
     if (schema) {
-      const { name, pdf } = controlSchemaPdf(schema, options);
+      const { name, pdf } = controlSchemaPdf(schema, options, context.now());
       await append(pdf, `${folder}/${name}`);
     }
   }

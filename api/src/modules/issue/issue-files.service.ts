@@ -80,7 +80,7 @@ export async function issueReportUrl(ctx: RequestContext, input: { issueId: numb
   const details = await detailsOf(ctx, await requireIssue(ctx, input));
   const options = reportOptions(ctx.config, input.language);
   const key = issueReportKey(details, options);
-  if (!(await ctx.files.touch(key))) await ctx.files.put(key, issueReportPdf(details, options));
+  if (!(await ctx.files.touch(key))) await ctx.files.put(key, issueReportPdf(details, options, ctx.now()));
   const fileName = issueReportFileName(details, options);
   return { url: await ctx.links.url({ key, fileName, contentType: 'application/pdf' }, DETAILS_LINK_SECONDS) };
 }

@@ -62,19 +62,19 @@ async function writeTasks(context: AppContext, request: TaskBundleJob, append: A
     }
     const report = request.includeServiceReport ? await taskServiceReport(context, task.id) : undefined;
     if (report) {
-      const { name, pdf } = serviceReportPdf(report, options);
+      const { name, pdf } = serviceReportPdf(report, options, context.now());
       await append(pdf, `${folder}/${name}`);
     }
     const schema = request.includeControlSchema ? await taskControlSchema(context, task.id) : undefined;
     if (schema) {
-      const { name, pdf } = controlSchemaPdf(schema, options);
+      const { name, pdf } = controlSchemaPdf(schema, options, context.now());
       await append(pdf, `${folder}/${name}`);
     }
     if (request.includeIssueReport) {
       const issues = (await findIssues(context.db, { customerId: request.customerId, installationCode: task.installation_code })).filter((issue) => issue.task_id === task.id);
       for (const issue of issues) {
         const issueFolder = bundleFolderName(issue.number, 'fejl');
-        await append(issueReportPdf(await detailsOf(context, issue), options), `${folder}/${issueReportFileName({ number: issueFolder }, options)}`);
+        await append(issueReportPdf(await detailsOf(context, issue), options, context.now()), `${folder}/${issueReportFileName({ number: issueFolder }, options)}`);
       }
     }
   }

@@ -86,7 +86,7 @@ async function linkToPdf(ctx: RequestContext, pdf: { name: string; pdf: Readable
 /** A signed link to the service report PDF. */
 export async function serviceReportUrl(ctx: RequestContext, input: { taskId: number; installationNumber: string; language?: ReportLanguage }): Promise<FileUrlResponse> {
   const { report } = await requireServiceReport(ctx, input);
-  return linkToPdf(ctx, serviceReportPdf(await serviceReportContent(ctx, report), reportOptions(ctx.config, input.language)));
+  return linkToPdf(ctx, serviceReportPdf(await serviceReportContent(ctx, report), reportOptions(ctx.config, input.language), ctx.now()));
 }
 
 async function requireControlSchema(ctx: RequestContext, input: { reportFile: string; installationReferenceCode: string }) {
@@ -133,5 +133,5 @@ export async function controlSchemaUrl(
   input: { reportFile: string; installationReferenceCode: string; language?: ReportLanguage },
 ): Promise<FileUrlResponse> {
   const schema = await requireControlSchema(ctx, input);
-  return linkToPdf(ctx, controlSchemaPdf(await controlSchemaContent(ctx, schema), reportOptions(ctx.config, input.language)));
+  return linkToPdf(ctx, controlSchemaPdf(await controlSchemaContent(ctx, schema), reportOptions(ctx.config, input.language), ctx.now()));
 }

@@ -2,7 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { beforeAll, expect, it } from 'vitest';
 import type { ControlReport, FileUrlResponse, ServiceReport } from '@portal/shared/contract';
 import { bearer, describeEachDatabase, serviceContext } from '../../test/test-app.js';
-import { taskControlSchema, taskServiceReport } from './task-reports.service.js';
+import { serviceReportUrl, taskControlSchema, taskServiceReport } from './task-reports.service.js';
 import { seedTaskTestData, type TaskTestData } from './task.test-data.js';
 
 describeEachDatabase('tasks: service reports and control schemas', (context) => {
@@ -62,6 +62,12 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
     expect(text).toContain('Batterier kontrolleret');
     expect(text).toContain('Rammeaftale');
     expect(text).toContain('Side 1 af 1');
+  });
+
+  it("dates the PDF's footer by the request's clock", async () => {
+    const ctx = serviceContext(context().app, { customerId: data.customerId }, new Date('2031-05-06T07:08:00.000Z'));
+    const text = await pdfText(await serviceReportUrl(ctx, { taskId: data.completedTask.id, installationNumber: data.installationCode }));
+    expect(text).toContain('Dannet 06.05.2031 09.08 (dansk tid)');
   });
 
   it('renders the service report PDF in the language the request asks for', async () => {
