@@ -36,14 +36,14 @@ describe('audit entries in the reader language', () => {
       'Task 10421-0033',
       'PostponedByCustomer: Flyttet til uge 12',
     );
-    expect(auditEntryTexts(tDa, status)).toEqual({ subject: 'Eftersyn 10421-0033', details: 'Udskudt af kunden: Flyttet til uge 12' });
-    expect(auditEntryTexts(tEn, status)).toEqual({ subject: 'Inspection 10421-0033', details: 'Postponed by the customer: Flyttet til uge 12' });
+    expect(auditEntryTexts(tDa, status)).toMatchObject({ subject: 'Eftersyn 10421-0033', details: 'Udskudt af kunden: Flyttet til uge 12' });
+    expect(auditEntryTexts(tEn, status)).toMatchObject({ subject: 'Inspection 10421-0033', details: 'Postponed by the customer: Flyttet til uge 12' });
     expect(auditEntryTexts(tDe, status).subject).toBe('Prüfung 10421-0033');
   });
 
   it('counts report bundles and names the chosen access in words', () => {
     const bundle = entry({ subject: { kind: 'issueReports', count: 2 }, details: { kind: 'numbers', target: 'issues', numbers: ['F-1', 'F-2'] } }, '2 issue report(s)');
-    expect(auditEntryTexts(tDa, bundle)).toEqual({ subject: 'Rapporter for 2 fejl', details: 'Fejl: F-1, F-2' });
+    expect(auditEntryTexts(tDa, bundle)).toMatchObject({ subject: 'Rapporter for 2 fejl', details: 'Fejl: F-1, F-2' });
     expect(auditEntryTexts(tEn, bundle).subject).toBe('Reports of 2 faults');
     const invite = entry({ details: { kind: 'access', role: 'User', locations: ['NE-100'] } }, 'anna@example.com', 'User; NE-100');
     expect(auditEntryTexts(tDa, invite).details).toBe('Rolle: Bruger; lokationer: NE-100');
@@ -67,6 +67,12 @@ describe('audit entries in the reader language', () => {
   });
 
   it('shows the stored words of an entry without codes', () => {
-    expect(auditEntryTexts(tEn, entry(null, 'sign-in subject', null))).toEqual({ subject: 'sign-in subject', details: '' });
+    expect(auditEntryTexts(tEn, entry(null, 'sign-in subject', null))).toMatchObject({ subject: 'sign-in subject', details: '' });
+  });
+
+  it('names the action in the reader’s language; an action it has no words for shows as stored', () => {
+    expect(auditEntryTexts(tDa, entry(null)).action).toBe('Eftersynsstatus ændret');
+    expect(auditEntryTexts(tDe, entry(null)).action).toBe('Prüfungsstatus geändert');
+    expect(auditEntryTexts(tEn, { ...entry(null), action: 'report.archive' }).action).toBe('report.archive');
   });
 });

@@ -3,6 +3,24 @@ import { languageName } from '../profile/profile-languages';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
+/** The actions the page has words for; another module's new action is shown as it is stored. */
+const namedActions = new Set([
+  'sign-in',
+  'impersonation',
+  'issue.status',
+  'task.status',
+  'file.upload',
+  'file.delete',
+  'bundle.request',
+  'user.invite',
+  'user.update',
+  'user.delete',
+  'password.reset-requested',
+  'password.set',
+  'password.change',
+  'profile.update',
+]);
+
 /** The status codes the page has words for (a task's select codes and an issue's); another is shown as it is. */
 const namedStatuses = new Set([
   'Activated',
@@ -80,12 +98,13 @@ function detailText(t: T, detail: AuditDetail): string {
 }
 
 /**
- * An entry's subject and details in the reader's language, from its codes and values (`params`); an entry
- * without them (written before they were stored) shows its stored words.
+ * An entry's action, subject and details in the reader's language, from its codes and values (`params`); an
+ * entry without them (written before they were stored) shows its stored words.
  */
-export function auditEntryTexts(t: T, entry: AuditEntry): { subject: string; details: string } {
+export function auditEntryTexts(t: T, entry: AuditEntry): { action: string; subject: string; details: string } {
   const { subject, details } = entry.params ?? {};
   return {
+    action: namedActions.has(entry.action) ? t(`admin.audit.action.${entry.action}`) : entry.action,
     subject: subject ? subjectText(t, subject) : entry.subject,
     details: details ? detailText(t, details) : (entry.details ?? ''),
   };

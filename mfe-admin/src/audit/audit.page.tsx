@@ -5,24 +5,6 @@ import tableStyles from '../stacked-table.module.css';
 import { auditEntryTexts } from './audit-entry-texts';
 import styles from './audit.module.css';
 
-/** The actions this page has words for; another module's new action is shown as it is stored. */
-const namedActions = new Set([
-  'sign-in',
-  'impersonation',
-  'issue.status',
-  'task.status',
-  'file.upload',
-  'file.delete',
-  'bundle.request',
-  'user.invite',
-  'user.update',
-  'user.delete',
-  'password.reset-requested',
-  'password.set',
-  'password.change',
-  'profile.update',
-]);
-
 const emptyFilters: AuditFilters = { employeeId: '', location: '', from: '', to: '' };
 
 /**
@@ -137,7 +119,7 @@ export function AuditPage() {
                       {entry.person}
                       {entry.impersonator && <div className={styles.muted}>{t('admin.audit.impersonatedBy', { name: entry.impersonator })}</div>}
                     </td>
-                    <td data-label={t('admin.audit.action')}>{namedActions.has(entry.action) ? t(`admin.audit.action.${entry.action}`) : entry.action}</td>
+                    <td data-label={t('admin.audit.action')}>{texts.action}</td>
                     <td data-label={t('admin.audit.subject')}>{texts.subject}</td>
                     <td data-label={t('admin.audit.details')}>{texts.details}</td>
                     <td data-label={t('admin.audit.location')}>{entry.locationName ?? ''}</td>

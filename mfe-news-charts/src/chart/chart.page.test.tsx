@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setActiveLocation, signOut, storeToken, type LocationNode } from '@portal/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import { apiFetcher, setActiveLocation, setRuntimeConfig, signOut, storeToken, type LocationNode } from '@portal/shared';
 import { makeToken, renderWithPortal } from '@portal/shared/testing';
 import { chartSeries, flattenLocations, type ChartEntry } from './chart-data';
 import { ChartPage } from './chart.page';
@@ -16,7 +17,10 @@ beforeEach(() => {
   storeToken(makeToken({ CustomerId: '1' }));
   setActiveLocation('S1');
 });
-afterEach(() => signOut());
+afterEach(() => {
+  signOut();
+  vi.unstubAllGlobals();
+});
 
 describe('chart page', () => {
   it('flattens the tree and builds one group per location with data, the four series in the spec’s order', () => {
@@ -69,5 +73,32 @@ describe('chart page', () => {
     });
     await waitFor(() => expect(screen.getAllByRole('checkbox').map((checkbox) => checkbox.closest('label')?.textContent)).toEqual(['HovedkontorS1', 'KælderR1', 'Lager (No Data)S2']));
     expect(await screen.findByTestId('statistics-chart')).toBeTruthy();
+  });
+
+  it('says when a location’s counts fail and asks again on “Prøv igen”', async () => {
+    setRuntimeConfig({ apiBaseUrl: '/api', environment: 'test', providerName: 'Nordisk Sikring' } as never);
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/locations')) return new Response(JSON.stringify([node('S1', 'Hovedkontor')]), { status: 200, headers: { 'content-type': 'application/json' } });
+        calls += 1;
+        if (calls === 1) return new Response(JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Tællingerne fejlede' }), { status: 500, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ name: 'Hovedkontor', openIssues: 1, closedIssues: 0, openTasks: 0, closedTasks: 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    // The portal's fetcher, asking on mount (the test wrapper's SWR asks nothing by itself).
+    renderWithPortal(
+      <SWRConfig value={{ fetcher: apiFetcher, revalidateOnMount: true, shouldRetryOnError: false }}>
+        <ChartPage />
+      </SWRConfig>,
+      { route: '/chart', swrFallback: { '/location/1/locations': [node('S1', 'Hovedkontor')] } },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Tællingerne fejlede');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Prøv igen' }));
+    expect(await screen.findByTestId('statistics-chart')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
   });
 });

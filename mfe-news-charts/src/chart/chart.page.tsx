@@ -44,7 +44,11 @@ export function ChartPage() {
     [selected, results],
   );
   const loading = selected.some((code) => !results[code]?.data && !results[code]?.error);
-  const loadError = selected.map((code) => results[code]?.error).find((error) => error !== undefined);
+  const failed = selected.flatMap((code) => {
+    const result = results[code];
+    return result?.error === undefined ? [] : [result];
+  });
+  const retryFailed = () => failed.forEach((result) => result.retry());
   const noData = new Set(entries.filter((entry) => !hasData(entry)).map((entry) => entry.code));
   const chart = useMemo(() => chartSeries(entries, t), [entries, t]);
 
@@ -60,7 +64,7 @@ export function ChartPage() {
       <h1 id="chart-title" className={styles.title}>
         {t('chart.page.title')}
       </h1>
-      {tree.error ? <ErrorState error={tree.error} fallbackKey="chart.locationsError" /> : null}
+      {tree.error ? <ErrorState error={tree.error} fallbackKey="chart.locationsError" onRetry={() => void tree.mutate()} /> : null}
       <div className={styles.layout}>
         <fieldset className={styles.picker}>
           <legend className={styles.legend}>{t('chart.locations')}</legend>
@@ -79,7 +83,7 @@ export function ChartPage() {
           {selected.map((code) => (
             <LocationStatisticsSource key={code} code={code} onResult={onResult} />
           ))}
-          {loadError !== undefined ? <ErrorState error={loadError} fallbackKey="chart.loadError" /> : null}
+          {failed[0] ? <ErrorState error={failed[0].error} fallbackKey="chart.loadError" onRetry={retryFailed} /> : null}
           {selected.length === 0 ? (
             <p className={styles.notice}>{t('chart.empty')}</p>
           ) : loading && entries.length === 0 ? (

@@ -6,6 +6,8 @@ import { useLocationStatistics } from './chart.resource';
 export interface StatisticsResult {
   data?: LocationStatistics | undefined;
   error?: unknown;
+  /** Asks again (the error's "Prøv igen"). */
+  retry: () => void;
 }
 
 interface Props {
@@ -18,7 +20,7 @@ interface Props {
  * location, because a hook cannot be called once per item of a list that changes.
  */
 export function LocationStatisticsSource({ code, onResult }: Props) {
-  const { data, error } = useLocationStatistics(code);
-  useEffect(() => onResult(code, { data, error }), [code, data, error, onResult]);
+  const { data, error, mutate } = useLocationStatistics(code);
+  useEffect(() => onResult(code, { data, error, retry: () => void mutate() }), [code, data, error, mutate, onResult]);
   return null;
 }

@@ -1,6 +1,7 @@
 import {
   ErrorState,
   Overlay,
+  OverlayActions,
   OverlayFields,
   OverlayHeader,
   OverlaySection,
@@ -74,13 +75,13 @@ export function ControlReportContent({ report, overlay }: { report: ControlRepor
           </tbody>
         </table>
       </OverlaySection>
-      <div className={styles.actions}>
+      <OverlayActions>
         <DownloadButton
           labelKey="tasks.controlReport.download"
           testId="control-report-download"
           download={() => (customerId ? openControlSchemaPdf(customerId, overlay) : Promise.resolve())}
         />
-      </div>
+      </OverlayActions>
     </Overlay>
   );
 }

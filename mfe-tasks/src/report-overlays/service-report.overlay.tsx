@@ -3,6 +3,7 @@ import {
   ErrorState,
   FileList,
   Overlay,
+  OverlayActions,
   OverlayFields,
   OverlayHeader,
   OverlayMessage,
@@ -99,13 +100,13 @@ export function ServiceReportContent({ report, installationNumber }: { report: S
           />
         </div>
       </OverlaySection>
-      <div className={styles.actions}>
+      <OverlayActions>
         <DownloadButton
           labelKey="tasks.serviceReport.download"
           testId="service-report-download"
           download={() => (customerId ? openServiceReportPdf(customerId, report.taskId, installationNumber) : Promise.resolve())}
         />
-      </div>
+      </OverlayActions>
     </Overlay>
   );
 }

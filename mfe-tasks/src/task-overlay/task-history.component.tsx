@@ -1,7 +1,7 @@
-import { OverlayMessage, OverlaySection, formatDateTime, taskStatusLabelKey, useT, type TaskHistoryEntry } from '@portal/shared';
+import { OverlayMessage, OverlaySection, formatZonedDateTime, taskStatusLabelKey, useT, type TaskHistoryEntry } from '@portal/shared';
 import styles from '../report-overlays/overlay.module.css';
 
-/** Spec section 2: the status-history table (created, status, note, responsible), newest first as the API sends it. */
+/** Spec section 2: the status-history table (created, with its zone named as every overlay timestamp; status, note, responsible), newest first as the API sends it. */
 export function TaskHistory({ entries }: { entries: readonly TaskHistoryEntry[] }) {
   const t = useT();
   return (
@@ -22,7 +22,7 @@ export function TaskHistory({ entries }: { entries: readonly TaskHistoryEntry[] 
             {entries.map((entry, index) => (
               <tr key={`${entry.created}-${index}`} data-testid="task-history-entry">
                 <td>
-                  <time dateTime={entry.created}>{formatDateTime(entry.created)}</time>
+                  <time dateTime={entry.created}>{formatZonedDateTime(entry.created)}</time>
                 </td>
                 <td>{t(`tasks.status.${taskStatusLabelKey(entry.taskStatus)}`)}</td>
                 <td>{entry.note.value ?? ''}</td>

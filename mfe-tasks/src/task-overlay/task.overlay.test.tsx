@@ -34,6 +34,8 @@ describe('TaskOverlay', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0] as HTMLElement).getByText('Ikke håndteret')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Ingen adgang')).toBeTruthy();
+    // An overlay's timestamp names its zone, as the fault overlay's history does.
+    expect(within(rows[0] as HTMLElement).getByText('02.03.2026 11.00 (dansk tid)')).toBeTruthy();
   });
 
   it('names the task in its header: number and name, unit, location and due date', () => {

@@ -3,6 +3,7 @@ import {
   Button,
   ErrorState,
   Overlay,
+  OverlayActions,
   OverlayFields,
   OverlayHeader,
   OverlayMessage,
@@ -100,7 +101,7 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
             {t('tasks.overlay.note')}
             <textarea id={noteId} rows={3} maxLength={maxTaskNoteLength} value={note} onChange={(event) => setNote(event.target.value)} />
           </label>
-          <div className={styles.actions}>
+          <OverlayActions>
             <Button type="submit" busy={saving} disabled={saving || !changed} aria-describedby={changed ? undefined : noChangeId}>
               {t('tasks.overlay.save')}
             </Button>
@@ -109,7 +110,7 @@ export function TaskOverlay({ taskId, installation, installationReferenceCode, s
                 {t('tasks.overlay.noChanges')}
               </span>
             ) : null}
-          </div>
+          </OverlayActions>
           {saved ? (
             <OverlayMessage tone="success">{t('tasks.overlay.saved')}</OverlayMessage>
           ) : null}
