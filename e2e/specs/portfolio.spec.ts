@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { PortfolioOverview, TaskRow } from '@portal/shared/contract';
 import { expect, test } from '../fixtures/portal-test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 
 /**
  * The portfolio overview (/overblik) on the demo data through the real API: the tiles agree with the overview
@@ -19,14 +19,6 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 }
 
 const customerIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('customerId') ?? '');
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, 'serious or critical axe violations').toEqual([]);
-}
 
 test.describe('portfolio overview', () => {
   test.slow();

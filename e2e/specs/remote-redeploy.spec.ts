@@ -21,7 +21,7 @@ function buildVariant(): void {
   copyRemoteSources('mfe-issues', variantRoot);
   const metaFile = path.join(variantRoot, 'remote.meta.json');
   const meta = readJson(metaFile) as { routes: unknown[]; sidebar: unknown[] };
-  meta.routes.push({ path: '/fejlstatistik', titleKey: 'issues.route.statistics' });
+  meta.routes.push({ id: 'statistics', path: '/fejlstatistik', titleKey: 'issues.route.statistics' });
   meta.sidebar.push({ id: 'issues-statistics', labelKey: 'issues.nav.statistics', path: '/fejlstatistik', order: 12, group: 'issues' });
   writeJson(metaFile, meta);
 
@@ -37,7 +37,7 @@ function buildVariant(): void {
   const rootFile = path.join(variantRoot, 'src', 'root.component.tsx');
   const routes = readFileSync(rootFile, 'utf8');
   // The page's route (not the route's early data call, RoutePrefetch, which renders before the texts).
-  const anchor = '<Route path="/afsluttede-fejl" element={<IssueListPage';
+  const anchor = '<Route path={paths.completedIssues} element={<IssueListPage';
   expect(routes, 'the issues remote still has its completed-issues page').toContain(anchor);
   writeFileSync(
     rootFile,

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, fetchToken, test } from '../fixtures/portal-test';
 import { HeaderActions, headerActionNames } from '../pages/header-actions';
 import { InstallationsPage } from '../pages/installations.page';
 import { IssuesPage } from '../pages/issues.page';
 import { overlays, routes, signIn, viewports } from '../pages/portal-surfaces';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 
 /**
  * Every route and every overlay/modal type, on a phone and on a desktop: no sideways page scroll,
@@ -73,20 +73,6 @@ async function expectHeaderFits(page: Page): Promise<void> {
     return found;
   });
   expect(problems, 'the header fits the screen').toEqual([]);
-}
-
-/**
- * Every axe rule, run in the page itself (legacy mode) and listing nodes for violations only: the default
- * mode hands the page's partial results to a new blank page to finish, and with every pass's nodes that
- * took 8-10 s on the fault list where this takes 1.2-1.4 s, with the same rules and violations. Legacy
- * mode does not reach into cross-origin frames; the portal's pages have none.
- */
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, 'serious or critical axe violations').toEqual([]);
 }
 
 /**
