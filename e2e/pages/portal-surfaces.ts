@@ -33,6 +33,11 @@ export interface RouteCase {
 export const routes: readonly RouteCase[] = [
   { name: 'dashboard', path: '/', ready: (page) => expect(page.getByTestId('issues-table-widget').getByRole('table')).toBeVisible() },
   { name: 'login', path: '/login', public: true, ready: (page) => expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible() },
+  {
+    name: 'portfolio overview',
+    path: '/overblik',
+    ready: (page) => expect(page.getByTestId('portfolio-table').locator('tbody tr').first()).toBeVisible(),
+  },
   { name: 'current issues', path: '/aktuelle-fejl', ready: (page) => expect(new IssuesPage(page, 'Aktuelle fejl').row(0)).toBeVisible() },
   { name: 'completed issues', path: '/afsluttede-fejl', ready: (page) => expect(page.getByRole('treegrid').or(page.getByRole('grid')).first()).toBeVisible() },
   { name: 'current inspections', path: '/aktuelle-eftersyn', ready: (page) => expect(new TasksPage(page, 'Aktuelle eftersyn').row(0)).toBeVisible() },

@@ -81,7 +81,7 @@ test.describe('inspections', () => {
     expect(count).toBeGreaterThan(0);
     const boxes = overlay.getByTestId('control-report-checklist').getByRole('checkbox');
     await expect(boxes.first()).toBeVisible();
-    await expect(overlay.getByTestId('control-report-checklist').locator('input[type="checkbox"]:checked').first()).toBeVisible();
+    await expect(overlay.getByTestId('control-report-checklist').getByRole('checkbox', { checked: true }).first()).toBeVisible();
     await expect(overlay.getByRole('button', { name: 'Hent kontrolskema' })).toBeVisible();
   });
 

@@ -139,6 +139,15 @@ const gridRow = (page: Page) => expect(page.locator('.ag-row[row-index="0"]').fi
 const routes: RouteCase[] = [
   { name: 'login', path: '/login', public: true, ready: (page) => expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible() },
   { name: 'dashboard', path: '/', ready: (page) => expect(page.getByTestId('issues-table-widget').getByRole('table')).toBeVisible() },
+  {
+    name: 'portfolio',
+    path: '/overblik',
+    ready: async (page) => {
+      await expect(page.getByTestId('portfolio-table').locator('tbody tr').first()).toBeVisible(ready);
+      await expect(page.getByTestId('portfolio-map').locator('.leaflet-marker-icon').first()).toBeVisible(ready);
+      await expect(page.locator('.highcharts-series-group').first()).toBeVisible(ready);
+    },
+  },
   { name: 'current-faults', path: '/aktuelle-fejl', ready: gridRow },
   { name: 'completed-faults', path: '/afsluttede-fejl', ready: gridRow },
   { name: 'current-inspections', path: '/aktuelle-eftersyn', ready: gridRow },
@@ -242,6 +251,8 @@ for (const viewport of viewports) {
 
     for (const route of routes) {
       test(`${route.name} (${route.path}) looks as its baseline`, async ({ page }) => {
+        // No map tiles: the map's markers on its plain background, the same on every run (and no network).
+        await page.route(/tile\.openstreetmap\.org/, (request) => request.abort('internetdisconnected'));
         if (route.public) {
           await page.clock.setFixedTime(fixedTime());
         } else {

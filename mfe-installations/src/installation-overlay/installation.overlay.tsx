@@ -19,10 +19,14 @@ import { InstallationAccordion } from './installation-accordion.component';
 import { useInstallationLists, type InstallationLists } from './installation-lists.resource';
 import styles from './installation-overlay.module.css';
 
-/** Closes the overlay and goes to a list page filtered by `search` (spec section 2: `?tableSearchQuery=`). */
+/**
+ * Goes to a list page filtered by `search` (spec section 2: `?tableSearchQuery=`) and closes the overlay, in
+ * that order: the page that opened the overlay steps back out of its `?enhed=` entry on a close, unless the
+ * address has already left it.
+ */
 function goToList(path: string, search: string) {
-  dispatchOverlayClose();
   navigateToUrl(`${path}?tableSearchQuery=${encodeURIComponent(search)}`);
+  dispatchOverlayClose();
 }
 
 function IssueRows({ rows, path }: { rows: readonly IssueRow[]; path: string }) {

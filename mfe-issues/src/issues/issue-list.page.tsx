@@ -22,7 +22,8 @@ import { openIssueOverlay, openThermographyOverlay } from './issue-overlays';
 import { requestIssueBundle, useIssuePageInterval, useIssuePageList, useThermographyPageList, type IssueListMode } from './issues.resource';
 import styles from './issue-list.module.css';
 
-type TabId = 'all' | 'thermography';
+const tabIds = ['all', 'thermography'] as const;
+type TabId = (typeof tabIds)[number];
 const tabs: readonly FilterTab[] = [
   { id: 'all', labelKey: 'issues.tabs.all' },
   { id: 'thermography', labelKey: 'issues.tabs.thermography' },
@@ -64,7 +65,7 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
   const { claims } = useSession();
   const [searchParams] = useSearchParams();
   // A thermography overlay in the address (a shared link) opens on its tab.
-  const page = useListPage<TabId>(searchParams.has(overlayUrlParams.thermography) ? 'thermography' : 'all');
+  const page = useListPage<TabId>(searchParams.has(overlayUrlParams.thermography) ? 'thermography' : 'all', tabIds);
   const { customerId, locationCode, tab } = page;
   const interval = useIssuePageInterval(mode);
   const locations = useLocationChoice();

@@ -1,4 +1,5 @@
 import {
+  CheckMark,
   ErrorState,
   Overlay,
   OverlayActions,
@@ -26,10 +27,10 @@ export function ControlSchemaOverlay(props: ControlSchemaOverlayProps) {
   return <ControlReportContent report={data} overlay={props} />;
 }
 
-/** Spec section 3: a name containing '.check' is a checkbox ticked by '1'; other names show their value. */
+/** Spec section 3: a name containing '.check' is a check mark ticked by '1'; other names show their value. */
 function CheckValue({ check }: { check: ControlCheck }) {
   if (check.name.includes('.check')) {
-    return <input type="checkbox" checked={check.completed === '1'} readOnly disabled aria-label={check.name.replace('.check', '')} />;
+    return <CheckMark checked={check.completed === '1'} label={check.name.replace('.check', '')} />;
   }
   return <>{check.completed}</>;
 }

@@ -1,4 +1,5 @@
 import {
+  CheckMark,
   CompactTable,
   ErrorState,
   FileList,
@@ -80,7 +81,7 @@ export function ServiceReportContent({ report, installationNumber }: { report: S
                   </li>
                 ) : (
                   <li key={index} className={styles.checklistLine}>
-                    <input type="checkbox" checked={line.checked} readOnly disabled aria-label={line.description} />
+                    <CheckMark checked={line.checked} label={line.description} />
                     <span>{line.description}</span>
                   </li>
                 ),

@@ -10,6 +10,7 @@ import type {
   RowHeightParams,
   RowSelectionOptions,
   SelectionChangedEvent,
+  SortChangedEvent,
 } from 'ag-grid-community';
 import { useIntl } from 'react-intl';
 import { SwipeHint, VisuallyHidden, styleNonce, useT } from '@portal/shared';
@@ -18,6 +19,7 @@ import { handleCellKey, rowOpenerOf } from './cell-keyboard';
 import { useGridLocaleText } from './grid-locale-text';
 import { dataTableModules, dataTableTheme, defaultPageSize, tooltipDelayMs } from './grid-setup';
 import { syncGridSelection } from './grid-selection';
+import { applyGridSort, gridSort, sameSort, type TableSort } from './table-sort';
 import { TableOverlay, type TableOverlayTexts } from './table-overlay.component';
 import { toColDef } from './to-col-def';
 import { useGridSwipeHint } from './use-grid-swipe-hint';
@@ -51,6 +53,12 @@ export interface DataTableProps<Row> {
    * shift, CLS). A list page's footer waits for it too (useListPage).
    */
   onLayoutSettled?: () => void;
+  /**
+   * Controlled sort (a list page keeps it in its address): the grid shows it, and a click on a header reports
+   * the new one. Without it the grid sorts on its own.
+   */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort | null) => void;
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
@@ -78,6 +86,8 @@ export function DataTable<Row>({
   rowHeight,
   onRowClicked,
   onLayoutSettled,
+  sort,
+  onSortChange,
 }: DataTableProps<Row>) {
   const intl = useIntl();
   const t = useT();
@@ -97,6 +107,8 @@ export function DataTable<Row>({
   // ag-grid reads some options only once; refs give its callbacks the current props.
   const selectedIdsRef = useRef(selectedIds);
   const onSelectionChangeRef = useRef(onSelectionChange);
+  const sortRef = useRef(sort);
+  const onSortChangeRef = useRef(onSortChange);
   const onFilteredIdsChangeRef = useRef(onFilteredIdsChange);
   const filteredIdsRef = useRef<readonly string[] | null>(null);
   // Rows displayed after the search: the empty-state announcement follows this, not ag-grid's overlays.
@@ -106,6 +118,8 @@ export function DataTable<Row>({
     selectedIdsRef.current = selectedIds;
     onSelectionChangeRef.current = onSelectionChange;
     onFilteredIdsChangeRef.current = onFilteredIdsChange;
+    sortRef.current = sort;
+    onSortChangeRef.current = onSortChange;
   });
 
   const emptyText = `${t('table.missingData')} ${tableName.toLocaleLowerCase(intl.locale)}`;
@@ -155,6 +169,24 @@ export function DataTable<Row>({
       applySelection(api);
     }
   }, [api, selectable, selectedIds, applySelection]);
+
+  // The sort given (from the address, on Back too) is the one shown; a new grid (another language) shows it again.
+  const sortColId = sort?.colId;
+  const sortDirection = sort?.direction;
+  useEffect(() => {
+    if (!api || sortRef.current === undefined) return;
+    const wanted = sortColId && sortDirection ? { colId: sortColId, direction: sortDirection } : null;
+    if (!sameSort(gridSort(api.getColumnState()), wanted)) {
+      applyGridSort(api, wanted);
+    }
+  }, [api, sortColId, sortDirection]);
+
+  const onSortChanged = useCallback((event: SortChangedEvent<Row>) => {
+    const next = gridSort(event.api.getColumnState());
+    if (sortRef.current !== undefined && !sameSort(next, sortRef.current ?? null)) {
+      onSortChangeRef.current?.(next);
+    }
+  }, []);
 
   const onSelectionChanged = useCallback((event: SelectionChangedEvent<Row>) => {
     if (syncingRef.current) {
@@ -266,6 +298,7 @@ export function DataTable<Row>({
         overlayComponentParams={overlayParams}
         onGridReady={onGridReady}
         onSelectionChanged={onSelectionChanged}
+        onSortChanged={onSortChanged}
         onModelUpdated={(event) => onModelUpdated(event.api)}
         {...swipeHint.overflowEvents}
         onBodyScroll={onBodyScroll}

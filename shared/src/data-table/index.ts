@@ -5,6 +5,7 @@
 export { DataTable, type DataTableProps } from './data-table.component';
 export type { DataTableCell, DataTableCellType, DataTableColumn, ReportLink } from './data-table-column';
 export { rowHeightFor, type RowHeightInput } from './row-height';
+export { formatSortParam, parseSortParam, sortParamName, type TableSort } from './table-sort';
 export { useTableSelection, type TableSelection } from './use-table-selection';
 export { TableHeader, type TableHeaderProps } from './table-header.component';
 export { TableFooter, type TableFooterProps } from './table-footer.component';

@@ -8,3 +8,4 @@ export { DashboardWidget, type DashboardWidgetProps } from './dashboard-widget.c
 export { FilterTabs, type FilterTab, type FilterTabsProps } from './filter-tabs.component';
 export { StatusChip, chipClassName, type ChipTone, type StatusChipProps } from './status-chip.component';
 export { issueStatusTone, severityTone, taskStatusTone } from './status-tones';
+export { CheckMark, type CheckMarkProps } from './check-mark.component';

@@ -15,7 +15,8 @@ export interface ListPageFooterProps {
 }
 
 /**
- * Select-all, the selected count and the download-reports button, with its dialog (spec section 2).
+ * Select-all, the selected count and the download-reports button, with its dialog (spec section 2); with rows
+ * selected it is a bar that stays in view at the window's bottom while the list scrolls.
  * Invisible until the table's first rows are laid out (`page.tableSettled`): it sits under the table and
  * would otherwise move down with each step of the table's growth (layout shift).
  */
@@ -23,7 +24,10 @@ export function ListPageFooter({ page, rowCount, onRequestBundle, listFailed = f
   const { selection, bundleOpen, setBundleOpen, tableSettled } = page;
   return (
     <>
-      <div className={tableSettled || listFailed ? undefined : styles.pending}>
+      <div
+        className={[tableSettled || listFailed ? undefined : styles.pending, selection.selectedIds.length > 0 ? styles.selecting : undefined].filter(Boolean).join(' ') || undefined}
+        data-testid="list-selection-bar"
+      >
         <TableFooter
           selectedCount={selection.selectedIds.length}
           allSelected={selection.allFilteredSelected}

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setActiveLocation, signOut, storeToken } from '../../session/session-store';
 import { makeToken } from '../../testing/make-token';
@@ -38,7 +38,7 @@ describe('useListPage', () => {
   it('clears the selection on another tab and on another location', () => {
     storeToken(makeToken({ CustomerId: '1' }));
     act(() => setActiveLocation('NE-100'));
-    const { result } = renderHook(() => useListPage<'all' | 'thermography'>('all'), { wrapper: at('/aktuelle-fejl') });
+    const { result } = renderHook(() => useListPage<'all' | 'thermography'>('all', ['all', 'thermography']), { wrapper: at('/aktuelle-fejl') });
     expect(result.current.headerProps.filtersOpen).toBe(false);
 
     act(() => result.current.selection.setSelectedIds(['1', '2']));
@@ -51,6 +51,35 @@ describe('useListPage', () => {
     act(() => setActiveLocation('NE-111'));
     expect(result.current.locationCode).toBe('NE-111');
     expect(result.current.selection.selectedIds).toEqual([]);
+  });
+});
+
+describe('useListPage in the address', () => {
+  const withLocation = () => ({ page: useListPage<'all' | 'thermography'>('all', ['all', 'thermography']), location: useLocation() });
+
+  it('writes the search, the tab and the sort into the address, replacing nothing else', () => {
+    const { result } = renderHook(withLocation, { wrapper: at('/aktuelle-fejl?severity=A') });
+    act(() => result.current.page.headerProps.onSearchTextChange?.('EL/10'));
+    act(() => result.current.page.headerProps.onTabChange?.('thermography'));
+    act(() => result.current.page.tableProps.onSortChange?.({ colId: 'created', direction: 'desc' }));
+    const params = new URLSearchParams(result.current.location.search);
+    expect(Object.fromEntries(params)).toEqual({ severity: 'A', tableSearchQuery: 'EL/10', tab: 'thermography', sort: '-created' });
+    expect(result.current.page.tab).toBe('thermography');
+    expect(result.current.page.sort).toEqual({ colId: 'created', direction: 'desc' });
+
+    act(() => result.current.page.headerProps.onSearchTextChange?.(''));
+    act(() => result.current.page.headerProps.onTabChange?.('all'));
+    act(() => result.current.page.tableProps.onSortChange?.(null));
+    expect(result.current.location.search).toBe('?severity=A');
+  });
+
+  it('reads them from a shared link, and ignores a tab or sort it does not know', () => {
+    const shared = renderHook(withLocation, { wrapper: at('/aktuelle-fejl?tab=thermography&sort=number') });
+    expect(shared.result.current.page.tab).toBe('thermography');
+    expect(shared.result.current.page.tableProps.sort).toEqual({ colId: 'number', direction: 'asc' });
+    const odd = renderHook(withLocation, { wrapper: at('/aktuelle-fejl?tab=other&sort=-%3Cscript%3E') });
+    expect(odd.result.current.page.tab).toBe('all');
+    expect(odd.result.current.page.sort).toBeNull();
   });
 });
 
@@ -73,5 +102,17 @@ describe('useRowFilters', () => {
     act(() => setActiveLocation('NE-100'));
     expect(result.current.headerProps.installationType).toBe('');
     expect(result.current.rows).toHaveLength(1);
+  });
+
+  it('keeps the chosen type in the address and takes it from a shared link', () => {
+    const { result } = renderHook(() => ({ filters: useRowFilters(rows, fields), location: useLocation() }), {
+      wrapper: at('/aktuelle-eftersyn?installationType=Sprinkler'),
+    });
+    expect(result.current.filters.headerProps.installationType).toBe('Sprinkler');
+    expect(result.current.filters.rows?.map((row) => row.id)).toEqual(['2']);
+    act(() => result.current.filters.headerProps.onInstallationTypeChange?.('Brandalarm'));
+    expect(result.current.location.search).toBe('?installationType=Brandalarm');
+    act(() => result.current.filters.headerProps.onInstallationTypeChange?.(''));
+    expect(result.current.location.search).toBe('');
   });
 });

@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@portal/shared';
 import type { DataTableProps } from '../data-table.component';
 import type { TableHeaderProps } from '../table-header.component';
+import { formatSortParam, parseSortParam, sortParamName, type TableSort } from '../table-sort';
 import { useTableSelection, type TableSelection } from '../use-table-selection';
 import { useLocationReset } from './use-location-reset';
 import { useSearchParam } from './use-search-param';
@@ -17,7 +19,12 @@ export interface ListPage<TabId extends string> {
   /** Spread into TableHeader: search text, filter area and tabs. */
   headerProps: Pick<TableHeaderProps, 'filtersOpen' | 'onFiltersOpenChange' | 'searchText' | 'onSearchTextChange' | 'activeTab' | 'onTabChange'>;
   /** Spread into DataTable: the search, the controlled selection and when its first rows are laid out. */
-  tableProps: Pick<DataTableProps<unknown>, 'searchText' | 'selectable' | 'selectedIds' | 'onSelectionChange' | 'onFilteredIdsChange' | 'onLayoutSettled'>;
+  tableProps: Pick<
+    DataTableProps<unknown>,
+    'searchText' | 'selectable' | 'selectedIds' | 'onSelectionChange' | 'onFilteredIdsChange' | 'onLayoutSettled' | 'sort' | 'onSortChange'
+  >;
+  /** The rows' sort as the address has it (`?sort=-created`), null for the rows' own order. */
+  sort: TableSort | null;
   /**
    * The table's first rows are at their final height: ListPageFooter is shown from then on, so it never
    * jumps down while the table grows on the page's first load (CLS).
@@ -25,14 +32,36 @@ export interface ListPage<TabId extends string> {
   tableSettled: boolean;
 }
 
+/** The query parameter that holds a list's filter tab (`?tab=thermography`); the first tab has none. */
+export const tabParamName = 'tab';
+
 /**
  * The state every list page keeps (spec section 2, List pages): the search from `?tableSearchQuery=`,
- * the filter tabs, the row selection (cleared on a new tab or location) and the download dialog.
+ * the filter tab (`?tab=`, one of `tabIds`), the sort (`?sort=`), the row selection (cleared on a new tab or
+ * location) and the download dialog. Search, tab and sort live in the address, so a reload, Back or a shared
+ * link shows the same rows; they replace the history entry rather than adding one.
  */
-export function useListPage<TabId extends string = string>(initialTab: TabId = 'all' as TabId): ListPage<TabId> {
+export function useListPage<TabId extends string = string>(initialTab: TabId = 'all' as TabId, tabIds: readonly TabId[] = []): ListPage<TabId> {
   const { customerId, locationCode } = useSession();
   const search = useSearchParam();
-  const [tab, setTab] = useState<TabId>(initialTab);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get(tabParamName);
+  const tab = tabIds.find((id) => id === tabParam) ?? initialTab;
+  const sortParam = searchParams.get(sortParamName);
+  const sort = useMemo(() => parseSortParam(sortParam), [sortParam]);
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const selection = useTableSelection();
   const { clear } = selection;
   const [bundleOpen, setBundleOpen] = useState(false);
@@ -42,16 +71,18 @@ export function useListPage<TabId extends string = string>(initialTab: TabId = '
 
   const onTabChange = useCallback(
     (id: string) => {
-      setTab(id as TabId);
+      setParam(tabParamName, id === initialTab ? null : id);
       clear();
     },
-    [clear],
+    [clear, setParam, initialTab],
   );
+  const onSortChange = useCallback((next: TableSort | null) => setParam(sortParamName, next ? formatSortParam(next) : null), [setParam]);
 
   return {
     customerId,
     locationCode,
     tab,
+    sort,
     selection,
     bundleOpen,
     setBundleOpen,
@@ -71,6 +102,8 @@ export function useListPage<TabId extends string = string>(initialTab: TabId = '
       onSelectionChange: selection.setSelectedIds,
       onFilteredIdsChange: selection.setFilteredIds,
       onLayoutSettled,
+      sort,
+      onSortChange,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Spec section 2: the route-wide query parameter that sets a table's search text. */
@@ -11,17 +11,36 @@ export interface SearchParamState {
   setFiltersOpen: (open: boolean) => void;
 }
 
-/** `?tableSearchQuery=` sets the search text (otherwise it is cleared) and opens the filter area. */
+/**
+ * `?tableSearchQuery=` sets the search text (otherwise it is cleared) and opens the filter area; typing writes
+ * it back (replacing the history entry, so Back leaves the page rather than undoing letters), so a reload or
+ * a shared link shows the same rows.
+ */
 export function useSearchParam(): SearchParamState {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const searchQuery = searchParams.get(searchParamName);
-  const [searchText, setSearchText] = useState(searchQuery ?? '');
+  const [searchText, setLocalText] = useState(searchQuery ?? '');
   const [filtersOpen, setFiltersOpen] = useState(Boolean(searchQuery));
   useEffect(() => {
-    setSearchText(searchQuery ?? '');
+    setLocalText(searchQuery ?? '');
     if (searchQuery) {
       setFiltersOpen(true);
     }
   }, [searchQuery]);
+  const setSearchText = useCallback(
+    (text: string) => {
+      setLocalText(text);
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (text === '') next.delete(searchParamName);
+          else next.set(searchParamName, text);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
   return { searchText, setSearchText, filtersOpen, setFiltersOpen };
 }
