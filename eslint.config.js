@@ -14,6 +14,19 @@ const otherApps = (message) => ({
   message,
 });
 const boundaryRule = (patterns) => ['error', { patterns }];
+/** Node-side page code (the page server) never reaches a browser bundle. */
+const noPageServer = {
+  group: ['@portal/page-server', '@portal/page-server/**', '**/page-server/**'],
+  message: '@portal/page-server is Node-side code (the API serves pages with it); browser code never imports it.',
+};
+/**
+ * Inside @portal/shared's main entry, a module imports its siblings by path or from @portal/shared/core: the
+ * entry importing itself by name goes through the federation share scope and waits on its own loading.
+ */
+const noSharedSelfImport = {
+  name: '@portal/shared',
+  message: "Inside @portal/shared's main entry, import a sibling by its path or from @portal/shared/core, not from @portal/shared itself.",
+};
 
 /**
  * Layers of the API (api/README.md, "How to add an API module"): routes -> service -> repository, each
@@ -78,6 +91,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': boundaryRule([
         otherApps('A remote imports no other remote and not the shell: talk through @portal/shared (event bus, session, data-sync).'),
+        noPageServer,
       ]),
     },
   },
@@ -86,6 +100,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': boundaryRule([
         { group: ['**/mfe-*/**', '**/mfe-*', '@portal/mfe-*', '@portal/mfe-*/**'], message: 'The shell loads remotes at run time (remotes.json + Module Federation), never by import.' },
+        noPageServer,
       ]),
     },
   },
@@ -96,6 +111,36 @@ export default tseslint.config(
         otherApps('@portal/shared is the layer below the shell and the remotes: it imports none of them.'),
         { group: ['../../../api/**', '../../../../api/**', '../../../../../api/**', '@portal/api', '@portal/api/**'], message: '@portal/shared does not import the API; the API imports the contract from shared.' },
       ]),
+    },
+  },
+  {
+    // What reaches a browser (a test may read the page server's side of a contract).
+    files: ['shared/src/**/*.{ts,tsx,js}'],
+    ignores: ['shared/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': boundaryRule([
+        otherApps('@portal/shared is the layer below the shell and the remotes: it imports none of them.'),
+        { group: ['../../../api/**', '../../../../api/**', '../../../../../api/**', '@portal/api', '@portal/api/**'], message: '@portal/shared does not import the API; the API imports the contract from shared.' },
+        noPageServer,
+      ]),
+    },
+  },
+  {
+    // The main entry's own modules (the data table is an entry of its own, built on the main one).
+    files: ['shared/src/**/*.{ts,tsx,js}'],
+    ignores: ['shared/src/data-table/**', 'shared/src/dev-harness/**', 'shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [noSharedSelfImport],
+          patterns: [
+            otherApps('@portal/shared is the layer below the shell and the remotes: it imports none of them.'),
+            { group: ['../../../api/**', '../../../../api/**', '../../../../../api/**', '@portal/api', '@portal/api/**'], message: '@portal/shared does not import the API; the API imports the contract from shared.' },
+            noPageServer,
+          ],
+        },
+      ],
     },
   },
   {

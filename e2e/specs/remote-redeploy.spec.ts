@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { PORTAL_CONTRACT_VERSION } from '@portal/shared/remote-registry';
 import { demo, expect, test } from '../fixtures/portal-test';
 import { installRendererCounter } from '../fixtures/react-devtools-hook';
 import type { LoginPage } from '../pages/login.page';
@@ -141,12 +142,12 @@ test.describe('a remote deployed on its own', () => {
     await signIn(page, loginPage);
     // The dashboard's issues widget says so in its place; the rest of the dashboard is there.
     const widget = page.locator('[data-remote="mfe_issues"]').first();
-    await expect(widget.getByRole('alert')).toContainText('Denne del er bygget til en anden version af portalen (kontrakt 2.0.0, portalen har 1.4.0)');
+    await expect(widget.getByRole('alert')).toContainText(`Denne del er bygget til en anden version af portalen (kontrakt 2.0.0, portalen har ${PORTAL_CONTRACT_VERSION})`);
     await expect(page.getByTestId('key-numbers')).toBeVisible();
 
     await openIssuesGroup(page);
     await page.locator('#portal-sidebar').getByRole('link', { name: 'Aktuelle fejl' }).click();
-    await expect(page.getByRole('alert')).toContainText('kontrakt 2.0.0, portalen har 1.4.0');
+    await expect(page.getByRole('alert')).toContainText(`kontrakt 2.0.0, portalen har ${PORTAL_CONTRACT_VERSION}`);
     await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0);
 
     await page.locator('#portal-sidebar').getByRole('link', { name: 'Lokation' }).click();

@@ -327,7 +327,8 @@ test.describe('wide tables on a phone', () => {
     const numberBefore = await number.boundingBox();
     await issues.table.locator('.ag-body-horizontal-scroll-viewport').evaluate((element) => element.scrollBy({ left: 300 }));
     await expect(page.getByTestId('swipe-hint')).toHaveCount(0);
-    expect((await number.boundingBox())?.x).toBe(numberBefore?.x);
+    // Pinned: where it was, give or take the half pixel ag-grid's scroll sync rounds to.
+    expect(Math.abs(((await number.boundingBox())?.x ?? Number.NaN) - (numberBefore?.x ?? Number.NaN))).toBeLessThanOrEqual(1);
     await expect(number).toBeInViewport();
     await expectNoSidewaysScroll(page);
   });

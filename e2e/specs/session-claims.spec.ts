@@ -46,7 +46,7 @@ test.describe('the token claims the browser acts on', () => {
     await page.locator('#portal-sidebar').getByRole('link', { name: 'Revisionsspor' }).click();
     await expect(page).toHaveURL('/revisionsspor');
     const entry = page.getByRole('row').filter({ hasText: 'Logget ind som brugeren (udbyderen)' }).first();
-    await expect(entry).toContainText(`${impersonator} signed in as ${EmployeeName}`);
+    await expect(entry).toContainText(`${impersonator} loggede ind som ${EmployeeName}`);
     expect(calls).toHaveLength(1);
   });
 

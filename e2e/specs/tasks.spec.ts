@@ -20,7 +20,7 @@ test.describe('inspections', () => {
     await expect(page).toHaveURL('/aktuelle-eftersyn');
     await expect(page.getByRole('heading', { level: 1, name: 'Aktuelle eftersyn' })).toBeVisible();
     const tasks = new TasksPage(page, 'Aktuelle eftersyn');
-    await expect(tasks.row(0).getByRole('img', { name: 'Overskredet', exact: true })).toBeVisible();
+    await expect(tasks.row(0).getByText('Overskredet', { exact: true })).toBeVisible();
 
     const number = await tasks.firstTaskNumber();
     await tasks.table.getByRole('button', { name: number, exact: true }).click();
@@ -176,7 +176,7 @@ test.describe('inspections', () => {
     const overlay = page.getByTestId('service-report-overlay');
     await expect(overlay.getByTestId('service-report-case')).not.toBeEmpty();
     // The inspection found the fault: the technician's service comment on the failed line is in the comments table.
-    const comments = overlay.getByRole('table', { name: 'Servicekommentarer' });
+    const comments = overlay.getByRole('region', { name: 'Servicekommentarer' }).getByRole('table');
     await expect(comments.getByRole('columnheader')).toHaveText(['Dato', 'Tekniker', 'Kommentar']);
     await expect(comments.getByRole('row').filter({ hasText: /Afvigelse ved/ }).first()).toBeVisible();
     await expect(comments.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}$/);

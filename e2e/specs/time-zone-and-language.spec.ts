@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The `<time>` shown for a field of the overlay's details list. */
 function fieldTime(overlay: Locator, label: string): Locator {
-  return overlay.locator('div', { has: overlay.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd time');
+  return overlay.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]//time');
 }
 
 /** Opens the first fault of the current list and returns its overlay. */
@@ -70,7 +70,8 @@ test('in English the fault overlay, its history and its PDF use English words an
   await page.reload();
   const overlay = await openFirstFault(page);
   await expect(overlay.getByRole('heading', { name: /^Fault / })).toBeVisible();
-  const details = (await overlay.locator('dl').first().textContent()) ?? '';
+  // The header's facts and the fields below it.
+  const details = (await overlay.locator('dl').allTextContents()).join(' ');
   expect(details).not.toMatch(/Kritisk|Væsentlig|Mindre|\bFejl\b|Mangel|Bemærkning/);
   expect(details).toMatch(/[ABC] – (Critical|Significant|Minor)/);
   const created = fieldTime(overlay, 'Created');

@@ -1,4 +1,4 @@
-import { useT } from '@portal/shared';
+import { useT } from '@portal/shared/core';
 import styles from './check-mark.module.css';
 
 export interface CheckMarkProps {

@@ -55,10 +55,10 @@ describe('useListPage', () => {
 });
 
 describe('useListPage in the address', () => {
-  const withLocation = () => ({ page: useListPage<'all' | 'thermography'>('all', ['all', 'thermography']), location: useLocation() });
+  const useWithLocation = () => ({ page: useListPage<'all' | 'thermography'>('all', ['all', 'thermography']), location: useLocation() });
 
   it('writes the search, the tab and the sort into the address, replacing nothing else', () => {
-    const { result } = renderHook(withLocation, { wrapper: at('/aktuelle-fejl?severity=A') });
+    const { result } = renderHook(useWithLocation, { wrapper: at('/aktuelle-fejl?severity=A') });
     act(() => result.current.page.headerProps.onSearchTextChange?.('EL/10'));
     act(() => result.current.page.headerProps.onTabChange?.('thermography'));
     act(() => result.current.page.tableProps.onSortChange?.({ colId: 'created', direction: 'desc' }));
@@ -74,10 +74,10 @@ describe('useListPage in the address', () => {
   });
 
   it('reads them from a shared link, and ignores a tab or sort it does not know', () => {
-    const shared = renderHook(withLocation, { wrapper: at('/aktuelle-fejl?tab=thermography&sort=number') });
+    const shared = renderHook(useWithLocation, { wrapper: at('/aktuelle-fejl?tab=thermography&sort=number') });
     expect(shared.result.current.page.tab).toBe('thermography');
     expect(shared.result.current.page.tableProps.sort).toEqual({ colId: 'number', direction: 'asc' });
-    const odd = renderHook(withLocation, { wrapper: at('/aktuelle-fejl?tab=other&sort=-%3Cscript%3E') });
+    const odd = renderHook(useWithLocation, { wrapper: at('/aktuelle-fejl?tab=other&sort=-%3Cscript%3E') });
     expect(odd.result.current.page.tab).toBe('all');
     expect(odd.result.current.page.sort).toBeNull();
   });
