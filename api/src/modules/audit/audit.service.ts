@@ -3,6 +3,7 @@ import type { AuditEntry, AuditParams, AuditSubject } from '@portal/shared/contr
 import type { RequestContext } from '../../context/service-context.js';
 import type { Database } from '../../db/schema.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
+import { CSV_BOM, csvLine } from '../../reports/spreadsheet.js';
 import { dayRange } from '../issue/issue-scope.js';
 import { requireLocation } from '../location/location.service.js';
 import { requireAdmin } from '../user/user-access.js';
@@ -150,19 +151,10 @@ export async function listAudit(ctx: RequestContext, query: AuditQuery): Promise
   };
 }
 
-/** A CSV field: quoted when needed; a leading =, +, - or @ is prefixed so a spreadsheet shows it as text. */
-function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The filtered trail as CSV (RFC 4180, a header line, UTF-8 with BOM so spreadsheets read æøå). */
 export async function auditCsv(ctx: RequestContext, query: AuditQuery): Promise<string> {
   const { rows } = await listAudit(ctx, { ...query, take: CSV_LIMIT, skip: 0 });
   const header = ['created', 'person', 'impersonator', 'action', 'subject', 'details', 'locationCode', 'locationName'];
-  const lines = rows.map((row) =>
-    [row.created, row.person, row.impersonator, row.action, row.subject, row.details, row.locationCode, row.locationName].map(csvField).join(','),
-  );
-  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  const lines = rows.map((row) => csvLine([row.created, row.person, row.impersonator, row.action, row.subject, row.details, row.locationCode, row.locationName]));
+  return `${CSV_BOM}${csvLine(header)}${lines.join('')}`;
 }
