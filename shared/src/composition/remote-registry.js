@@ -14,7 +14,7 @@
  * the overlay/widget props, the shared singletons. Major: a remote built against another major is
  * refused. Minor: additions a remote may use and an older shell ignores. See ADR 0017.
  */
-export const PORTAL_CONTRACT_VERSION = '1.5.0';
+export const PORTAL_CONTRACT_VERSION = '1.6.0';
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
 

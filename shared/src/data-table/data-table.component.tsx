@@ -42,6 +42,8 @@ export interface DataTableProps<Row> {
   onSelectionChange?: (ids: string[]) => void;
   /** The ids of the rows that pass the search, in display order (for a footer's select-all). */
   onFilteredIdsChange?: (ids: string[]) => void;
+  /** The column the person sorted by (its id) and the direction, or null: what the page's export sorts by. */
+  onSortChange?: (sort: TableSort | null) => void;
   /** A fixed height per row (see rowHeightFor); without it rows grow with their wrapped text. */
   rowHeight?: (row: Row) => number;
   onRowClicked?: (row: Row) => void;
@@ -51,6 +53,12 @@ export interface DataTableProps<Row> {
    * shift, CLS). A list page's footer waits for it too (useListPage).
    */
   onLayoutSettled?: () => void;
+}
+
+/** A sorted column of the table: its id and direction. */
+export interface TableSort {
+  column: string;
+  direction: 'asc' | 'desc';
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
@@ -75,6 +83,7 @@ export function DataTable<Row>({
   selectedIds = noIds,
   onSelectionChange,
   onFilteredIdsChange,
+  onSortChange,
   rowHeight,
   onRowClicked,
   onLayoutSettled,
@@ -267,6 +276,10 @@ export function DataTable<Row>({
         onGridReady={onGridReady}
         onSelectionChanged={onSelectionChanged}
         onModelUpdated={(event) => onModelUpdated(event.api)}
+        onSortChanged={(event) => {
+          const sorted = event.api.getColumnState().find((column) => column.sort);
+          onSortChange?.(sorted?.sort ? { column: sorted.colId, direction: sorted.sort } : null);
+        }}
         {...swipeHint.overflowEvents}
         onBodyScroll={onBodyScroll}
         onRowClicked={onRowClicked ? handleRowClicked : undefined}

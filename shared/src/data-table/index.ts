@@ -2,7 +2,7 @@
  * @portal/shared/data-table: a separate entry (and Module Federation singleton) so that ag-grid loads
  * only with the remotes whose pages show a table, never in the shell's first load.
  */
-export { DataTable, type DataTableProps } from './data-table.component';
+export { DataTable, type DataTableProps, type TableSort } from './data-table.component';
 export type { DataTableCell, DataTableCellType, DataTableColumn, ReportLink } from './data-table-column';
 export { rowHeightFor, type RowHeightInput } from './row-height';
 export { useTableSelection, type TableSelection } from './use-table-selection';

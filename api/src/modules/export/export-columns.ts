@@ -141,6 +141,8 @@ export const thermographyColumns: readonly ExportColumn<ThermographyIssueRow>[] 
   field('responsible', (t) => t.column.responsible),
   field('responsibleInitials', (t) => t.column.responsibleInitials),
   field('note', (t) => t.column.note),
+  // The page's report column: the report file's name; its header sorts nothing (the grid has no value for it).
+  { id: 'report', title: (t) => t.column.report, cell: (row) => row.fileName, sortValue: () => null },
 ];
 
 /** The provider's extra thermography fields of these rows, in the order they first appear (the page's `custom:` columns). */
@@ -177,7 +179,8 @@ export const inspectionColumns: readonly ExportColumn<TaskRow>[] = [
   { id: 'overdue', title: (t) => t.column.overdue, cell: (row, { t }) => (row.overdue ? t.value.yes : t.value.no), sortValue: (row) => (row.overdue ? 1 : 0) },
   field('jobNumber', (t) => t.column.jobNumber),
   field('latestNote', (t) => t.column.latestNote),
-  field('fileCount', (t) => t.column.files),
+  // The page's files column (its id 'files') counts them.
+  { id: 'files', title: (t) => t.column.files, cell: (row) => row.fileCount, sortValue: (row) => row.fileCount },
 ];
 
 export const installationColumns: readonly ExportColumn<Installation>[] = [

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSession } from '@portal/shared';
-import type { DataTableProps } from '../data-table.component';
+import type { DataTableProps, TableSort } from '../data-table.component';
 import type { TableHeaderProps } from '../table-header.component';
 import { useTableSelection, type TableSelection } from '../use-table-selection';
 import { useLocationReset } from './use-location-reset';
@@ -17,7 +17,9 @@ export interface ListPage<TabId extends string> {
   /** Spread into TableHeader: search text, filter area and tabs. */
   headerProps: Pick<TableHeaderProps, 'filtersOpen' | 'onFiltersOpenChange' | 'searchText' | 'onSearchTextChange' | 'activeTab' | 'onTabChange'>;
   /** Spread into DataTable: the search, the controlled selection and when its first rows are laid out. */
-  tableProps: Pick<DataTableProps<unknown>, 'searchText' | 'selectable' | 'selectedIds' | 'onSelectionChange' | 'onFilteredIdsChange' | 'onLayoutSettled'>;
+  tableProps: Pick<DataTableProps<unknown>, 'searchText' | 'selectable' | 'selectedIds' | 'onSelectionChange' | 'onFilteredIdsChange' | 'onSortChange' | 'onLayoutSettled'>;
+  /** The page's search and the table's sorted column: the part of an export's parameters the kit keeps (ExportMenu). */
+  exportView: { q: string; sort: string | undefined; dir: 'asc' | 'desc' | undefined };
   /**
    * The table's first rows are at their final height: ListPageFooter is shown from then on, so it never
    * jumps down while the table grows on the page's first load (CLS).
@@ -37,12 +39,15 @@ export function useListPage<TabId extends string = string>(initialTab: TabId = '
   const { clear } = selection;
   const [bundleOpen, setBundleOpen] = useState(false);
   const [tableSettled, setTableSettled] = useState(false);
+  const [sort, setSort] = useState<TableSort | null>(null);
   const onLayoutSettled = useCallback(() => setTableSettled(true), []);
   useLocationReset(clear);
 
   const onTabChange = useCallback(
     (id: string) => {
       setTab(id as TabId);
+      // Another tab is another table: its sort starts over, as the grid does.
+      setSort(null);
       clear();
     },
     [clear],
@@ -70,7 +75,9 @@ export function useListPage<TabId extends string = string>(initialTab: TabId = '
       selectedIds: selection.selectedIds,
       onSelectionChange: selection.setSelectedIds,
       onFilteredIdsChange: selection.setFilteredIds,
+      onSortChange: setSort,
       onLayoutSettled,
     },
+    exportView: { q: search.searchText, sort: sort?.column, dir: sort?.direction },
   };
 }
