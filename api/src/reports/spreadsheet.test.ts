@@ -41,8 +41,8 @@ describe('spreadsheetStream', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.read(stream);
     const sheet = workbook.getWorksheet('Aktuelle fejl');
-    expect(sheet).toBeDefined();
-    const values = sheet!.getSheetValues().slice(1).map((row) => (Array.isArray(row) ? row.slice(1) : row));
+    if (!sheet) throw new Error('no worksheet');
+    const values = sheet.getSheetValues().slice(1).map((row) => (Array.isArray(row) ? row.slice(1) : row));
     expect(values).toEqual([
       ['Nr.', 'Note', 'Antal'],
       ['1', "'+45 1234", 3],

@@ -99,8 +99,6 @@ interface ExportSource<Row> {
   rest: () => AsyncIterable<Row[]>;
 }
 
-const none = async function* <Row>(): AsyncGenerator<Row[]> {};
-
 function need<K extends keyof ExportQuery>(query: ExportQuery, list: ExportList, keys: readonly K[]): { [P in K]-?: NonNullable<ExportQuery[P]> } {
   const missing = keys.filter((key) => query[key] === undefined || query[key] === '');
   if (missing.length > 0) throw new InvalidInputError(`The ${list} export needs ${missing.join(', ')}`);

@@ -81,11 +81,13 @@ describeEachDatabase('list exports', (context) => {
     expect((await csvRows(sorted.rawPayload)).slice(1).map((row) => row[0])).toEqual(byNumberDown);
 
     // The page's choice filter and search narrow the same rows.
-    const type = rows[0]!.installationType;
+    const [first] = rows;
+    if (!first) throw new Error('no fault');
+    const type = first.installationType;
     const ofType = await exportOf(demo, 'faults.csv', { location: siteCode, ...ALL, status: 'active', installationType: type });
     expect((await csvRows(ofType.rawPayload)).slice(1).map((row) => row[0])).toEqual(rows.filter((row) => row.installationType === type).map((row) => row.number));
-    const searched = await exportOf(demo, 'faults.csv', { location: siteCode, ...ALL, status: 'active', q: rows[0]!.number });
-    expect((await csvRows(searched.rawPayload)).slice(1).map((row) => row[0])).toContain(rows[0]!.number);
+    const searched = await exportOf(demo, 'faults.csv', { location: siteCode, ...ALL, status: 'active', q: first.number });
+    expect((await csvRows(searched.rawPayload)).slice(1).map((row) => row[0])).toContain(first.number);
   });
 
   it("holds the inspection list call's rows for chosen locations", async () => {
