@@ -76,6 +76,8 @@ function xlsxStream(content: SpreadsheetContent): Readable {
     header.font = { bold: true };
     header.commit();
     for await (const batch of content.batches) {
+      // A download the client gave up: read no further.
+      if (out.destroyed) return;
       for (const row of batch) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell))).commit();
       await drained(out);
     }

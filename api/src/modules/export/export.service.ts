@@ -285,11 +285,16 @@ function fileNameOf(input: ExportInput, now: Date): string {
   return `${input.list}-${now.toISOString().slice(0, 10)}.${input.format}`;
 }
 
-/** The list as a file, streamed: the first batch is read (and every parameter checked) before this returns. */
-export async function exportList(ctx: RequestContext, input: ExportInput): Promise<ExportFile> {
+/** The list's columns and first batch (every parameter checked), and the words and formats of its cells. */
+async function prepare(ctx: RequestContext, input: ExportInput) {
   const t = exportTexts[input.language];
   const context: CellContext = { t, language: input.language, timeZone: ctx.config.timeZone };
-  const source = await sourceOf(ctx, input, context);
+  return { t, context, source: await sourceOf(ctx, input, context) };
+}
+
+/** The list as a file, streamed: the first batch is read (and every parameter checked) before this returns. */
+export async function exportList(ctx: RequestContext, input: ExportInput): Promise<ExportFile> {
+  const { t, context, source } = await prepare(ctx, input);
   const toCells = (rows: unknown[]): SpreadsheetCell[][] => rows.map((row) => cellsOf(row, source.columns, context));
   async function* batches() {
     yield toCells(source.first);
@@ -304,11 +309,10 @@ export async function exportList(ctx: RequestContext, input: ExportInput): Promi
 
 /**
  * A signed link to the export (the page opens it, so the browser downloads the file itself): every parameter
- * is checked and the list read once now, so a bad one is this call's 4xx, not a broken download.
+ * is checked and the first batch read now, so a bad one is this call's 4xx, not a broken download.
  */
 export async function exportLink(ctx: RequestContext, input: ExportInput): Promise<{ url: string }> {
-  const file = await exportList(ctx, input);
-  file.content.destroy();
+  await prepare(ctx, input);
   const { actor } = ctx;
   const query = Object.fromEntries(Object.entries(input.query).filter(([, value]) => value !== undefined)) as Record<string, string | number>;
   const grant: ExportGrant = {
@@ -324,7 +328,7 @@ export async function exportLink(ctx: RequestContext, input: ExportInput): Promi
     query,
   };
   const token = await signExportGrant(ctx.config.jwtSecret, grant);
-  return { url: `/api/export/download/${token}/${encodeURIComponent(file.fileName)}` };
+  return { url: `/api/export/download/${token}/${encodeURIComponent(fileNameOf(input, ctx.now()))}` };
 }
 
 const isExportList = (value: string): value is ExportList => (exportLists as readonly string[]).includes(value);
