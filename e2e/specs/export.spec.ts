@@ -5,15 +5,37 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '../fixtures/portal-test';
 import { IssuesPage } from '../pages/issues.page';
 
-/** The fault numbers of the displayed rows, in display order (ag-grid's row-index, whatever the DOM order). */
-function displayedNumbers(table: Locator): Promise<string[]> {
-  return table.locator('.ag-row').evaluateAll((rows) =>
-    rows
-      .map((row) => ({ index: Number(row.getAttribute('row-index')), cell: row.querySelector('.ag-cell[col-id="number"]') }))
-      .filter((entry): entry is { index: number; cell: Element } => entry.cell !== null)
-      .sort((a, b) => a.index - b.index)
-      .map((entry) => entry.cell.textContent?.trim() ?? ''),
+/** The fault numbers of the rows ag-grid shows on the current page, in display order (its row-index, not the DOM's). */
+function pageNumbers(table: Locator, first: number): Promise<string[]> {
+  return table.locator('.ag-row').evaluateAll(
+    (rows, [from, to]) =>
+      rows
+        .map((row) => ({ index: Number(row.getAttribute('row-index')), cell: row.querySelector('.ag-cell[col-id="number"]') }))
+        .filter((entry): entry is { index: number; cell: Element } => entry.cell !== null && entry.index >= from && entry.index < to)
+        .sort((a, b) => a.index - b.index)
+        .map((entry) => entry.cell.textContent?.trim() ?? ''),
+    [first, first + 10] as const,
   );
+}
+
+/** Every row the filtered, sorted list holds: each page of the grid in turn (rows leaving by animation are ignored). */
+async function listedNumbers(table: Locator): Promise<string[]> {
+  const numbers: string[] = [];
+  for (let first = 0; ; first += 10) {
+    let shown: string[] = [];
+    await expect
+      .poll(async () => {
+        const before = await pageNumbers(table, first);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        shown = await pageNumbers(table, first);
+        return shown.length > 0 && shown.join() === before.join();
+      })
+      .toBe(true);
+    numbers.push(...shown);
+    const next = table.getByRole('button', { name: 'Næste side' });
+    if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true') return numbers;
+    await next.click();
+  }
 }
 
 /** Chooses a format in the page's "Eksportér" menu and waits for the browser's download; the file's bytes. */
@@ -59,19 +81,17 @@ test.describe('export', () => {
     const faults = new IssuesPage(page, 'Aktuelle fejl');
     await expect(faults.row(0)).toBeVisible();
 
-    // A search that keeps a page's worth of rows: the first row's unit.
-    const unit = (await faults.row(0).locator('.ag-cell[col-id="installation"]').first().textContent())?.trim() ?? '';
-    expect(unit).not.toBe('');
-    await faults.searchFor(unit);
-    await expect(faults.row(0)).toBeVisible();
-    // Sorted by the fault number, highest first (two clicks on its header).
+    // A search (the first row's location: several pages on the demo data), sorted by the fault number, highest first.
+    const location = (await faults.row(0).locator('.ag-cell[col-id="locationName"]').first().textContent())?.trim() ?? '';
+    expect(location).not.toBe('');
+    await faults.searchFor(location);
     const header = faults.table.getByRole('columnheader', { name: 'Fejlnr.' });
     await header.click();
     await header.click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
-    const shown = await displayedNumbers(faults.table);
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.length).toBeLessThanOrEqual(10);
+    const shown = await listedNumbers(faults.table);
+    expect(shown.length).toBeGreaterThan(1);
+    expect([...shown].sort().reverse()).toEqual(shown);
 
     const csv = await exportAs(page, 'CSV');
     expect(csv.name).toMatch(/^faults-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -135,9 +135,17 @@ export function ExportMenu({ customerId, list, params, disabled = false }: Expor
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-busy={busy || undefined}
-        disabled={disabled || busy || !customerId}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onButtonKeyDown}
+        // Busy, the button keeps the focus (a disabled one would drop it): it only refuses to open.
+        aria-disabled={busy || undefined}
+        disabled={disabled || !customerId}
+        onClick={() => {
+          if (busy) return;
+          if (open) close(false);
+          else openAt(0);
+        }}
+        onKeyDown={(event) => {
+          if (!busy) onButtonKeyDown(event);
+        }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
           <path fill="currentColor" d="M11 3h2v10.2l3.6-3.6 1.4 1.4-6 6-6-6 1.4-1.4 3.6 3.6zM4 19h16v2H4z" />
