@@ -1,10 +1,12 @@
 // `npm run bench:export`: the unit list of the `large` customer's campus (SK-1001, 4,480 units) exported as CSV
-// and XLSX through the built API on a scratch SQLite database, with the API process's resident memory sampled
-// every 20 ms while the file streams. The target (ADR 0053): each export within 5 s, the memory flat (the file is
+// and XLSX through the built API on a scratch SQLite database (and, with BENCH_DATABASE_URL, a scratch PostgreSQL
+// database created and dropped here), with the API process's resident memory sampled every 20 ms while the file streams. The target (ADR 0053): each export within 5 s, the memory flat (the file is
 // never built whole). A benchmark, not a test; run `npm run build` first.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { repoRoot } from '../workspaces.mjs';
 import { freePort, prepareDatabase, signIn, sleep, startApi, waitFor } from './large-customer.mjs';
 
 const CAMPUS = 'SK-1001';
@@ -67,6 +69,24 @@ async function bench(label, target) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-export-'));
 try {
   await bench('SQLite', { sqliteFile: path.join(dataDir, 'portal.sqlite'), dataDir });
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) {
+    const pg = createRequire(path.join(repoRoot, 'api/package.json'))('pg');
+    const name = `portal_bench_export_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const pgDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-export-pg-'));
+    try {
+      await bench('PostgreSQL', { databaseUrl: url.toString(), sqliteFile: path.join(pgDir, 'unused.sqlite'), dataDir: pgDir });
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(pgDir, { recursive: true, force: true });
+    }
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

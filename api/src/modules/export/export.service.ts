@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { InstallationSortColumn, IssueRow, TaskRow, ThermographyIssueRow } from '@portal/shared/contract';
+import type { AuditEntry, Installation, InstallationSortColumn, IssueRow, Notification, PortfolioLocation, TaskRow, ThermographyIssueRow } from '@portal/shared/contract';
 import {
   comparePortfolioLocations,
   defaultComplianceWindowMonths,
@@ -183,7 +183,7 @@ async function inspectionSource(ctx: RequestContext, query: ExportQuery, context
 }
 
 /** The units of a location as the server-paged grid asks for them (its search, type filter and sort), page by page. */
-async function installationSource(ctx: RequestContext, query: ExportQuery): Promise<ExportSource<(typeof installationColumns extends readonly ExportColumn<infer Row>[] ? Row : never)>> {
+async function installationSource(ctx: RequestContext, query: ExportQuery): Promise<ExportSource<Installation>> {
   only(query, 'installations', ['location', 'installationType', ...listCommon]);
   const { location } = need(query, 'installations', ['location']);
   const sortCol = oneOf<InstallationSortColumn>(query.sort ?? 'name', installationSortColumns, 'sort column');
@@ -213,7 +213,7 @@ async function installationSource(ctx: RequestContext, query: ExportQuery): Prom
 }
 
 /** /overblik's location table: the tree with every branch open, siblings in the table's order; a search lists the matches. */
-async function portfolioSource(ctx: RequestContext, query: ExportQuery): Promise<ExportSource<(typeof portfolioColumns extends readonly ExportColumn<infer Row>[] ? Row : never)>> {
+async function portfolioSource(ctx: RequestContext, query: ExportQuery): Promise<ExportSource<PortfolioLocation>> {
   only(query, 'locations', ['months', ...listCommon]);
   const months = query.months ?? defaultComplianceWindowMonths;
   if (!isComplianceWindowMonths(months)) throw new InvalidInputError(`Unknown months '${months}'`);
@@ -223,9 +223,9 @@ async function portfolioSource(ctx: RequestContext, query: ExportQuery): Promise
   if (search !== '') {
     return batched(portfolioColumns, locations.filter((location) => matchesPortfolioSearch(location, search)).sort((a, b) => comparePortfolioLocations(a, b, sort)));
   }
-  const children = new Map<string | null, typeof locations>();
+  const children = new Map<string | null, PortfolioLocation[]>();
   for (const location of locations) children.set(location.parentCode, [...(children.get(location.parentCode) ?? []), location]);
-  const ordered: typeof locations = [];
+  const ordered: PortfolioLocation[] = [];
   const visit = (parent: string | null) => {
     for (const location of [...(children.get(parent) ?? [])].sort((a, b) => comparePortfolioLocations(a, b, sort))) {
       ordered.push(location);
@@ -237,7 +237,7 @@ async function portfolioSource(ctx: RequestContext, query: ExportQuery): Promise
 }
 
 /** The audit trail (Admins only, as its page), newest first, a page at a time. */
-async function auditSource(ctx: RequestContext, query: ExportQuery): Promise<ExportSource<(typeof auditColumns extends readonly ExportColumn<infer Row>[] ? Row : never)>> {
+async function auditSource(ctx: RequestContext, query: ExportQuery): Promise<ExportSource<AuditEntry>> {
   only(query, 'audit', ['employeeId', 'location', 'from', 'to']);
   const filter = { employeeId: query.employeeId, location: query.location, from: query.from, to: query.to };
   const first = await listAudit(ctx, { ...filter, take: BATCH, skip: 0 });
@@ -255,7 +255,7 @@ async function auditSource(ctx: RequestContext, query: ExportQuery): Promise<Exp
 }
 
 /** /Notifikation: the location's subscriptions, then those for all locations (the page's two tables). */
-async function notificationSource(ctx: RequestContext, query: ExportQuery, context: CellContext): Promise<ExportSource<(typeof notificationColumns extends readonly ExportColumn<infer Row>[] ? Row : never)>> {
+async function notificationSource(ctx: RequestContext, query: ExportQuery, context: CellContext): Promise<ExportSource<Notification>> {
   only(query, 'notifications', ['location', ...listCommon]);
   const [ofLocation, ofAll] = await Promise.all([query.location ? listNotifications(ctx, { code: query.location }) : Promise.resolve([]), listNotifications(ctx, {})]);
   return batched(notificationColumns, onScreen([...ofLocation, ...ofAll], notificationColumns, query, context, []));

@@ -175,6 +175,26 @@ describeEachDatabase('list exports', (context) => {
     expect(xlsx.rows[1]?.[2]).toBe("'@SUM(A1)");
   });
 
+  it('exports every list, in both formats, with the titles of its page', async () => {
+    const lists: [string, Record<string, string>, string][] = [
+      ['faults', { location: siteCode, ...ALL, status: 'Completed', sort: 'severity', dir: 'asc' }, 'Fejlnr.'],
+      ['thermography', { location: siteCode, ...ALL, status: 'active', sort: 'report' }, 'Fejlnr.'],
+      ['inspections', { location: siteCode, ...ALL, status: 'PLANNED', sort: 'files', dir: 'desc' }, 'Eftersyn'],
+      ['installations', { location: siteCode, sort: 'type', dir: 'desc' }, 'Enhed'],
+      ['locations', { months: '3', sort: 'compliance', dir: 'desc' }, 'Lokation'],
+      ['audit', { location: siteCode }, 'Tidspunkt'],
+      ['notifications', { location: siteCode, sort: 'email' }, 'Navn'],
+    ];
+    for (const [list, query, title] of lists) {
+      const csv = await exportOf(demo, `${list}.csv`, query);
+      expect(csv.statusCode, `${list}: ${csv.body}`).toBe(200);
+      expect((await csvRows(csv.rawPayload))[0]?.[0]).toBe(title);
+      const xlsx = await exportOf(demo, `${list}.xlsx`, query);
+      expect(xlsx.statusCode, `${list}: ${xlsx.body}`).toBe(200);
+      expect((await xlsxRows(xlsx.rawPayload)).rows[0]?.[0]).toBe(title);
+    }
+  });
+
   it('answers bad parameters with 400 and a message', async () => {
     const cases: [string, Record<string, string>, RegExp][] = [
       ['faults.pdf', {}, /file/],
