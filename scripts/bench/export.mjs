@@ -11,6 +11,8 @@ import { freePort, prepareDatabase, signIn, sleep, startApi, waitFor } from './l
 
 const CAMPUS = 'SK-1001';
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
+const METRICS_TOKEN = 'bench-export-metrics';
+process.env.METRICS_TOKEN = METRICS_TOKEN;
 const log = (line) => console.log(line);
 
 const rssMb = (pid) => {
@@ -18,6 +20,13 @@ const rssMb = (pid) => {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 };
+
+/** The API's V8 heap in use (MB), from its metrics (the bench starts it with METRICS_TOKEN): what a leak would grow. */
+async function heapMb(base) {
+  const response = await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await response.text();
+  return Number(/^portal_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
+}
 
 async function exportOnce(base, token, customerId, format, pid) {
   let peak = rssMb(pid);
@@ -51,12 +60,13 @@ async function bench(label, target) {
     await exportOnce(base, token, customerId, 'csv', server.pid);
     await sleep(500);
     const before = rssMb(server.pid);
-    log(`  API RSS before: ${before.toFixed(0)} MB`);
+    log(`  API RSS before: ${before.toFixed(0)} MB, heap in use ${(await heapMb(base)).toFixed(0)} MB`);
     for (const format of ['csv', 'xlsx']) {
       for (let run = 1; run <= RUNS; run += 1) {
         const result = await exportOnce(base, token, customerId, format, server.pid);
+        const heap = await heapMb(base);
         log(
-          `  ${format} run ${run}: ${result.seconds.toFixed(2)} s, ${(result.bytes / 1024).toFixed(0)} KB${result.rows !== undefined ? `, ${result.rows} rows` : ''}, peak RSS ${result.peak.toFixed(0)} MB (+${(result.peak - before).toFixed(0)})`,
+          `  ${format} run ${run}: ${result.seconds.toFixed(2)} s, ${(result.bytes / 1024).toFixed(0)} KB${result.rows !== undefined ? `, ${result.rows} rows` : ''}, peak RSS ${result.peak.toFixed(0)} MB (+${(result.peak - before).toFixed(0)}), heap in use after ${heap.toFixed(0)} MB`,
         );
       }
     }
