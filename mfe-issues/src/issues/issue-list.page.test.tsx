@@ -199,6 +199,7 @@ describe('IssueListPage', () => {
     renderWithPortal(<IssueListPage mode="current" />, { route: '/aktuelle-fejl' });
     expect(screen.getByText('Vælg en lokation for at se dens fejl.')).toBeTruthy();
   });
+
   it('exports the rows as the page shows them: the list call, the address filters and the search', async () => {
     setRuntimeConfig({ apiBaseUrl: '/api', environment: 'test', providerName: 'Nordisk Sikring' } as never);
     const asked: string[] = [];
