@@ -3,15 +3,14 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 /**
  * Signed export links (ADR 0053): like the download links (download-token.ts), a short HS256 JWT a browser can
  * open without a Bearer header, here with audience 'export' (never a session token, never a file download). It
- * carries who asked (session, employee, customer) and what (the list, format, language and the list's
- * parameters); the download checks the session and the membership again, so a link outlives neither.
+ * carries who asked (session, employee, customer: ids, no name or e-mail, since a URL reaches logs) and what (the
+ * list, format, language and the list's parameters); the download checks the session and the membership again,
+ * so a link outlives neither. The request log redacts the token (plugins/request-log.ts).
  */
 export interface ExportGrant {
   sessionId: string;
   customerId: number;
   employeeId: number;
-  name: string;
-  email: string;
   impersonator?: string | undefined;
   list: string;
   format: string;
@@ -54,8 +53,6 @@ export async function verifyExportGrant(secret: string, token: string): Promise<
     typeof grant['sessionId'] !== 'string' ||
     typeof grant['customerId'] !== 'number' ||
     typeof grant['employeeId'] !== 'number' ||
-    typeof grant['name'] !== 'string' ||
-    typeof grant['email'] !== 'string' ||
     typeof grant['list'] !== 'string' ||
     typeof grant['format'] !== 'string' ||
     typeof grant['language'] !== 'string' ||

@@ -18,7 +18,6 @@ import {
 } from '@portal/shared/rules';
 import type { Actor, AppContext, RequestContext } from '../../context/service-context.js';
 import { ExportLinkExpiredError, signExportGrant, verifyExportGrant, type ExportGrant } from '../../auth/export-token.js';
-import { findMembership } from '../../auth/membership.repository.js';
 import { ExpiredError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import type { ReportLanguage } from '../../reports/report-texts.js';
 import { spreadsheetContentTypes, spreadsheetStream, type SpreadsheetCell, type SpreadsheetFormat } from '../../reports/spreadsheet.js';
@@ -43,6 +42,7 @@ import {
   type CellContext,
   type ExportColumn,
 } from './export-columns.js';
+import { findExportActor } from './export.repository.js';
 import { exportTexts } from './export-texts.js';
 
 /**
@@ -319,8 +319,6 @@ export async function exportLink(ctx: RequestContext, input: ExportInput): Promi
     sessionId: actor.sessionId,
     customerId: actor.customerId,
     employeeId: actor.employeeId,
-    name: actor.name,
-    email: actor.email,
     ...(actor.impersonator !== undefined ? { impersonator: actor.impersonator } : {}),
     list: input.list,
     format: input.format,
@@ -349,15 +347,16 @@ export async function exportOfLink(ctx: AppContext, input: { token: string }): P
   }
   const { list, format } = grant;
   if (!isExportList(list) || !isFormat(format)) throw new NotFoundError('The export link is not valid');
-  const [session, membership] = await Promise.all([ctx.sessions.live(grant.sessionId), findMembership(ctx.db, grant.employeeId, grant.customerId)]);
-  if (!session || session.employeeId !== grant.employeeId || !membership) throw new NotFoundError('The export link is not valid');
+  const [session, member] = await Promise.all([ctx.sessions.live(grant.sessionId), findExportActor(ctx.db, grant.employeeId, grant.customerId)]);
+  if (!session || session.employeeId !== grant.employeeId || !member) throw new NotFoundError('The export link is not valid');
   const actor: Actor = {
     sessionId: grant.sessionId,
     customerId: grant.customerId,
     employeeId: grant.employeeId,
-    name: grant.name,
-    email: grant.email,
-    role: membership.role,
+    name: member.name,
+    email: member.email,
+    role: member.role,
+    restricted: Boolean(member.restricted),
     ...(grant.impersonator !== undefined ? { impersonator: grant.impersonator } : {}),
   };
   return exportList({ ...ctx, actor }, { list, format, language: dateLanguageOf(grant.language), query: grant.query as ExportQuery });

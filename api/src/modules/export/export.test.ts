@@ -239,6 +239,25 @@ describeEachDatabase('list exports', (context) => {
     expect((await app.inject({ url })).statusCode).toBe(404);
   });
 
+  it("scopes a restricted user's link to their locations, and refuses it once they are no member", async () => {
+    const { app, db } = context();
+    const limited = await signInRestricted(context(), demo.customerId, [siteId]);
+    const link = await app.inject({ url: `/api/export/${demo.customerId}/locations.csv/link`, headers: limited.headers });
+    expect(link.statusCode, link.body).toBe(200);
+    const { url } = link.json<{ url: string }>();
+    const viaLink = await app.inject({ url });
+    expect(viaLink.statusCode, viaLink.body).toBe(200);
+    expect(viaLink.body).toBe((await exportOf(limited, 'locations.csv', {})).body);
+    // The link names ids, never the person's name or e-mail (a URL reaches logs and browser histories).
+    const payload = Buffer.from(url.split('/')[4]?.split('.')[1] ?? '', 'base64url').toString('utf8');
+    expect(payload).toContain(`"employeeId":${limited.employeeId}`);
+    expect(payload).not.toContain(limited.claims.EmployeeEmail);
+    expect(payload).not.toContain(limited.claims.EmployeeName);
+
+    await db.updateTable('memberships').set({ active: false }).where('employee_id', '=', limited.employeeId).where('customer_id', '=', demo.customerId).execute();
+    expect((await app.inject({ url })).statusCode).toBe(404);
+  });
+
   it("refuses another customer's export and the audit trail to a non-Admin", async () => {
     const other = await signInAs(context().app, 'anden@example.com');
     const answer = await context().app.inject({ url: `/api/export/${demo.customerId}/faults.csv`, query: { location: siteCode, ...ALL, status: 'active' }, headers: other.headers });
