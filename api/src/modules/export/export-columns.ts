@@ -1,5 +1,5 @@
 import type { AuditEntry, Installation, IssueRow, Notification, PortfolioLocation, TaskRow, ThermographyIssueRow } from '@portal/shared/contract';
-import { formatDateIn, formatDateTimeIn, issueSeverity, zonedParts } from '@portal/shared/rules';
+import { formatDateIn, formatDateTimeIn, issueSeverity, taskStatusLabelKey, zonedParts } from '@portal/shared/rules';
 import type { ReportLanguage } from '../../reports/report-texts.js';
 import { vocabularyIn } from '../../reports/report-texts.js';
 import type { SpreadsheetCell } from '../../reports/spreadsheet.js';
@@ -166,7 +166,16 @@ export const inspectionColumns: readonly ExportColumn<TaskRow>[] = [
   field('number', (t) => t.column.inspection),
   field('name', (t) => t.column.name),
   field('type', (t) => t.column.inspectionType),
-  wordsField('status', (t) => t.column.status, (t) => t.value.taskStatus),
+  {
+    // As the page shows and sorts it: the status's label (a provider-postponed task under one word, whatever its code).
+    id: 'status',
+    title: (t) => t.column.status,
+    cell: (row, { t }) => {
+      const key = taskStatusLabelKey(row.status);
+      return t.value.taskStatus[key] ?? key;
+    },
+    sortValue: (row) => taskStatusLabelKey(row.status),
+  },
   field('installation', (t) => t.column.unit),
   field('installationReferenceCode', (t) => t.column.unitNumber),
   field('installationType', (t) => t.column.type),
