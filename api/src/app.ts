@@ -47,6 +47,7 @@ import { registerValidation } from './plugins/validation.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { exportRoutes } from './modules/export/export.routes.js';
 import { countedFileStore, countedMailer, createMetrics } from './metrics/metrics.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
 
@@ -86,6 +87,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(portfolioRoutes, { prefix: '/portfolio' });
+  await app.register(exportRoutes, { prefix: '/export' });
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {

@@ -94,6 +94,7 @@ export * from './swipe-hint';
 export * from './upload';
 export * from './download-reports';
 export * from './file-list';
+export * from './export';
 export { matchesSearch } from './search/matches-search';
 export { styleNonce } from './security/style-nonce';
 

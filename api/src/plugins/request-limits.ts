@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { errorBody, HttpError } from './errors.js';
 
 /**
- * Longest path segment outside the signed download links (whose tokens are longer): a file name
+ * Longest path segment outside the signed download and export links (whose tokens are longer): a file name
  * on disk is at most 255 bytes, and the static handler answered a longer one with a bare 403.
  */
 export const MAX_PATH_SEGMENT = 255;
@@ -30,7 +30,7 @@ function hasLongSegment(path: string, limit: number): boolean {
 export function registerPathLimits(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const path = pathOf(request.raw.url ?? request.url);
-    const limit = path.startsWith('/api/download/') ? MAX_DOWNLOAD_SEGMENT : MAX_PATH_SEGMENT;
+    const limit = path.startsWith('/api/download/') || path.startsWith('/api/export/download/') ? MAX_DOWNLOAD_SEGMENT : MAX_PATH_SEGMENT;
     if (path.length > 2 * MAX_DOWNLOAD_SEGMENT || hasLongSegment(path, limit)) {
       throw new HttpError(414, PATH_TOO_LONG_MESSAGE);
     }

@@ -7,6 +7,8 @@ describe('loggableUrl', () => {
   it.each([
     ['/api/download/eyJhbGciOi.abc.def/report.pdf', '/api/download/[redacted]/report.pdf'],
     ['/api/download/eyJhbGciOi.abc.def', '/api/download/[redacted]'],
+    ['/api/export/download/eyJhbGciOi.abc.def/faults-2026-11-27.csv', '/api/export/download/[redacted]/faults-2026-11-27.csv'],
+    ['/api/export/1/faults.csv?location=NE-100', '/api/export/1/faults.csv?location=NE-100'],
     ['/api/notification/unsubscribe/eyJ.x.y', '/api/notification/unsubscribe/[redacted]'],
     ['/?accessToken=eyJ.x.y', '/?accessToken=[redacted]'],
     ['/aktuelle-fejl?lang=da&accessToken=eyJ.x.y#top', '/aktuelle-fejl?lang=da&accessToken=[redacted]#top'],

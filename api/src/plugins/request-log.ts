@@ -2,15 +2,15 @@ import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyR
 import type { Bindings, ChildLoggerOptions } from 'pino';
 
 const REDACTED = '[redacted]';
-/** Path segments that are bearer secrets: signed download links and digest unsubscribe links. */
-const SECRET_PATH = /^(\/api\/(?:download|notification\/unsubscribe)\/)[^/?#]+/;
+/** Path segments that are bearer secrets: signed download and export links and digest unsubscribe links. */
+const SECRET_PATH = /^(\/api\/(?:download|export\/download|notification\/unsubscribe)\/)[^/?#]+/;
 /** Query parameters that carry a session token (the spec's `?accessToken=` sign-in) or a one-time token. */
 const SECRET_QUERY = /([?&](?:accessToken|token)=)[^&#]*/gi;
 /** Whether a URL has such a parameter (SECRET_QUERY is global, so its `test` would carry state between calls). */
 const HAS_SECRET_QUERY = /[?&](?:accessToken|token)=/i;
 
 /**
- * The URL as it may be written to a log: the signed tokens in download and unsubscribe links and an
+ * The URL as it may be written to a log: the signed tokens in download, export and unsubscribe links and an
  * `accessToken` in the query replaced, because log lines travel to places (log shippers, support tickets)
  * where a still-valid link or session must not.
  */

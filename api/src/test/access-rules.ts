@@ -305,6 +305,20 @@ export const accessRules: Record<string, AccessRule> = {
   'DELETE /api/user/:customerId/users/:employeeId': { access: 'scoped', ids: { customerId: 'customer', employeeId: 'member' }, adminOnly: true },
   'GET /api/audit/:customerId/entries': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true, query: (world) => ({ location: world.site }) },
   'GET /api/audit/:customerId/entries.csv': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true },
+  // The lists' exports (ADR 0053): scoped as the list calls they read; the signed link is the download's authorization.
+  'GET /api/export/:customerId/:file': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    values: { file: 'faults.csv' },
+    query: (world) => ({ location: world.site, ...range, status: 'active' }),
+  },
+  'GET /api/export/:customerId/:file/link': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    values: { file: 'inspections.xlsx' },
+    query: (world) => ({ location: world.site, ...range, status: 'all' }),
+  },
+  'GET /api/export/download/*': { access: 'public', why: 'the signed export link is the authorization; it checks the session and membership again (ADR 0053)' },
 };
 
 /** The rule of a registered route (HEAD follows GET), or undefined when it is not declared. */

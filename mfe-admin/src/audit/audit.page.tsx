@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Spinner, displayTimeZoneName, formatDateTime, useErrorMessage, useT } from '@portal/shared';
-import { downloadAuditCsv, PAGE_SIZE, useAudit, useAuditUsers, type AuditFilters } from './audit.resource';
+import { Button, ExportMenu, Spinner, displayTimeZoneName, formatDateTime, useErrorMessage, useT } from '@portal/shared';
+import { PAGE_SIZE, useAudit, useAuditUsers, type AuditFilters } from './audit.resource';
 import tableStyles from '../stacked-table.module.css';
 import { auditEntryTexts } from './audit-entry-texts';
 import styles from './audit.module.css';
@@ -9,7 +9,7 @@ const emptyFilters: AuditFilters = { employeeId: '', location: '', from: '', to:
 
 /**
  * /revisionsspor, for the customer's Admins: who changed what and when, filtered by user,
- * location (and everything inside it) and period, a page at a time, exportable as CSV.
+ * location (and everything inside it) and period, a page at a time, exportable as CSV or XLSX (every page).
  */
 export function AuditPage() {
   const t = useT();
@@ -17,23 +17,12 @@ export function AuditPage() {
   const [draft, setDraft] = useState<AuditFilters>(emptyFilters);
   const [filters, setFilters] = useState<AuditFilters>(emptyFilters);
   const [page, setPage] = useState(0);
-  const [exportError, setExportError] = useState<string | null>(null);
   const { data, error, customerId } = useAudit(filters, page);
   const users = useAuditUsers();
   const ids = { user: useId(), location: useId(), from: useId(), to: useId() };
   const set = (key: keyof AuditFilters, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const rows = data?.slice(0, PAGE_SIZE) ?? [];
   const hasMore = (data?.length ?? 0) > PAGE_SIZE;
-
-  const onExport = async () => {
-    if (!customerId) return;
-    setExportError(null);
-    try {
-      await downloadAuditCsv(customerId, filters);
-    } catch (failure) {
-      setExportError(describeError(failure, t('admin.audit.exportFailed')));
-    }
-  };
 
   return (
     <section className={styles.page} aria-labelledby="admin-audit-title">
@@ -72,15 +61,16 @@ export function AuditPage() {
           <input id={ids.to} type="date" value={draft.to} onChange={(event) => set('to', event.target.value)} />
         </label>
         <Button type="submit">{t('admin.audit.filter')}</Button>
-        <Button variant="secondary" onClick={() => void onExport()}>
-          {t('admin.audit.export')}
-        </Button>
+        <ExportMenu
+          customerId={customerId}
+          list="audit"
+          params={{
+            employeeId: filters.employeeId ? Number(filters.employeeId) : undefined,
+            location: filters.location || undefined,
+            ...(filters.from && filters.to ? { from: filters.from, to: filters.to } : {}),
+          }}
+        />
       </form>
-      {exportError && (
-        <p className={styles.error} role="alert">
-          {exportError}
-        </p>
-      )}
       {error ? (
         <p className={styles.error} role="alert">
           {describeError(error, t('admin.audit.loadFailed'))}

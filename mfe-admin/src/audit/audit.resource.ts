@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiRequest, getRuntimeConfig, getSession, useSession, type AuditEntry, type CustomerUser } from '@portal/shared';
+import { useSession, type AuditEntry, type CustomerUser } from '@portal/shared';
 
 const segment = encodeURIComponent;
 
@@ -35,24 +35,4 @@ export function useAudit(filters: AuditFilters, page: number) {
 export function useAuditUsers() {
   const { customerId } = useSession();
   return useSWR<CustomerUser[]>(customerId ? `/user/${segment(customerId)}/users` : null);
-}
-
-/** Downloads the filtered trail as CSV (the Bearer token goes in the header, so not a plain link). */
-export async function downloadAuditCsv(customerId: string, filters: AuditFilters): Promise<void> {
-  const { apiBaseUrl } = await getRuntimeConfig();
-  const token = getSession().token;
-  const response = await fetch(`${apiBaseUrl}/audit/${segment(customerId)}/entries.csv${query(filters)}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    // The same error handling as every other call (message, 401 ends the session).
-    await apiRequest(`/audit/${segment(customerId)}/entries.csv${query(filters)}`);
-    return;
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `audit-${customerId}.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

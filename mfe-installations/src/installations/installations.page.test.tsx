@@ -33,6 +33,7 @@ function serve(units: Installation[]) {
         return json({ accepted: true }, 202);
       }
       if (url.pathname.endsWith('/installations')) return json(units);
+      if (url.pathname.endsWith('/link')) return json({ url: '/api/export/download/a.b.c/installations.csv' });
       const search = url.searchParams.get('nameSearch')?.toLowerCase() ?? '';
       const matching = units.filter((row) => row.name.toLowerCase().includes(search));
       const skip = Number(url.searchParams.get('skip'));
@@ -181,5 +182,23 @@ describe('InstallationsPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Vælg alle' }));
     await waitFor(() => expect(screen.getByText('0 valgt')).toBeTruthy());
     expect(requests.filter((url) => url.pathname === '/api/installation/1/location/NE-111/installations')).toHaveLength(1);
+  });
+
+  it('exports every unit of the search and sort the grid asks the server for', async () => {
+    setActiveLocation('NE-111');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithPortal(<InstallationsPage />, { route: '/enheder' });
+    await waitFor(() => expect(screen.getByText('ABA-central, kælder')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Søg' }), { target: { value: 'central' } });
+    await waitFor(() => expect(requests.some((url) => url.searchParams.get('nameSearch') === 'central')).toBe(true));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Eksportér' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Eksportér' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Excel (XLSX)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = requests.find((url) => url.pathname.endsWith('/link'));
+    expect(link?.pathname).toBe('/api/export/1/installations.xlsx/link');
+    expect(Object.fromEntries(link?.searchParams ?? [])).toEqual({ location: 'NE-111', q: 'central' });
+    click.mockRestore();
   });
 });

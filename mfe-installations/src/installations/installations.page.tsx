@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ErrorState,
+  ExportMenu,
   UploadModal,
   dispatchOverlayOpen,
   useErrorMessage,
@@ -64,6 +65,8 @@ export function InstallationsPage() {
   /** The last block's failure, shown over the grid with "Prøv igen" until a block loads. */
   const [loadError, setLoadError] = useState<unknown>(null);
   const table = useRef<InfiniteDataTableHandle<Installation> | null>(null);
+  /** The sort the grid last asked the server for: the export asks for the same. */
+  const [sort, setSort] = useState<{ column: InstallationSortColumn; direction: 'asc' | 'desc' } | null>(null);
   const filter = useMemo<InstallationFilter>(() => ({ nameSearch: search, typeFilter }), [search, typeFilter]);
   const selection = useUnitSelection({ customerId, locationCode, filter, loaded });
 
@@ -82,6 +85,7 @@ export function InstallationsPage() {
     async (request: InfiniteBlockRequest): Promise<InfiniteBlock<Installation>> => {
       if (!customerId || !locationCode) return { rows: [], total: 0 };
       const sort = request.sort && isSortColumn(request.sort.column) ? request.sort : null;
+      setSort(sort ? { column: sort.column as InstallationSortColumn, direction: sort.direction } : null);
       try {
         const result = await queryInstallations(customerId, locationCode, {
           skip: request.skip,
@@ -148,6 +152,15 @@ export function InstallationsPage() {
         installationTypes={types}
         installationType={typeFilter}
         onInstallationTypeChange={setTypeFilter}
+        actions={
+          <ExportMenu
+            customerId={customerId}
+            list="installations"
+            // Every unit the grid's search, type filter and sort hold, streamed page by page by the server.
+            params={{ location: locationCode, q: search, installationType: typeFilter, sort: sort?.column, dir: sort?.direction }}
+            disabled={loaded.total === null}
+          />
+        }
       />
       {loadError ? (
         <ErrorState error={loadError} fallbackKey="installations.page.loadError" onRetry={() => setVersion((current) => current + 1)} />

@@ -199,4 +199,27 @@ describe('IssueListPage', () => {
     renderWithPortal(<IssueListPage mode="current" />, { route: '/aktuelle-fejl' });
     expect(screen.getByText('Vælg en lokation for at se dens fejl.')).toBeTruthy();
   });
+
+  it('exports the rows as the page shows them: the list call, the address filters and the search', async () => {
+    setRuntimeConfig({ apiBaseUrl: '/api', environment: 'test', providerName: 'Nordisk Sikring' } as never);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        asked.push(input);
+        return new Response(JSON.stringify({ url: '/api/export/download/a.b.c/faults.csv' }), { status: 200 });
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithPortal(<IssueListPage mode="current" />, {
+      route: '/aktuelle-fejl?tableSearchQuery=Tavle&severity=A&status=Error',
+      swrFallback: { [currentKey]: [issue(1, { severity: 'A', status: 'Error' }), issue(2)] },
+    });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Eksportér' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Eksportér' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(asked).toEqual([`/api/export/1/faults.csv/link?location=NE-111&from=${current.from}&to=${current.to}&status=NoAction&severity=A&issueStatus=Error&q=Tavle`]);
+    click.mockRestore();
+  });
 });

@@ -1,6 +1,18 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { issueSeverities, issueSeverity, openIssueStatusCodes, overlayUrlParams, useSession, useT, type DownloadReportsOptions, type IssueRow, type ThermographyIssueRow } from '@portal/shared';
+import {
+  ExportMenu,
+  issueSeverities,
+  issueSeverity,
+  openIssueStatusCodes,
+  overlayUrlParams,
+  useSession,
+  useT,
+  type DownloadReportsOptions,
+  type ExportParams,
+  type IssueRow,
+  type ThermographyIssueRow,
+} from '@portal/shared';
 import {
   ColumnChooser,
   DataTable,
@@ -19,6 +31,7 @@ import {
 } from '@portal/shared/data-table';
 import { issueColumns, thermographyColumns, thermographyCustomFields } from './issue-columns';
 import { openIssueOverlay, openThermographyOverlay } from './issue-overlays';
+import { statusOfMode } from './issue-dates';
 import { requestIssueBundle, useIssuePageInterval, useIssuePageList, useThermographyPageList, type IssueListMode } from './issues.resource';
 import styles from './issue-list.module.css';
 
@@ -110,6 +123,17 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
   const active = tab === 'all' ? issues : thermography;
   const chooser = tab === 'all' ? issueChooser : thermoChooser;
   const tableId = `issues-table-${mode}`;
+  // The export holds the rows as this page shows them: the list call's parameters, then the page's own filters.
+  const exportParams: ExportParams = {
+    ...(tab === 'all' && locations.selected.length > 0 ? { locations: locations.selected.join(',') } : { location: locationCode }),
+    from: interval.range.from,
+    to: interval.range.to,
+    status: statusOfMode[mode],
+    severity: searchParams.get('severity') ?? undefined,
+    issueStatus: searchParams.get('status') ?? undefined,
+    ...(tab === 'all' ? { installationType: filters.headerProps.installationType } : {}),
+    ...page.exportView,
+  };
   const requestBundle = async (options: DownloadReportsOptions) => {
     const { selectedIds } = page.selection;
     await requestIssueBundle(customerId, locationCode, options, {
@@ -127,7 +151,12 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
         tabs={tabs}
         tableId={tableId}
         interval={interval}
-        actions={<ColumnChooser {...chooser.chooserProps} />}
+        actions={
+          <>
+            <ExportMenu customerId={customerId} list={tab === 'all' ? 'faults' : 'thermography'} params={exportParams} disabled={!active.data} />
+            <ColumnChooser {...chooser.chooserProps} />
+          </>
+        }
         {...page.headerProps}
         {...(tab === 'all' ? { ...filters.headerProps, ...issueChoice.headerProps, ...locations.headerProps } : thermoChoice.headerProps)}
       />

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { mutate } from 'swr';
-import { Button, Modal, isApiError, useErrorMessage, useT, type AddNotificationRequest, type Notification } from '@portal/shared';
+import { Button, ExportMenu, Modal, isApiError, useErrorMessage, useT, type AddNotificationRequest, type Notification } from '@portal/shared';
 import { ListPageBody } from '@portal/shared/data-table';
 import { planAdd, type AddForm } from './notification-add';
 import { NotificationTable } from './notification-table.component';
@@ -103,9 +103,13 @@ export function NotificationsPage() {
 
   return (
     <section className={styles.page} aria-labelledby="notifications-title">
-      <h1 id="notifications-title" className={styles.title}>
-        {title}
-      </h1>
+      <div className={styles.header}>
+        <h1 id="notifications-title" className={styles.title}>
+          {title}
+        </h1>
+        {/* Both tables: this location's subscriptions, then those for all locations. */}
+        <ExportMenu customerId={customerId} list="notifications" params={{ location: locationCode ?? undefined }} disabled={!all.data} />
+      </div>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={message ? ids.message : undefined}>
         <div className={styles.fields}>
           <label htmlFor={ids.email}>{t('notifications.form.email')}</label>

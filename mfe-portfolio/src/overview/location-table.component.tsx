@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SearchBox, useCulture, useT, type ComplianceWindowMonths, type PortfolioLocation } from '@portal/shared';
+import { ExportMenu, SearchBox, useCulture, useSession, useT, type ComplianceWindowMonths, type PortfolioLocation } from '@portal/shared';
 import { ComplianceBadge } from './badge.component';
 import { formatPercent } from './format';
 import { tableRows, type Sort, type SortKey } from './location-tree';
@@ -26,6 +26,7 @@ const sortable: { key: SortKey; labelKey: string }[] = [
 export function LocationTable({ locations, months }: LocationTableProps) {
   const t = useT();
   const culture = useCulture();
+  const { customerId } = useSession();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>({ key: 'name', descending: false });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -57,6 +58,8 @@ export function LocationTable({ locations, months }: LocationTableProps) {
           {t('portfolio.table.title')}
         </h2>
         <SearchBox value={search} onChange={setSearch} label={t('portfolio.table.search')} />
+        {/* Every location in the table's order (all branches open), or the search's matches. */}
+        <ExportMenu customerId={customerId} list="locations" params={{ months, q: search, sort: sort.key, dir: sort.descending ? 'desc' : 'asc' }} />
       </div>
       <div className={styles.tableScroller}>
         <table className={styles.table} data-testid="portfolio-table">

@@ -1,7 +1,7 @@
-import type { PortfolioLocation } from '@portal/shared';
+import { comparePortfolioLocations, matchesPortfolioSearch, type PortfolioLocation, type PortfolioTableSortKey } from '@portal/shared';
 
 /** The table's sortable columns; `name` is the tree's own order. */
-export type SortKey = 'name' | 'compliance' | 'overdue' | 'openIssues';
+export type SortKey = PortfolioTableSortKey;
 export interface Sort {
   key: SortKey;
   descending: boolean;
@@ -15,19 +15,7 @@ export interface TableRow {
   expanded: boolean;
 }
 
-/** Compliance without a score sorts after every score, whichever the direction. */
-function compare(a: PortfolioLocation, b: PortfolioLocation, sort: Sort): number {
-  const direction = sort.descending ? -1 : 1;
-  if (sort.key === 'name') return direction * a.name.localeCompare(b.name, 'da');
-  if (sort.key === 'compliance') {
-    if (a.compliancePercent === null || b.compliancePercent === null) {
-      return (a.compliancePercent === null ? 1 : 0) - (b.compliancePercent === null ? 1 : 0);
-    }
-    return direction * (a.compliancePercent - b.compliancePercent) || a.name.localeCompare(b.name, 'da');
-  }
-  const key = sort.key;
-  return direction * (a[key] - b[key]) || a.name.localeCompare(b.name, 'da');
-}
+const compare = (a: PortfolioLocation, b: PortfolioLocation, sort: Sort): number => comparePortfolioLocations(a, b, sort);
 
 /**
  * The rows the table shows. Without a search: the tree, siblings sorted, children under their expanded parents.
@@ -41,10 +29,9 @@ export function tableRows(locations: readonly PortfolioLocation[], sort: Sort, e
     list.push(location);
     children.set(location.parentCode, list);
   }
-  const term = search.trim().toLocaleLowerCase('da');
-  if (term !== '') {
+  if (search.trim() !== '') {
     return locations
-      .filter((location) => location.name.toLocaleLowerCase('da').includes(term) || location.code.toLocaleLowerCase('da').includes(term))
+      .filter((location) => matchesPortfolioSearch(location, search))
       .sort((a, b) => compare(a, b, sort))
       .map((location) => ({ location, level: 0, hasChildren: children.has(location.code), expanded: false }));
   }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSession, useT, type DownloadReportsOptions, type TaskRow } from '@portal/shared';
+import { ExportMenu, useSession, useT, type DownloadReportsOptions, type ExportParams, type TaskRow } from '@portal/shared';
 import {
   ColumnChooser,
   DataTable,
@@ -13,7 +13,7 @@ import {
   useRowFilters,
   type RowFilterFields,
 } from '@portal/shared/data-table';
-import type { TaskListMode } from './task-dates';
+import { statusOfMode, type TaskListMode } from './task-dates';
 import { taskColumns } from './task-columns';
 import { openTaskOverlay } from './task-overlays';
 import { requestTaskBundle, useTaskPageInterval, useTaskPageList } from './tasks.resource';
@@ -58,6 +58,15 @@ export function TaskListPage({ mode }: { mode: TaskListMode }) {
 
   const title = t(titleKeys[mode]);
   const tableId = `tasks-table-${mode}`;
+  // The export holds the rows as this page shows them: the list call's parameters, then the page's own filters.
+  const exportParams: ExportParams = {
+    ...(locations.selected.length > 0 ? { locations: locations.selected.join(',') } : { location: locationCode }),
+    from: interval.range.from,
+    to: interval.range.to,
+    status: statusOfMode[mode],
+    installationType: filters.headerProps.installationType,
+    ...page.exportView,
+  };
   const requestBundle = async (options: DownloadReportsOptions) => {
     await requestTaskBundle(customerId, locationCode, options, {
       TaskIds: page.selection.selectedIds.map(Number),
@@ -73,7 +82,12 @@ export function TaskListPage({ mode }: { mode: TaskListMode }) {
         headingLevel={1}
         tableId={tableId}
         interval={interval}
-        actions={<ColumnChooser {...chooser.chooserProps} />}
+        actions={
+          <>
+            <ExportMenu customerId={customerId} list="inspections" params={exportParams} disabled={!tasks.data} />
+            <ColumnChooser {...chooser.chooserProps} />
+          </>
+        }
         {...page.headerProps}
         {...filters.headerProps}
         {...locations.headerProps}

@@ -22,4 +22,5 @@ export * from './administration.rules.js';
 export * from './date-format.rules.js';
 export * from './vocabulary.rules.js';
 export type * from './portfolio.js';
+export type * from './export.js';
 export * from './portfolio.rules.js';

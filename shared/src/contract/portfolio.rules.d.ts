@@ -16,3 +16,11 @@ export declare function taskComplianceState(
 ): TaskComplianceState | null;
 export declare function compliancePercent(counts: { onTime: number; late: number; overdue: number }): number | null;
 export declare function complianceBadge(percent: number | null): ComplianceBadge | null;
+export declare const portfolioTableSortKeys: readonly ['name', 'compliance', 'overdue', 'openIssues'];
+export type PortfolioTableSortKey = (typeof portfolioTableSortKeys)[number];
+export declare function comparePortfolioLocations(
+  a: { name: string; compliancePercent: number | null; overdue: number; openIssues: number },
+  b: { name: string; compliancePercent: number | null; overdue: number; openIssues: number },
+  sort: { key: PortfolioTableSortKey; descending: boolean },
+): number;
+export declare function matchesPortfolioSearch(location: { name: string; code: string }, search: string): boolean;

@@ -107,3 +107,38 @@ export function complianceBadge(percent) {
   if (percent >= complianceBadgeThresholds.AtRisk) return 'AtRisk';
   return 'NonCompliant';
 }
+
+/** The location table's sortable columns (`/overblik`); `name` is the tree's own order. */
+export const portfolioTableSortKeys = Object.freeze(/** @type {const} */ (['name', 'compliance', 'overdue', 'openIssues']));
+
+/**
+ * The location table's order of two locations (the page and its export): by name, or by the figure with the name
+ * breaking ties; a location without a compliance score sorts after every score, whichever the direction.
+ * @param {{ name: string, compliancePercent: number | null, overdue: number, openIssues: number }} a
+ * @param {{ name: string, compliancePercent: number | null, overdue: number, openIssues: number }} b
+ * @param {{ key: 'name' | 'compliance' | 'overdue' | 'openIssues', descending: boolean }} sort
+ * @returns {number}
+ */
+export function comparePortfolioLocations(a, b, sort) {
+  const direction = sort.descending ? -1 : 1;
+  if (sort.key === 'name') return direction * a.name.localeCompare(b.name, 'da');
+  if (sort.key === 'compliance') {
+    if (a.compliancePercent === null || b.compliancePercent === null) {
+      return (a.compliancePercent === null ? 1 : 0) - (b.compliancePercent === null ? 1 : 0);
+    }
+    return direction * (a.compliancePercent - b.compliancePercent) || a.name.localeCompare(b.name, 'da');
+  }
+  const key = sort.key;
+  return direction * (a[key] - b[key]) || a.name.localeCompare(b.name, 'da');
+}
+
+/**
+ * Whether a location matches the location table's search: its name or code contains the trimmed term, in any case.
+ * @param {{ name: string, code: string }} location
+ * @param {string} search
+ * @returns {boolean}
+ */
+export function matchesPortfolioSearch(location, search) {
+  const term = search.trim().toLocaleLowerCase('da');
+  return location.name.toLocaleLowerCase('da').includes(term) || location.code.toLocaleLowerCase('da').includes(term);
+}

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { codeSchema, customerParams, idSchema } from '../../schemas/common.js';
-import { arrayOf, integerSchema, nullableInteger, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
+import { arrayOf, binarySchema, integerSchema, nullableInteger, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 const day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
@@ -45,5 +45,5 @@ export const auditCsvSchema = {
   params: customerParams({}),
   querystring: Type.Object(filterProperties, { additionalProperties: false }),
   produces: ['text/csv'],
-  response: { 200: Type.Unsafe<string>({ type: 'string', description: 'The entries as CSV (RFC 4180), a header line first' }) },
+  response: { 200: binarySchema('The entries as CSV (RFC 4180), a header line first') },
 };

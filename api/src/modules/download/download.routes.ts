@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ENCODINGS } from '../../plugins/body-compression.js';
 import { appContextOf } from '../../plugins/context.js';
+import { contentDisposition } from '../../plugins/content-disposition.js';
 import { downloadSchema } from './download.schemas.js';
 import { openDownload, type Download } from './download.service.js';
 
@@ -23,12 +24,6 @@ export function isInline(download: Pick<Download, 'target' | 'generated'>): bool
  * browser renders it (an image opened in a tab keeps its inline styles).
  */
 export const UPLOADED_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
-
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(fileName: string, inline: boolean): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Prefix /api/download. Public (the signed token is the authorization): streams the object with its type and name. */
 export async function downloadRoutes(instance: FastifyInstance): Promise<void> {

@@ -25,6 +25,8 @@ export interface ListPage<TabId extends string> {
   >;
   /** The rows' sort as the address has it (`?sort=-created`), null for the rows' own order. */
   sort: TableSort | null;
+  /** The page's search and the table's sorted column: the part of an export's parameters the kit keeps (ExportMenu). */
+  exportView: { q: string; sort: string | undefined; dir: 'asc' | 'desc' | undefined };
   /**
    * The table's first rows are at their final height: ListPageFooter is shown from then on, so it never
    * jumps down while the table grows on the page's first load (CLS).
@@ -71,10 +73,20 @@ export function useListPage<TabId extends string = string>(initialTab: TabId = '
 
   const onTabChange = useCallback(
     (id: string) => {
-      setParam(tabParamName, id === initialTab ? null : id);
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (id === initialTab) next.delete(tabParamName);
+          else next.set(tabParamName, id);
+          // Another tab is another table: its sort starts over, as the grid does.
+          next.delete(sortParamName);
+          return next;
+        },
+        { replace: true },
+      );
       clear();
     },
-    [clear, setParam, initialTab],
+    [clear, setSearchParams, initialTab],
   );
   const onSortChange = useCallback((next: TableSort | null) => setParam(sortParamName, next ? formatSortParam(next) : null), [setParam]);
 
@@ -105,5 +117,6 @@ export function useListPage<TabId extends string = string>(initialTab: TabId = '
       sort,
       onSortChange,
     },
+    exportView: { q: search.searchText, sort: sort?.colId, dir: sort?.direction },
   };
 }

@@ -1,0 +1,1 @@
+export { ExportMenu, exportQuery, type ExportMenuProps } from './export-menu.component';
