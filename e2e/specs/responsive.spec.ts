@@ -118,8 +118,8 @@ async function smallText(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') {
         continue;
       }
-      // Visually hidden screen-reader text is clipped to 1 px: not read by the eye.
-      if (box.width <= 1 && box.height <= 1) {
+      // Visually hidden screen-reader text is clipped to 1 px (in one direction at least): not read by the eye.
+      if (box.width <= 1 || box.height <= 1) {
         continue;
       }
       const size = Number.parseFloat(style.fontSize);
@@ -316,7 +316,8 @@ test.describe('wide tables on a phone', () => {
     expect(overflow, 'the table is wider than its box').toBeGreaterThan(0);
     await scroller.evaluate((element) => element.scrollBy({ left: 200 }));
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    expect((await firstCell.boundingBox())?.x).toBe(before?.x);
+    // Pinned: where it was, give or take the half pixel a sticky cell rounds to.
+    expect(Math.abs(((await firstCell.boundingBox())?.x ?? Number.NaN) - (before?.x ?? Number.NaN))).toBeLessThanOrEqual(1);
     await expectNoSidewaysScroll(page);
 
     // The list's grid: the number column is pinned on the left.

@@ -107,3 +107,4 @@ declare global {
 if (typeof window !== 'undefined') {
   window.__PORTAL_SHARED_COPIES__ = (window.__PORTAL_SHARED_COPIES__ ?? 0) + 1;
 }
+export { chartDescriptions, chartLanguage, type ChartLanguageInput } from './i18n/chart-accessibility';

@@ -2,8 +2,7 @@ import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
-import { localeOf, useCulture, useT } from '@portal/shared';
-import { chartDescriptions, chartLanguage } from './chart-accessibility';
+import { chartDescriptions, chartLanguage, localeOf, useCulture, useT } from '@portal/shared';
 import { CHART_SERIES, type ChartSeries } from './chart-data';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './chart.module.css';
@@ -32,7 +31,7 @@ export default function ChartView({ title, categories, series, yAxisTitle }: Cha
       chart: { type: 'column', height: 420, styledMode: true, animation: animate },
       title: { text: title },
       credits: { enabled: false },
-      lang: chartLanguage(t, locale, title),
+      lang: chartLanguage(t, locale, { title, categoriesName: t('chart.a11y.locations'), valuesName: t('chart.yAxis') }),
       accessibility: { enabled: true, keyboardNavigation: { enabled: true }, ...chartDescriptions(t) },
       xAxis: { categories, crosshair: true },
       yAxis: { min: 0, allowDecimals: false, title: { text: yAxisTitle } },

@@ -36,16 +36,24 @@ export default function PortfolioMap({ located, onSelect }: PortfolioMapProps) {
 
   useEffect(() => {
     if (!element.current) return undefined;
-    const map = L.map(element.current, { zoomControl: true, attributionControl: true, scrollWheelZoom: false });
-    if (tileUrl) {
-      // Attribution as text: Leaflet writes it as HTML.
-      const text = document.createElement('span');
-      text.textContent = attribution;
-      L.tileLayer(tileUrl, { attribution: text.innerHTML, maxZoom: 18 }).addTo(map);
-    }
-    const clusters = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
+    // The tiles' attribution is a line under the map (below), not Leaflet's control.
+    const map = L.map(element.current, { zoomControl: true, attributionControl: false, scrollWheelZoom: false });
+    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 18 }).addTo(map);
+    const clusters = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      maxClusterRadius: 50,
+      // markercluster's own icon, 44 px instead of 40 (a touch target).
+      iconCreateFunction: (cluster) => {
+        const count = document.createElement('div');
+        count.textContent = String(cluster.getChildCount());
+        return L.divIcon({ html: count, className: 'marker-cluster', iconSize: L.point(44, 44) });
+      },
+    });
     const markers = located.map((location) => {
-      const icon = L.divIcon({ className: [styles.marker, markerClass(location)].join(' '), iconSize: [18, 18] });
+      // An 18 px dot in a 44 px target (a touch target, and the keyboard focus ring around it).
+      const dot = document.createElement('span');
+      dot.className = [styles.marker, markerClass(location)].join(' ');
+      const icon = L.divIcon({ html: dot, className: styles.markerTarget, iconSize: [44, 44] });
       const title = `${location.name} (${location.code}): ${label}`;
       const marker = L.marker([location.latitude ?? 0, location.longitude ?? 0], { icon, title, alt: title, keyboard: true });
       marker.on('click keypress', () => onSelect(location.code));
@@ -61,7 +69,12 @@ export default function PortfolioMap({ located, onSelect }: PortfolioMapProps) {
     return () => {
       map.remove();
     };
-  }, [located, tileUrl, attribution, label, onSelect]);
+  }, [located, tileUrl, label, onSelect]);
 
-  return <div ref={element} className={styles.map} data-testid="portfolio-map" role="region" aria-label={t('portfolio.map.label')} />;
+  return (
+    <>
+      <div ref={element} className={styles.map} data-testid="portfolio-map" role="region" aria-label={t('portfolio.map.label')} />
+      {tileUrl && attribution ? <p className={styles.attribution}>{attribution}</p> : null}
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
-import { localeOf, useCulture, useT, type PortfolioTrendMonth } from '@portal/shared';
+import { chartDescriptions, chartLanguage, localeOf, useCulture, useT, type PortfolioTrendMonth } from '@portal/shared';
 import styles from './trend.module.css';
 
 /**
@@ -14,15 +14,24 @@ export default function TrendChart({ months }: { months: readonly PortfolioTrend
   const t = useT();
   const culture = useCulture();
   const options = useMemo<Highcharts.Options>(() => {
-    const monthName = new Intl.DateTimeFormat(localeOf[culture], { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    const locale = localeOf[culture];
+    const monthName = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    const title = t('portfolio.trend.title');
     return {
       chart: { height: 320, styledMode: true },
-      title: { text: t('portfolio.trend.title') },
+      // Wrapped on a narrow screen rather than shrunk below the portal's smallest text (minScale 1).
+      title: { text: title, minScale: 1 },
       credits: { enabled: false },
-      accessibility: { enabled: true, keyboardNavigation: { enabled: true } },
+      // The screen-reader texts in the user's language (Highcharts ships English only).
+      lang: chartLanguage(t, locale, { title, categoriesName: t('portfolio.trend.months'), valuesName: t('portfolio.trend.axis') }),
+      accessibility: { enabled: true, keyboardNavigation: { enabled: true }, ...chartDescriptions(t) },
       xAxis: { categories: months.map((entry) => monthName.format(new Date(`${entry.month}-01T00:00:00Z`))) },
       yAxis: { min: 0, allowDecimals: false, title: { text: t('portfolio.trend.axis') } },
       tooltip: { shared: true },
+      // The legend is a key, not a set of switches: all five series always show, for mouse, touch and keyboard
+      // alike (its items would be 19 px buttons on a phone, under the 44 px touch target).
+      legend: { accessibility: { enabled: false, keyboardNavigation: { enabled: false } } },
+      plotOptions: { series: { events: { legendItemClick: () => false } } },
       series: [
         { type: 'column', name: t('portfolio.trend.due'), colorIndex: 0, data: months.map((entry) => entry.due) },
         { type: 'column', name: t('portfolio.trend.onTime'), colorIndex: 1, data: months.map((entry) => entry.onTime) },
