@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/portal-test';
+import { InstallationsPage } from '../pages/installations.page';
 import { IssuesPage } from '../pages/issues.page';
 import { TasksPage } from '../pages/tasks.page';
 
@@ -50,6 +51,31 @@ test.describe('the list in the address', () => {
     await expect(page.getByRole('tab', { name: 'Kun termografi' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Alle fejl' }).click();
     await expect(page).not.toHaveURL(/[?&]tab=/);
+  });
+
+  test('the server-paged unit list keeps its search, type and sort in the address too', async ({ signedIn }) => {
+    const { page } = signedIn;
+    await page.goto('/enheder');
+    const units = new InstallationsPage(page);
+    await expect(units.row(0)).toBeVisible();
+    const codeHeader = units.table.locator('.ag-header-cell[col-id="code"]');
+    await codeHeader.locator('.ag-header-cell-label').click();
+    await codeHeader.locator('.ag-header-cell-label').click();
+    await expect(page).toHaveURL(/[?&]sort=-code(&|$)/);
+    await units.openFilters();
+    const type = (await units.typeSelect.locator('option').nth(1).getAttribute('value')) ?? '';
+    expect(type).not.toBe('');
+    await units.typeSelect.selectOption(type);
+    await expect.poll(() => new URL(page.url()).searchParams.get('installationType')).toBe(type);
+
+    // A reload (or the link sent to a colleague) asks the server for the same units, in the same order.
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/installations/query') && new URL(request.url()).searchParams.get('sortCol') === 'code');
+    await page.reload();
+    const query = new URL((await asked).url()).searchParams;
+    expect(query.get('sortDir')).toBe('desc');
+    expect(query.get('typeFilter')).toBe(type);
+    await expect(codeHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(units.typeSelect).toHaveValue(type);
   });
 
   test('with rows selected, the count and the download action stay in view while the list scrolls', async ({ signedIn }) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   ErrorState,
   ExportMenu,
@@ -22,7 +23,12 @@ import {
   type InfiniteBlockRequest,
   type InfiniteDataTableHandle,
   type InfiniteRows,
+  formatSortParam,
+  installationTypeParamName,
+  parseSortParam,
+  sortParamName,
   useOverlayInAddress,
+  useSearchParam,
 } from '@portal/shared/data-table';
 import { installationColumns } from './installation-columns';
 import type { InstallationFilter } from './installation-query';
@@ -46,16 +52,37 @@ function openInstallationOverlay(row: Pick<Installation, 'name' | 'code' | 'type
  * /enheder (spec section 2, Installations page): the active location's units in a server-paged grid
  * (blocks of 10) with search, type filter and sort, a status colour per unit, file upload and delete, and
  * the list pages' footer: selected units (kept across pages and searches), select-all, and "Download
- * rapporter" for their inspections' reports. All state lives in the page, so leaving the route resets it.
+ * rapporter" for their inspections' reports. Search, type filter and sort are in the address; the rest lives in
+ * the page, so leaving the route resets it.
  */
 export function InstallationsPage() {
   const t = useT();
   const errorText = useErrorMessage();
   const { customerId, locationCode } = useSession();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [typeFilter, setTypeFilter] = useState('');
+  // Search, type filter and sort live in the address (a reload or a shared link shows the same units).
+  const { searchText, setSearchText, filtersOpen, setFiltersOpen } = useSearchParam();
+  const [search, setSearch] = useState(searchText);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const typeFilter = searchParams.get(installationTypeParamName) ?? '';
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value === null || value === '') next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const setTypeFilter = useCallback((value: string) => setParam(installationTypeParamName, value), [setParam]);
+  // The sort the address brings, for the grid's start (a column the server cannot sort by is ignored).
+  const [initialSort] = useState(() => {
+    const sort = parseSortParam(searchParams.get(sortParamName));
+    return sort && isSortColumn(sort.colId) ? { column: sort.colId, direction: sort.direction } : null;
+  });
   const [types, setTypes] = useState<readonly string[]>([]);
   /** Bumped after an upload to a unit the grid no longer holds: it loads again from the first block. */
   const [version, setVersion] = useState(0);
@@ -66,7 +93,7 @@ export function InstallationsPage() {
   const [loadError, setLoadError] = useState<unknown>(null);
   const table = useRef<InfiniteDataTableHandle<Installation> | null>(null);
   /** The sort the grid last asked the server for: the export asks for the same. */
-  const [sort, setSort] = useState<{ column: InstallationSortColumn; direction: 'asc' | 'desc' } | null>(null);
+  const [sort, setSort] = useState<{ column: InstallationSortColumn; direction: 'asc' | 'desc' } | null | undefined>(undefined);
   const filter = useMemo<InstallationFilter>(() => ({ nameSearch: search, typeFilter }), [search, typeFilter]);
   const selection = useUnitSelection({ customerId, locationCode, filter, loaded });
 
@@ -75,11 +102,18 @@ export function InstallationsPage() {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  // Another location's units: its own types, no filter.
+  // Another location's units: its own types, no filter (not when the page opens: the address may bring one).
+  const opened = useRef(false);
   useEffect(() => {
-    setTypeFilter('');
+    if (opened.current) setTypeFilter('');
+    opened.current = true;
     setTypes([]);
-  }, [customerId, locationCode]);
+  }, [customerId, locationCode, setTypeFilter]);
+
+  // The sort the grid asked the server for, in the address.
+  useEffect(() => {
+    if (sort !== undefined) setParam(sortParamName, sort ? formatSortParam({ colId: sort.column, direction: sort.direction }) : null);
+  }, [sort, setParam]);
 
   const loadBlock = useCallback(
     async (request: InfiniteBlockRequest): Promise<InfiniteBlock<Installation>> => {
@@ -171,6 +205,7 @@ export function InstallationsPage() {
         tableName={title}
         loadBlock={loadBlock}
         queryKey={`${customerId}|${locationCode}|${search}|${typeFilter}|${version}`}
+        initialSort={initialSort}
         blockSize={installationPageSize}
         rowHeight={unitRowHeight}
         selectable

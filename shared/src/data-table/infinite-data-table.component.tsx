@@ -75,6 +75,8 @@ export interface InfiniteDataTableProps<Row> {
   onRowsChange?: (rows: InfiniteRows<Row>) => void;
   /** Set to the table's handle while its grid exists. */
   handleRef?: RefObject<InfiniteDataTableHandle<Row> | null>;
+  /** The sort a new grid starts with (the page's address has it); without it, the server's default order. */
+  initialSort?: InfiniteBlockRequest['sort'];
 }
 
 const noIds: readonly string[] = [];
@@ -121,6 +123,7 @@ export function InfiniteDataTable<Row>({
   onSelectionChange,
   onRowsChange,
   handleRef,
+  initialSort = null,
 }: InfiniteDataTableProps<Row>) {
   const intl = useIntl();
   const t = useT();
@@ -132,8 +135,8 @@ export function InfiniteDataTable<Row>({
   const getLocaleText = useGridLocaleText<Row>();
 
   // The grid's callbacks outlive a render: they read the current props through refs.
-  const props = useRef({ loadBlock, rowHeight, selectedIds, onSelectionChange, onRowsChange, getRowId });
-  props.current = { loadBlock, rowHeight, selectedIds, onSelectionChange, onRowsChange, getRowId };
+  const props = useRef({ loadBlock, rowHeight, selectedIds, onSelectionChange, onRowsChange, getRowId, initialSort });
+  props.current = { loadBlock, rowHeight, selectedIds, onSelectionChange, onRowsChange, getRowId, initialSort };
   const load = useRef<LoadState<Row>>({ grid: null, generation: 0, rows: [], total: null, loading: false, sort: null });
   const syncing = useRef(false);
 
@@ -222,8 +225,12 @@ export function InfiniteDataTable<Row>({
   const restart = useCallback(
     (gridApi: GridApi<Row>) => {
       const state = load.current;
-      // A new grid (a new language) starts unsorted, as its header shows.
-      if (state.grid !== gridApi) state.sort = null;
+      // A new grid (the page's first, or a new language's) starts with the page's sort, its header showing it; the
+      // sort change this reports is the one already asked for, so it asks for nothing again.
+      if (state.grid !== gridApi) {
+        state.sort = props.current.initialSort;
+        gridApi.applyColumnState({ state: state.sort ? [{ colId: state.sort.column, sort: state.sort.direction }] : [], defaultState: { sort: null } });
+      }
       state.grid = gridApi;
       state.generation += 1;
       state.rows = [];
