@@ -65,7 +65,7 @@ test.describe('overlays in the address', () => {
     const link = table.locator('.ag-row[row-index="0"]').getByRole('button').first();
     await link.click();
     await expect(page.getByTestId('thermography-overlay')).toBeVisible();
-    await expect(page).toHaveURL(/\?termografi=/);
+    await expect(page).toHaveURL(/[?&]termografi=/);
     await page.reload();
     await expect(page.getByTestId('thermography-overlay')).toBeVisible({ timeout: 30_000 });
   });

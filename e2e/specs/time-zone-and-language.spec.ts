@@ -12,7 +12,8 @@ test.describe.configure({ timeout: 90_000 });
 
 /** The `<time>` shown for a field of the overlay's details list. */
 function fieldTime(overlay: Locator, label: string): Locator {
-  return overlay.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]//time');
+  // The header's facts name it too; the field below them is the last.
+  return overlay.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]//time').last();
 }
 
 /** Opens the first fault of the current list and returns its overlay. */
