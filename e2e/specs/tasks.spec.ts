@@ -191,6 +191,6 @@ test.describe('inspections', () => {
     expect(found, 'a fault on the page whose service report has the comment on the failed line').toBe(true);
     await expect(comments.getByRole('columnheader')).toHaveText(['Dato', 'Tekniker', 'Kommentar']);
     await expect(comments.getByRole('row').filter({ hasText: /Afvigelse ved/ }).first()).toBeVisible();
-    await expect(comments.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}$/);
+    await expect(comments.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}( \(dansk tid\))?$/);
   });
 });
