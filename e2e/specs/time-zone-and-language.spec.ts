@@ -77,7 +77,8 @@ test('in English the fault overlay, its history and its PDF use English words an
   expect(details).toMatch(/[ABC] – (Critical|Significant|Minor)/);
   const created = fieldTime(overlay, 'Created');
   await expect(created).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Danish time\)$/);
-  await expect(overlay.getByTestId('issue-history-entry').first()).not.toContainText(/registreret|Afsluttet|Afventer/);
+  // The system's words (the technician's note is their own text, in the language they wrote it in).
+  await expect(overlay.getByTestId('issue-history-entry').first()).not.toContainText(/Fejl registreret|Afsluttet|Afventer/);
   const pdf = await reportText(page, overlay, 'Download report');
   expect(pdf).toContain('Fault report');
   expect(pdf).toContain((await created.textContent()) ?? '');

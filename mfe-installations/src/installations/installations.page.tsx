@@ -27,6 +27,7 @@ import {
   installationTypeParamName,
   parseSortParam,
   sortParamName,
+  useLocationReset,
   useOverlayInAddress,
   useSearchParam,
 } from '@portal/shared/data-table';
@@ -104,11 +105,13 @@ export function InstallationsPage() {
 
   // Another location's units: its own types, no filter (not when the page opens: the address may bring one).
   const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) setTypeFilter('');
-    opened.current = true;
-    setTypes([]);
-  }, [customerId, locationCode, setTypeFilter]);
+  useLocationReset(
+    useCallback(() => {
+      if (opened.current) setTypeFilter('');
+      opened.current = true;
+      setTypes([]);
+    }, [setTypeFilter]),
+  );
 
   // The sort the grid asked the server for, in the address.
   useEffect(() => {
