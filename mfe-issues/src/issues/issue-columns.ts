@@ -1,5 +1,6 @@
 import { VocabularyText, issueSeverities, issueSeverity, issueStatusTone, severityTone, type IssueRow, type IssueSeverity, type ThermographyIssueRow } from '@portal/shared';
 import { ReportLinksCell, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
+import { thermographyFixedKeys } from '@portal/shared/rules';
 import { createElement } from 'react';
 import { ThermographyReportCell } from './thermography-report-cell.component';
 import { openIssueReport } from './issues.resource';
@@ -77,24 +78,6 @@ export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
     { field: 'fileCount', headerKey: 'issues.column.files', cell: { type: 'files' }, width: 62, minWidth: 58 },
   ];
 }
-
-/** The fixed keys of a thermography row (spec section 3); every other key is a custom field of the provider. */
-const thermographyFixedKeys = new Set<string>([
-  'created',
-  'issueId',
-  'number',
-  'responsible',
-  'responsibleInitials',
-  'status',
-  'note',
-  'fileUrl',
-  'fileName',
-  'Tavlenr',
-  'Tavletype',
-  'Fejlklasse',
-  'Fejltype',
-  'FejlId',
-]);
 
 /** The custom fields the rows carry (keyed by their type without spaces and dots), in the order first met. */
 export function thermographyCustomFields(rows: readonly ThermographyIssueRow[] | undefined): string[] {

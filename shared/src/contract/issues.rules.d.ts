@@ -19,3 +19,4 @@ export declare const issueSeverities: readonly ['A', 'B', 'C'];
 export type IssueSeverity = (typeof issueSeverities)[number];
 export declare function issueSeverity(issue: { errorType?: string | null; Fejlklasse?: string | null }): IssueSeverity | null;
 export declare function issueStatusOfPhrase(phrase: string): IssueStatusCode | undefined;
+export declare const thermographyFixedKeys: ReadonlySet<string>;

@@ -92,3 +92,25 @@ export function issueSeverity(issue) {
   const letter = (issue.errorType ?? '').trim().charAt(0).toUpperCase();
   return letter === 'A' || letter === 'B' || letter === 'C' ? letter : null;
 }
+
+/**
+ * The fixed keys of a thermography row (spec section 3): every other key is one of the provider's custom
+ * fields, shown (and exported) as a column of its own.
+ */
+/** @type {ReadonlySet<string>} */
+export const thermographyFixedKeys = new Set([
+  'created',
+  'issueId',
+  'number',
+  'responsible',
+  'responsibleInitials',
+  'status',
+  'note',
+  'fileUrl',
+  'fileName',
+  'Tavlenr',
+  'Tavletype',
+  'Fejlklasse',
+  'Fejltype',
+  'FejlId',
+]);

@@ -1,5 +1,5 @@
 import type { AuditEntry, Installation, IssueRow, Notification, PortfolioLocation, TaskRow, ThermographyIssueRow } from '@portal/shared/contract';
-import { formatDateIn, formatDateTimeIn, issueSeverity, taskStatusLabelKey, zonedParts } from '@portal/shared/rules';
+import { formatDateIn, formatDateTimeIn, issueSeverity, taskStatusLabelKey, thermographyFixedKeys, zonedParts } from '@portal/shared/rules';
 import type { ReportLanguage } from '../../reports/report-texts.js';
 import { vocabularyIn } from '../../reports/report-texts.js';
 import type { SpreadsheetCell } from '../../reports/spreadsheet.js';
@@ -101,24 +101,6 @@ export const faultColumns: readonly ExportColumn<IssueRow>[] = [
   field('controlSchemaItems', (t) => t.column.controlSchemaItems),
   field('fileCount', (t) => t.column.files),
 ];
-
-/** The fixed keys of a thermography row; every other key is one of the provider's extra fields. */
-export const thermographyFixedKeys: ReadonlySet<string> = new Set([
-  'created',
-  'issueId',
-  'number',
-  'responsible',
-  'responsibleInitials',
-  'status',
-  'note',
-  'fileUrl',
-  'fileName',
-  'Tavlenr',
-  'Tavletype',
-  'Fejlklasse',
-  'Fejltype',
-  'FejlId',
-]);
 
 export const thermographyColumns: readonly ExportColumn<ThermographyIssueRow>[] = [
   field('number', (t) => t.column.faultNumber),
