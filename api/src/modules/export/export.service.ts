@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { AuditEntry, Installation, InstallationSortColumn, IssueRow, Notification, PortfolioLocation, TaskRow, ThermographyIssueRow } from '@portal/shared/contract';
+import type { AuditEntry, ExportListName, ExportParams, Installation, InstallationSortColumn, IssueRow, Notification, PortfolioLocation, TaskRow, ThermographyIssueRow } from '@portal/shared/contract';
 import {
   comparePortfolioLocations,
   defaultComplianceWindowMonths,
@@ -51,30 +51,11 @@ import { exportTexts } from './export-texts.js';
  * page's), the page's own filters (search, choices, sort) are applied to them here as its grid applies them, and
  * the file is written a batch at a time to the response. A server-paged list (the units) is read page by page.
  */
-export const exportLists = ['faults', 'thermography', 'inspections', 'installations', 'locations', 'audit', 'notifications'] as const;
+export const exportLists = ['faults', 'thermography', 'inspections', 'installations', 'locations', 'audit', 'notifications'] as const satisfies readonly ExportListName[];
 export type ExportList = (typeof exportLists)[number];
 
-/** The parameters of an export: the list call's, then the page's own filters and sort. */
-export interface ExportQuery {
-  /** The active location (the lists of one location). */
-  location?: string | undefined;
-  /** The sub-locations chosen in the page's header, comma-separated (faults, inspections). */
-  locations?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  /** The list call's `{status}` (faults, thermography: issueListStatuses; inspections: taskListStatuses). */
-  status?: string | undefined;
-  months?: number | undefined;
-  employeeId?: number | undefined;
-  /** The page's quick search. */
-  q?: string | undefined;
-  /** The page's sorted column (its id) and direction. */
-  sort?: string | undefined;
-  dir?: 'asc' | 'desc' | undefined;
-  severity?: string | undefined;
-  issueStatus?: string | undefined;
-  installationType?: string | undefined;
-}
+/** The parameters of an export: the list call's, then the page's own filters and sort (the contract's). */
+export type ExportQuery = ExportParams;
 
 export interface ExportInput {
   list: ExportList;
