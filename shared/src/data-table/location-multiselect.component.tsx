@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { matchesSearch, SearchBox, useT, VisuallyHidden } from '@portal/shared';
-import { usePopover } from './popover/use-popover';
-import popoverStyles from './popover/popover.module.css';
+import { matchesSearch, SearchBox, usePopover, useT, VisuallyHidden } from '@portal/shared';
+import popoverStyles from '../ui/popover/popover.module.css';
 import styles from './table-header.module.css';
 
 export interface LocationOption {

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { apiRequest, getRuntimeConfig, useErrorMessage, useT } from '@portal/shared/core';
 import type { ExportFormat, ExportLinkResponse, ExportListName, ExportParams } from '../contract/export';
 import { resolveApiLink } from '../api/api-link';
+import popoverStyles from '../ui/popover/popover.module.css';
+import { usePopover } from '../ui/popover/use-popover';
 import styles from './export-menu.module.css';
 
 export interface ExportMenuProps {
@@ -52,12 +54,10 @@ function download(url: string): void {
 export function ExportMenu({ customerId, list, params, disabled = false }: ExportMenuProps) {
   const t = useT();
   const errorMessage = useErrorMessage();
-  const [open, setOpen] = useState(false);
+  // A click elsewhere and Escape close the menu (Escape returns the focus to the button).
+  const { open, setOpen, rootRef, buttonRef, panelId: menuId, onKeyDown: onPopoverKeyDown } = usePopover();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const [focusIndex, setFocusIndex] = useState(0);
 
@@ -65,19 +65,13 @@ export function ExportMenu({ customerId, list, params, disabled = false }: Expor
     if (open) itemRefs.current[focusIndex]?.focus();
   }, [open, focusIndex]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) buttonRef.current?.focus();
+    },
+    [setOpen, buttonRef],
+  );
 
   const openAt = (index: number) => {
     setFocusIndex(index);
@@ -111,8 +105,7 @@ export function ExportMenu({ customerId, list, params, disabled = false }: Expor
     const last = formats.length - 1;
     if (event.key === 'Escape') {
       event.preventDefault();
-      event.stopPropagation();
-      close(true);
+      onPopoverKeyDown(event);
     } else if (event.key === 'Tab') {
       close(false);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Home' || event.key === 'End') {
@@ -126,11 +119,11 @@ export function ExportMenu({ customerId, list, params, disabled = false }: Expor
   };
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div ref={rootRef} className={popoverStyles.root}>
       <button
         ref={buttonRef}
         type="button"
-        className={styles.button}
+        className={popoverStyles.button}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -9,7 +9,7 @@ export interface CheckMarkProps {
 
 /**
  * A checklist line's result as a report shows it: a drawn tick in a filled box with "Ja", or an empty box
- * with "Nej". Read-only (role checkbox with aria-readonly): a greyed-out disabled checkbox was hard to tell
+ * with "Nej". Read-only (role checkbox with aria-readonly): a greyed-out disabled checkbox is hard to tell
  * ticked from not.
  */
 export function CheckMark({ checked, label }: CheckMarkProps) {

@@ -9,3 +9,4 @@ export { FilterTabs, type FilterTab, type FilterTabsProps } from './filter-tabs.
 export { StatusChip, chipClassName, type ChipTone, type StatusChipProps } from './status-chip.component';
 export { issueStatusTone, severityTone, taskStatusTone } from './status-tones';
 export { CheckMark, type CheckMarkProps } from './check-mark.component';
+export { usePopover, type Popover } from './popover/use-popover';

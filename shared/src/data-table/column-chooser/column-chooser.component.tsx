@@ -1,6 +1,5 @@
-import { useT, VisuallyHidden } from '@portal/shared';
-import { usePopover } from '../popover/use-popover';
-import styles from '../popover/popover.module.css';
+import { usePopover, useT, VisuallyHidden } from '@portal/shared';
+import styles from '../../ui/popover/popover.module.css';
 
 /** One column the person may show or hide. */
 export interface ColumnChoice {

@@ -13,7 +13,7 @@ export interface Popover {
 }
 
 /**
- * A button that opens a panel beside it (the header's multiselect and column chooser), like a native select:
+ * A button that opens a panel beside it (the header's multiselect and column chooser, the export menu), like a native select:
  * a click elsewhere closes it, Escape closes it and returns the focus to the button.
  */
 export function usePopover(): Popover {
