@@ -74,7 +74,7 @@ test('in English the fault overlay, its history and its PDF use English words an
   // The header's facts and the fields below it.
   const details = (await overlay.locator('dl').allTextContents()).join(' ');
   expect(details).not.toMatch(/Kritisk|Væsentlig|Mindre|\bFejl\b|Mangel|Bemærkning/);
-  expect(details).toMatch(/[ABC] – (Critical|Significant|Minor)/);
+  expect(details).toMatch(/[ABC] – (Critical|Serious|Minor)/);
   const created = fieldTime(overlay, 'Created');
   await expect(created).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Danish time\)$/);
   // The system's words (the technician's note is their own text, in the language they wrote it in).

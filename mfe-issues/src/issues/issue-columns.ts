@@ -1,5 +1,5 @@
 import { VocabularyText, issueSeverities, issueSeverity, issueStatusTone, severityTone, type IssueRow, type IssueSeverity, type ThermographyIssueRow } from '@portal/shared';
-import { ReportLinksCell, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
+import { ReportLinksCell, reportLinksColumnWidth, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
 import { thermographyFixedKeys } from '@portal/shared/rules';
 import { createElement } from 'react';
 import { ThermographyReportCell } from './thermography-report-cell.component';
@@ -42,8 +42,8 @@ function severityColumn<Row>(value: (row: Row) => string | null): DataTableColum
     headerKey: 'issues.column.severity',
     cell: { type: 'status', keyPrefix: 'issues.severity', tone: severityTone },
     comparator: compareSeverity,
-    width: 124,
-    minWidth: 116,
+    width: 132,
+    minWidth: 128,
   };
 }
 
@@ -64,7 +64,7 @@ export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
     { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 120, hiddenByDefault: true },
     { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, width: 96, minWidth: 96 },
     { field: 'updated', headerKey: 'issues.column.updated', cell: { type: 'date' }, width: 104, minWidth: 96, hiddenByDefault: true },
-    { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 160, flex: 2, tooltip: true },
+    { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 142, flex: 2, tooltip: true },
     { field: 'jobNumber', headerKey: 'issues.column.jobNumber', minWidth: 110, hiddenByDefault: true },
     { field: 'controlSchemaItems', headerKey: 'issues.column.controlSchemaItems', minWidth: 120, hiddenByDefault: true },
     {
@@ -72,8 +72,7 @@ export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
       headerKey: 'issues.column.reports',
       cell: { type: 'custom', render: (row) => createElement(ReportLinksCell<IssueRow>, { data: row, links: [issueReportLink(customerId), ...taskReportLinks] }) },
       sortable: false,
-      width: 118,
-      minWidth: 112,
+      ...reportLinksColumnWidth,
     },
     { field: 'fileCount', headerKey: 'issues.column.files', cell: { type: 'files' }, width: 62, minWidth: 58 },
   ];

@@ -1,5 +1,5 @@
 import { taskStatusLabelKey, taskStatusTone, type TaskRow } from '@portal/shared';
-import { ReportLinksCell, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
+import { ReportLinksCell, reportLinksColumnWidth, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
 import { createElement } from 'react';
 import { DueCell, dueText } from './due-cell.component';
 import type { TaskListMode } from './task-dates';
@@ -62,21 +62,20 @@ export function taskColumns(mode: TaskListMode, t: (key: string) => string): Dat
     { field: 'installation', headerKey: 'tasks.column.installation', minWidth: 110, flex: 1, tooltip: true },
     { field: 'installationReferenceCode', headerKey: 'tasks.column.installationReferenceCode', minWidth: 110, hiddenByDefault: true },
     { field: 'installationType', headerKey: 'tasks.column.installationType', minWidth: 120, hiddenByDefault: true },
-    { field: 'locationName', headerKey: 'tasks.column.location', minWidth: 100, flex: 1, tooltip: true },
+    { field: 'locationName', headerKey: 'tasks.column.location', minWidth: 110, flex: 1, tooltip: true },
     { field: 'name', headerKey: 'tasks.column.name', minWidth: 140, tooltip: true, hiddenByDefault: true },
     { field: 'type', headerKey: 'tasks.column.type', minWidth: 120, hiddenByDefault: true },
     { field: 'facilityName', headerKey: 'tasks.column.facilityName', minWidth: 150, tooltip: true, hiddenByDefault: true },
     { field: 'start', headerKey: 'tasks.column.start', cell: { type: 'date' }, minWidth: 100, hiddenByDefault: true },
     mode === 'completed' && { ...due, hiddenByDefault: true },
     { field: 'jobNumber', headerKey: 'tasks.column.jobNumber', minWidth: 110, hiddenByDefault: true },
-    { field: 'latestNote', headerKey: 'tasks.column.latestNote', minWidth: 140, flex: 2, tooltip: true },
+    { field: 'latestNote', headerKey: 'tasks.column.latestNote', minWidth: 120, flex: 2, tooltip: true },
     {
       id: 'reports',
       headerKey: 'tasks.column.reports',
       cell: { type: 'custom', render: (row) => createElement(ReportLinksCell<TaskRow>, { data: row, links: taskReportLinks }) },
       sortable: false,
-      width: 118,
-      minWidth: 112,
+      ...reportLinksColumnWidth,
     },
     { id: 'files', headerKey: 'tasks.column.files', value: (row) => row.fileCount, cell: { type: 'custom', render: filesCell, text: (row) => String(row.fileCount) }, width: 84, minWidth: 80 },
   ];

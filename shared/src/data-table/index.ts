@@ -12,7 +12,7 @@ export { TableFooter, type TableFooterProps } from './table-footer.component';
 // The filter tabs are the main entry's (the dashboard's fault table has them too); the list pages take them with the header.
 export { FilterTabs, type FilterTab, type FilterTabsProps } from '@portal/shared';
 export { LocationMultiselect, type LocationOption, type LocationMultiselectProps } from './location-multiselect.component';
-export { ReportLinksCell, type ReportLinksCellProps } from './cells/report-links-cell.component';
+export { ReportLinksCell, reportLinksColumnWidth, type ReportLinksCellProps } from './cells/report-links-cell.component';
 export { CustomCell, type CustomCellProps } from './cells/custom-cell.component';
 export { QuestionMarkCell, type QuestionMarkCellProps } from './cells/question-mark-cell.component';
 export * from './list-page';

@@ -4,9 +4,12 @@ import styles from './status-chip.module.css';
 /** What a chip's colour says: bad, needs attention, done, on its way, nothing to say. */
 export type ChipTone = 'danger' | 'warning' | 'success' | 'info' | 'neutral';
 
-/** The class names of a chip of that tone (also for the grid's plain-DOM status cells). */
-export function chipClassName(tone: ChipTone): string {
-  return `${styles.chip ?? ''} ${styles[tone] ?? ''}`;
+/**
+ * The class names of a chip of that tone (also for the grid's plain-DOM status cells). A chip in a column of
+ * fixed width `wraps`: a long label ("Vom Anbieter verschoben") takes a second line rather than being cut off.
+ */
+export function chipClassName(tone: ChipTone, wraps = false): string {
+  return `${styles.chip ?? ''} ${styles[tone] ?? ''}${wraps ? ` ${styles.wraps ?? ''}` : ''}`;
 }
 
 export interface StatusChipProps {

@@ -165,7 +165,7 @@ const en: ExportTexts = {
     no: 'No',
     allLocations: 'All locations',
     issueStatus: { Error: 'Error', NoAction: 'No incident', Completed: 'Completed', Created: 'Created' },
-    severity: { A: 'A – Critical', B: 'B – Significant', C: 'C – Minor' },
+    severity: { A: 'A – Critical', B: 'B – Serious', C: 'C – Minor' },
     taskStatus: {
       Activated: 'Activated',
       Completed: 'Completed',
@@ -253,7 +253,7 @@ const de: ExportTexts = {
     no: 'Nein',
     allLocations: 'Alle Standorte',
     issueStatus: { Error: 'Störung', NoAction: 'Kein Vorfall', Completed: 'Abgeschlossen', Created: 'Erstellt' },
-    severity: { A: 'A – Kritisch', B: 'B – Erheblich', C: 'C – Geringfügig' },
+    severity: { A: 'A – Kritisch', B: 'B – Erheblich', C: 'C – Gering' },
     taskStatus: {
       Activated: 'Aktiviert',
       Completed: 'Abgeschlossen',

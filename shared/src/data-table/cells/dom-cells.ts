@@ -104,7 +104,7 @@ export class StatusChipCellRenderer<Row> extends DomCellRenderer<Row, ChipParams
       return;
     }
     const chip = document.createElement('span');
-    chip.className = chipClassName(tone(String(value)));
+    chip.className = chipClassName(tone(String(value)), true);
     chip.textContent = label;
     this.gui.replaceChildren(chip);
   }

@@ -7,6 +7,9 @@ export interface ReportLinksCellProps<Row> extends Pick<CustomCellRendererProps<
   links: readonly ReportLink<Row>[];
 }
 
+/** The reports column's width: room for the longest label, German "Kontrollschema", on one line. */
+export const reportLinksColumnWidth = { width: 128, minWidth: 124 } as const;
+
 /** One button per report the row has (issue report, service report, control schema). */
 export function ReportLinksCell<Row>({ data, links }: ReportLinksCellProps<Row>) {
   const t = useT();
