@@ -155,6 +155,7 @@ export interface LocationOpenFaultsTable {
   open_issues: number;
   oldest_created: DbTimestamp;
   oldest_issue_id: number;
+  oldest_issue_number: Generated<string>;
 }
 
 export interface ImpersonationLogTable {

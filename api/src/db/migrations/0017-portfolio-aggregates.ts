@@ -20,6 +20,9 @@ import { ISSUE_SEVERITY } from '../sqlite-functions.js';
  * Every aggregate holds a location's own rows; the service adds the sub-locations' up.
  */
 
+/** The aggregate tables, for whoever must name them all (the scale generator's planner statistics). */
+export const portfolioAggregateTables = ['location_task_months', 'location_open_task_days', 'location_issue_months', 'location_open_faults'] as const;
+
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 const closedTask = (row: string) => `${row}.status in (${list(closedTaskStatuses)})`;
 
@@ -29,6 +32,8 @@ interface Dialect {
   severity: (errorType: string, faultClass: string) => string;
   /** The id of the oldest row of a group (SQLite takes a bare column from the row of min()). */
   oldestId: string;
+  /** The number of that row. */
+  oldestNumber: string;
 }
 
 const sqlite: Dialect = {
@@ -36,6 +41,7 @@ const sqlite: Dialect = {
   month: (expression) => `strftime('%Y-%m', ${expression})`,
   severity: (errorType, faultClass) => `coalesce(${ISSUE_SEVERITY}(${errorType}, ${faultClass}), '')`,
   oldestId: 'id',
+  oldestNumber: 'number',
 };
 
 const postgres: Dialect = {
@@ -43,6 +49,7 @@ const postgres: Dialect = {
   month: (expression) => `to_char(${expression} at time zone 'UTC', 'YYYY-MM')`,
   severity: (errorType, faultClass) => `coalesce(${ISSUE_SEVERITY}(${errorType}, ${faultClass}), '')`,
   oldestId: '(array_agg(id order by created, id))[1]',
+  oldestNumber: '(array_agg(number order by created, id))[1]',
 };
 
 /** The task amounts of one row (`old` or `new`) for its due month. */
@@ -86,26 +93,37 @@ function issueMonthStatements(d: Dialect, row: string, sign: 'add' | 'subtract')
   ];
 }
 
+/**
+ * The shape of `location_open_faults`: as this migration made it, or with the oldest fault's number too
+ * (migration 0020), which spares the overview a read of each worst fault's row.
+ */
+export interface OpenFaultShape {
+  withNumber: boolean;
+}
+
+const openFaultColumns = (shape: OpenFaultShape) =>
+  `location_id, severity, open_issues, oldest_created, oldest_issue_id${shape.withNumber ? ', oldest_issue_number' : ''}`;
+
 /** The open faults of the locations a `where` picks, grouped by location and severity. */
-function openFaultRows(d: Dialect, where: string): string {
-  return `select location_id, severity, count(*), min(created), ${d.oldestId}
-    from (select i.id, i.location_id, i.created, ${d.severity('i.error_type', 'f.value')} as severity
+function openFaultRows(d: Dialect, where: string, shape: OpenFaultShape): string {
+  return `select location_id, severity, count(*), min(created), ${d.oldestId}${shape.withNumber ? `, ${d.oldestNumber}` : ''}
+    from (select i.id, i.number, i.location_id, i.created, ${d.severity('i.error_type', 'f.value')} as severity
           from issues i left join thermography_fields f on f.issue_id = i.id and f.field_type = 'Fejlklasse'
           where i.status in (${list(openIssueStatuses)}) and ${where}) open_faults
     group by location_id, severity`;
 }
 
-function refreshOpenFaults(d: Dialect, location: string): string[] {
+function refreshOpenFaults(d: Dialect, location: string, shape: OpenFaultShape): string[] {
   return [
     `delete from location_open_faults where location_id = ${location}`,
-    `insert into location_open_faults (location_id, severity, open_issues, oldest_created, oldest_issue_id)
-     ${openFaultRows(d, `i.location_id = ${location}`)}`,
+    `insert into location_open_faults (${openFaultColumns(shape)})
+     ${openFaultRows(d, `i.location_id = ${location}`, shape)}`,
   ];
 }
 
 const faultClassLocation = (row: string) => `(select location_id from issues where id = ${row}.issue_id)`;
 
-interface TriggerSet {
+export interface TriggerSet {
   name: string;
   table: string;
   /** Columns whose update moves the aggregates. */
@@ -115,14 +133,40 @@ interface TriggerSet {
   onAdd: (d: Dialect) => string[];
 }
 
+/** The triggers of the task aggregates. */
+export const taskTriggerSet: TriggerSet = {
+  name: 'tasks_portfolio',
+  table: 'tasks',
+  columns: ['location_id', 'status', 'due_date', 'completed_date'],
+  onRemove: (d) => taskStatements(d, 'old', 'subtract'),
+  onAdd: (d) => taskStatements(d, 'new', 'add'),
+};
+
+/** The triggers that refresh a location's open faults from its rows: they need the issues' location index. */
+export function openFaultTriggerSets(shape: OpenFaultShape): TriggerSet[] {
+  return [
+    {
+      name: 'issues_portfolio_faults',
+      table: 'issues',
+      columns: ['location_id', 'status', 'created', 'error_type', ...(shape.withNumber ? ['number'] : [])],
+      onRemove: (d) => refreshOpenFaults(d, 'old.location_id', shape),
+      onAdd: (d) => refreshOpenFaults(d, 'new.location_id', shape),
+    },
+    {
+      name: 'fault_classes_portfolio',
+      table: 'thermography_fields',
+      columns: ['issue_id', 'field_type', 'value'],
+      when: (row) => `${row}.field_type = 'Fejlklasse'`,
+      onRemove: (d) => refreshOpenFaults(d, faultClassLocation('old'), shape),
+      onAdd: (d) => refreshOpenFaults(d, faultClassLocation('new'), shape),
+    },
+  ];
+}
+
+const firstShape: OpenFaultShape = { withNumber: false };
+
 const triggerSets: TriggerSet[] = [
-  {
-    name: 'tasks_portfolio',
-    table: 'tasks',
-    columns: ['location_id', 'status', 'due_date', 'completed_date'],
-    onRemove: (d) => taskStatements(d, 'old', 'subtract'),
-    onAdd: (d) => taskStatements(d, 'new', 'add'),
-  },
+  taskTriggerSet,
   {
     name: 'issues_portfolio_months',
     table: 'issues',
@@ -130,21 +174,7 @@ const triggerSets: TriggerSet[] = [
     onRemove: (d) => issueMonthStatements(d, 'old', 'subtract'),
     onAdd: (d) => issueMonthStatements(d, 'new', 'add'),
   },
-  {
-    name: 'issues_portfolio_faults',
-    table: 'issues',
-    columns: ['location_id', 'status', 'created', 'error_type'],
-    onRemove: (d) => refreshOpenFaults(d, 'old.location_id'),
-    onAdd: (d) => refreshOpenFaults(d, 'new.location_id'),
-  },
-  {
-    name: 'fault_classes_portfolio',
-    table: 'thermography_fields',
-    columns: ['issue_id', 'field_type', 'value'],
-    when: (row) => `${row}.field_type = 'Fejlklasse'`,
-    onRemove: (d) => refreshOpenFaults(d, faultClassLocation('old')),
-    onAdd: (d) => refreshOpenFaults(d, faultClassLocation('new')),
-  },
+  ...openFaultTriggerSets(firstShape),
 ];
 
 const backfill = (d: Dialect) => [
@@ -159,7 +189,7 @@ const backfill = (d: Dialect) => [
      union all
      select location_id, ${d.month('updated')}, 0, 1 from issues where status = 'Completed') months
    group by location_id, month`,
-  `insert into location_open_faults (location_id, severity, open_issues, oldest_created, oldest_issue_id) ${openFaultRows(d, '1 = 1')}`,
+  `insert into location_open_faults (${openFaultColumns(firstShape)}) ${openFaultRows(d, '1 = 1', firstShape)}`,
 ];
 
 /**
@@ -175,7 +205,7 @@ const postgresSeverityFunction = `
     end
   $$`;
 
-async function createTriggerSet<DB>(db: Kysely<DB>, dialect: DatabaseDialect, set: TriggerSet): Promise<void> {
+export async function createTriggerSet<DB>(db: Kysely<DB>, dialect: DatabaseDialect, set: TriggerSet): Promise<void> {
   const isPg = dialect === 'postgres';
   const d = isPg ? postgres : sqlite;
   const whenOld = set.when?.('old');
@@ -210,7 +240,7 @@ async function createTriggerSet<DB>(db: Kysely<DB>, dialect: DatabaseDialect, se
   }
 }
 
-async function dropTriggerSet<DB>(db: Kysely<DB>, dialect: DatabaseDialect, set: TriggerSet): Promise<void> {
+export async function dropTriggerSet<DB>(db: Kysely<DB>, dialect: DatabaseDialect, set: TriggerSet): Promise<void> {
   if (dialect === 'postgres') {
     await sql.raw(`drop trigger if exists ${set.name}_update on ${set.table}`).execute(db);
     await sql.raw(`drop trigger if exists ${set.name}_insert_delete on ${set.table}`).execute(db);
@@ -220,26 +250,24 @@ async function dropTriggerSet<DB>(db: Kysely<DB>, dialect: DatabaseDialect, set:
   }
 }
 
-/** The triggers that refresh a location's open faults from its rows: they need the issues' location index. */
-const openFaultTriggerSets = () => triggerSets.filter((set) => set.name === 'issues_portfolio_faults' || set.name === 'fault_classes_portfolio');
-
 /**
  * For a bulk load that drops the issues' secondary indexes (the scale generator): without them each refresh would
- * read the whole issues table. Drop these triggers before the load, and `restoreOpenFaultTriggers` after it.
+ * read the whole issues table. Drop these triggers before the load, and `restoreOpenFaultTriggers` after it, with
+ * the table's current shape.
  */
-export async function dropOpenFaultTriggers<DB>(db: Kysely<DB>, dialect: DatabaseDialect): Promise<void> {
-  for (const set of openFaultTriggerSets()) await dropTriggerSet(db, dialect, set);
+export async function dropOpenFaultTriggers<DB>(db: Kysely<DB>, dialect: DatabaseDialect, shape: OpenFaultShape): Promise<void> {
+  for (const set of openFaultTriggerSets(shape)) await dropTriggerSet(db, dialect, set);
 }
 
 /** Refreshes the open faults of a customer's locations in one pass and puts the triggers back. */
-export async function restoreOpenFaultTriggers<DB>(db: Kysely<DB>, dialect: DatabaseDialect, customerId: number): Promise<void> {
+export async function restoreOpenFaultTriggers<DB>(db: Kysely<DB>, dialect: DatabaseDialect, customerId: number, shape: OpenFaultShape): Promise<void> {
   const d = dialect === 'postgres' ? postgres : sqlite;
   const locations = `select id from locations where customer_id = ${Number(customerId)}`;
   await sql.raw(`delete from location_open_faults where location_id in (${locations})`).execute(db);
   await sql
-    .raw(`insert into location_open_faults (location_id, severity, open_issues, oldest_created, oldest_issue_id) ${openFaultRows(d, `i.customer_id = ${Number(customerId)}`)}`)
+    .raw(`insert into location_open_faults (${openFaultColumns(shape)}) ${openFaultRows(d, `i.customer_id = ${Number(customerId)}`, shape)}`)
     .execute(db);
-  for (const set of openFaultTriggerSets()) await createTriggerSet(db, dialect, set);
+  for (const set of openFaultTriggerSets(shape)) await createTriggerSet(db, dialect, set);
 }
 
 export function portfolioAggregatesMigration(dialect: DatabaseDialect): Migration {
@@ -297,7 +325,7 @@ export function portfolioAggregatesMigration(dialect: DatabaseDialect): Migratio
     async down(db: Kysely<unknown>): Promise<void> {
       for (const set of triggerSets) await dropTriggerSet(db, dialect, set);
       if (isPg) await sql.raw(`drop function if exists ${ISSUE_SEVERITY}(text, text)`).execute(db);
-      for (const table of ['location_open_faults', 'location_issue_months', 'location_open_task_days', 'location_task_months']) {
+      for (const table of [...portfolioAggregateTables].reverse()) {
         await db.schema.dropTable(table).ifExists().execute();
       }
     },

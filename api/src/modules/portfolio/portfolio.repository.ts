@@ -91,18 +91,17 @@ export interface OpenFaultRow {
   severity: string;
   open_issues: number;
   oldest_created: Date | string;
+  /** The oldest fault of the location and severity: the worst of a location is the oldest of its highest severity. */
   oldest_issue_id: number;
-  /** The oldest fault's number: the worst of a location is the oldest of its highest severity. */
   oldest_issue_number: string;
 }
 
-/** Per location and severity: the open faults, and the oldest one (one primary-key lookup of its number). */
+/** Per location and severity: the open faults, and the oldest one (its number kept beside it: migration 0020). */
 export async function findOpenFaults(db: Kysely<Database>, customerId: number): Promise<OpenFaultRow[]> {
   return withAncestry(db)
     .selectFrom('location_open_faults as f')
     .innerJoin('locations as l', 'l.id', 'f.location_id')
-    .innerJoin('issues as i', 'i.id', 'f.oldest_issue_id')
-    .select(['f.location_id', 'f.severity', 'f.open_issues', 'f.oldest_created', 'f.oldest_issue_id', 'i.number as oldest_issue_number'])
+    .select(['f.location_id', 'f.severity', 'f.open_issues', 'f.oldest_created', 'f.oldest_issue_id', 'f.oldest_issue_number'])
     .where('l.customer_id', '=', customerId)
     .where('f.open_issues', '>', 0)
     .execute();

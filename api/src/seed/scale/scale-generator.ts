@@ -1,6 +1,7 @@
 import { createDatabase, dialectOf, type DatabaseOptions } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrations/migrator.js';
 import { dropOpenFaultTriggers, restoreOpenFaultTriggers } from '../../db/migrations/0017-portfolio-aggregates.js';
+import { openFaultShape } from '../../db/migrations/0020-portfolio-aggregates-read-shape.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { deriveCounts, scaleTables, type BulkTable, type BulkTableName, type ScaleIds } from './scale-data.js';
@@ -151,7 +152,7 @@ export async function generateScaleData(options: ScaleOptions): Promise<ScaleRes
     customerId = customer.id;
     // Without the issues' secondary indexes (dropped for the load) each open-fault refresh would read every issue:
     // the load goes without those triggers and refreshes the customer's open faults once at the end.
-    if (options.dropIndexes !== false) await dropOpenFaultTriggers(db, dialect);
+    if (options.dropIndexes !== false) await dropOpenFaultTriggers(db, dialect, openFaultShape);
     if (member) await db.insertInto('memberships').values({ employee_id: member.id, customer_id: customerId, role: 'Admin' }).execute();
   } finally {
     await db.destroy();
@@ -189,7 +190,7 @@ export async function generateScaleData(options: ScaleOptions): Promise<ScaleRes
         const refreshing = performance.now();
         const again = createDatabase(options.target);
         try {
-          await restoreOpenFaultTriggers(again, dialectOf(again), customerId);
+          await restoreOpenFaultTriggers(again, dialectOf(again), customerId, openFaultShape);
         } finally {
           await again.destroy();
         }

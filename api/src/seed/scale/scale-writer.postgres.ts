@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { portfolioAggregateTables } from '../../db/migrations/0017-portfolio-aggregates.js';
 import type { BulkColumn, BulkRow, BulkTable, BulkTableName, BulkValue } from './scale-data.js';
 import { quoteIdentifier, type IndexDefinition, type ReservedIdTable, type ScaleWriter } from './scale-writer.js';
 
@@ -86,7 +87,10 @@ export async function createPostgresWriter(databaseUrl: string, searchPath?: str
     },
 
     async finish(tables: readonly BulkTableName[]): Promise<void> {
-      await client.query(`vacuum (analyze) ${['customers', 'location_ancestors', ...tables].map(quoteIdentifier).join(', ')}`);
+      // The tables the load filled through triggers too: without statistics the planner takes the portfolio's
+      // aggregates for empty and reads them location by location.
+      const derived = ['customers', 'location_ancestors', 'location_counters', ...portfolioAggregateTables];
+      await client.query(`vacuum (analyze) ${[...derived, ...tables].map(quoteIdentifier).join(', ')}`);
     },
 
     async databaseSize() {
