@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import type { Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/portal-test';
 import { IssuesPage } from '../pages/issues.page';
+import { csvRows, exportAs, xlsxRows } from '../support/export-files';
 
 /** The fault numbers of the rows ag-grid shows on the current page, in display order (its row-index, not the DOM's). */
 function pageNumbers(table: Locator, first: number): Promise<string[]> {
@@ -38,41 +36,6 @@ async function listedNumbers(table: Locator): Promise<string[]> {
   }
 }
 
-/** Chooses a format in the page's "Eksportér" menu and waits for the browser's download; the file's bytes. */
-async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)'): Promise<{ name: string; body: Buffer }> {
-  const button = page.getByRole('button', { name: 'Eksportér' });
-  await button.click();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: format }).click();
-  const download = await downloading;
-  const file = await download.path();
-  await expect(button).toBeFocused();
-  return { name: download.suggestedFilename(), body: await readFile(file) };
-}
-
-/** A CSV file read by a real CSV reader (exceljs's, over fast-csv), every cell as its text. */
-async function csvRows(body: Buffer): Promise<string[][]> {
-  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = await workbook.csv.read(Readable.from([body.subarray(3)]), { map: (value: string) => value } as never);
-  const rows: string[][] = [];
-  sheet.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value))));
-  });
-  return rows;
-}
-
-async function xlsxRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no worksheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-}
 
 test.describe('export', () => {
   test('the fault list: the CSV holds the filtered and sorted rows, the XLSX opens with its Danish titles', async ({ signedIn }) => {

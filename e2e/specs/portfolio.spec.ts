@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import type { PortfolioOverview, TaskRow } from '@portal/shared/contract';
 import { expect, test } from '../fixtures/portal-test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { csvRows, exportAs } from '../support/export-files';
 
 /**
  * The portfolio overview (/overblik) on the demo data through the real API: the tiles agree with the overview
  * call, the table opens a site to its buildings, the map shows its markers with no tile server (every tile request
- * fails), a tile opens the list for several locations with the right rows and the URL carries it, texts in three
- * languages, and axe finds nothing serious.
+ * fails), a tile opens the list for several locations with the right rows and the URL carries it, a row opens its
+ * record (from the keyboard too) and the list exports as shown, texts in three languages, and axe finds nothing serious.
  */
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -72,18 +73,19 @@ test.describe('portfolio overview', () => {
     await page.getByTestId('tile-overdue').click();
     await expect(page).toHaveURL(/\/overblik\/liste\?kind=overdue&months=12&locations=NE-100%2CNE-200$/);
     const rows = page.getByTestId('drill-down-table').locator('tbody tr');
+    const numbersOf = () => rows.evaluateAll((elements) => elements.map((element) => element.querySelector('td button')?.textContent?.trim() ?? ''));
     await expect(rows).toHaveCount(overview.totals.overdue);
     // Every overdue inspection of both sites, with its location: the sites' own counts, row by row.
     for (const site of overview.locations.filter((location) => location.depth === 0)) {
       const prefix = site.code.slice(0, 4);
       expect(await rows.filter({ hasText: prefix }).count(), site.code).toBe(site.overdue);
     }
-    const numbers = await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-number')));
+    const numbers = await numbersOf();
 
     // A bookmark of the URL shows the same rows.
     await page.reload();
     await expect(rows).toHaveCount(overview.totals.overdue);
-    expect(await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-number')))).toEqual(numbers);
+    expect(await numbersOf()).toEqual(numbers);
     // They are the open inspections the task list has for those locations, due before today.
     const today = new Date().toISOString().slice(0, 10);
     const urgent = await page.evaluate(
@@ -99,6 +101,25 @@ test.describe('portfolio overview', () => {
     );
     const overdue = urgent.filter((task) => task.due.slice(0, 10) < today).map((task) => task.number);
     expect([...numbers].sort()).toEqual(overdue.sort());
+
+    // The export holds the same rows in the same order.
+    const { name, body } = await exportAs(page, 'CSV');
+    expect(name).toMatch(/\.csv$/);
+    const [header, ...exported] = await csvRows(body);
+    expect(header?.[0]).toBe('Eftersyn');
+    expect(exported.map((row) => row[0])).toEqual(numbers);
+
+    // A row's number opens its record from the keyboard; the address names it, and Back closes it.
+    const first = rows.first().getByRole('button', { name: numbers[0] });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(numbers[0] ?? '');
+    await expect(page).toHaveURL(new RegExp(`eftersyn=${numbers[0]}`));
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
 
     await page.getByRole('link', { name: 'Tilbage til overblikket' }).click();
     await expect(page).toHaveURL('/overblik?months=12');

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  dispatchOverlayOpen,
+  type DownloadReportsOptions,
   ErrorState,
   ExportMenu,
-  UploadModal,
-  dispatchOverlayOpen,
-  useErrorMessage,
-  useSession,
-  useT,
-  type DownloadReportsOptions,
   type Installation,
   type InstallationFile,
   type InstallationSortColumn,
+  UploadModal,
+  useErrorMessage,
+  useOverlayInAddress,
+  useSession,
+  useT,
 } from '@portal/shared';
 import { installationPageSize, installationSortColumns } from '@portal/shared/rules';
 import {
@@ -28,7 +29,6 @@ import {
   parseSortParam,
   sortParamName,
   useLocationReset,
-  useOverlayInAddress,
   useSearchParam,
 } from '@portal/shared/data-table';
 import { installationColumns } from './installation-columns';

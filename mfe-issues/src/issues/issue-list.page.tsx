@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  type DownloadReportsOptions,
   ExportMenu,
+  type ExportParams,
+  type IssueRow,
   issueSeverities,
   issueSeverity,
   openIssueStatusCodes,
   overlayUrlParams,
+  type ThermographyIssueRow,
+  useOverlayInAddress,
   useSession,
   useT,
-  type DownloadReportsOptions,
-  type ExportParams,
-  type IssueRow,
-  type ThermographyIssueRow,
 } from '@portal/shared';
 import {
   ColumnChooser,
@@ -23,7 +24,6 @@ import {
   useColumnChooser,
   useListPage,
   useLocationChoice,
-  useOverlayInAddress,
   useRowFilters,
   type ChoiceFilterDefinition,
   type FilterTab,

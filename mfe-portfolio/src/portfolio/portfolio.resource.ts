@@ -48,19 +48,24 @@ export function drillDownRange(kind: DrillDown['kind'], months: number, today: s
   return { from: '1900-01-01', to: today };
 }
 
+/** The list statuses a drill-down asks for: the open tasks (URGENT lists those) and the current faults. */
+const DRILL_DOWN_TASK_STATUS = 'URGENT';
+const DRILL_DOWN_ISSUE_STATUS = 'active';
+
 /** The rows of a drill-down: open tasks (URGENT lists open ones) or current faults of the locations. */
 export function useDrillDownRows(drillDown: DrillDown) {
   const { customerId } = useSession();
   const today = dayOf(new Date());
   const { from, to } = drillDownRange(drillDown.kind, drillDown.months, today);
   const isTasks = drillDown.kind !== 'openFaults';
+  const status = isTasks ? DRILL_DOWN_TASK_STATUS : DRILL_DOWN_ISSUE_STATUS;
   const tasks = useSWR<TaskRow[], Error, TaskKey | null>(
-    customerId && isTasks ? swrKeys.taskListOfLocations(customerId, from, to, 'URGENT', drillDown.locations) : null,
+    customerId && isTasks ? swrKeys.taskListOfLocations(customerId, from, to, DRILL_DOWN_TASK_STATUS, drillDown.locations) : null,
     tasksOf,
   );
   const issues = useSWR<IssueRow[], Error, IssueKey | null>(
-    customerId && !isTasks ? swrKeys.issueListOfLocations(customerId, from, to, 'active', drillDown.locations) : null,
+    customerId && !isTasks ? swrKeys.issueListOfLocations(customerId, from, to, DRILL_DOWN_ISSUE_STATUS, drillDown.locations) : null,
     issuesOf,
   );
-  return { tasks, issues, isTasks, from, to };
+  return { tasks, issues, isTasks, from, to, status };
 }

@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { ExportMenu, useSession, useT, type DownloadReportsOptions, type ExportParams, type TaskRow } from '@portal/shared';
+import {
+  type DownloadReportsOptions,
+  ExportMenu,
+  type ExportParams,
+  type TaskRow,
+  useOverlayInAddress,
+  useSession,
+  useT,
+} from '@portal/shared';
 import {
   ColumnChooser,
   DataTable,
@@ -9,7 +17,6 @@ import {
   useColumnChooser,
   useListPage,
   useLocationChoice,
-  useOverlayInAddress,
   useRowFilters,
   type RowFilterFields,
 } from '@portal/shared/data-table';

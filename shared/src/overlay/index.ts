@@ -12,3 +12,4 @@ export {
   type OverlayProps,
   type OverlaySectionProps,
 } from './overlay-parts.component';
+export { useOverlayInAddress, type OverlayInAddress } from './use-overlay-in-address';

@@ -1,6 +1,5 @@
 export { useListPage, type ListPage } from './use-list-page';
 export { useSearchParam, searchParamName, type SearchParamState } from './use-search-param';
-export { useOverlayInAddress, type OverlayInAddress } from './use-overlay-in-address';
 export { useLocationReset } from './use-location-reset';
 export { useRowFilters, installationTypeParamName, type RowFilterFields, type RowFilters } from './use-row-filters';
 export { useLocationChoice, subtreeOptions, type LocationChoice } from './use-location-choice';

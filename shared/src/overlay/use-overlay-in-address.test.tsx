@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dispatchOverlayClose, dispatchOverlayOpen, subscribeOverlayClose } from '../../events/portal-events';
+import { dispatchOverlayClose, dispatchOverlayOpen, subscribeOverlayClose } from '../events/portal-events';
 import { useOverlayInAddress } from './use-overlay-in-address';
 
 interface Row {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { overlayUrlParams, type AddressableOverlayType, type OverlayPropsByType } from '../../composition/overlay-contract';
-import { dispatchOverlayClose, subscribeOverlayClose, subscribeOverlayOpen } from '../../events/portal-events';
+import { overlayUrlParams, type AddressableOverlayType, type OverlayPropsByType } from '../composition/overlay-contract';
+import { dispatchOverlayClose, subscribeOverlayClose, subscribeOverlayOpen } from '../events/portal-events';
 
 export interface OverlayInAddress<Row, Type extends AddressableOverlayType> {
   type: Type;
