@@ -95,7 +95,7 @@ function issueMonthStatements(d: Dialect, row: string, sign: 'add' | 'subtract')
 
 /**
  * The shape of `location_open_faults`: as this migration made it, or with the oldest fault's number too
- * (migration 0020), which spares the overview a read of each worst fault's row.
+ * (migration 0021), which spares the overview a read of each worst fault's row.
  */
 export interface OpenFaultShape {
   withNumber: boolean;

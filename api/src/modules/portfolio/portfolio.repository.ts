@@ -96,7 +96,7 @@ export interface OpenFaultRow {
   oldest_issue_number: string;
 }
 
-/** Per location and severity: the open faults, and the oldest one (its number kept beside it: migration 0020). */
+/** Per location and severity: the open faults, and the oldest one (its number kept beside it: migration 0021). */
 export async function findOpenFaults(db: Kysely<Database>, customerId: number): Promise<OpenFaultRow[]> {
   return withAncestry(db)
     .selectFrom('location_open_faults as f')

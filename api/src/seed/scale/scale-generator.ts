@@ -1,7 +1,7 @@
 import { createDatabase, dialectOf, type DatabaseOptions } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrations/migrator.js';
 import { dropOpenFaultTriggers, restoreOpenFaultTriggers } from '../../db/migrations/0017-portfolio-aggregates.js';
-import { openFaultShape } from '../../db/migrations/0020-portfolio-aggregates-read-shape.js';
+import { openFaultShape } from '../../db/migrations/0021-portfolio-aggregates-read-shape.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { deriveCounts, scaleTables, type BulkTable, type BulkTableName, type ScaleIds } from './scale-data.js';
