@@ -32,7 +32,7 @@ const REMOTE_PRELOADS = [
  * JSON that is safe inside `<script>`: no `</script>` or `<!--` can end the block early.
  * @param {unknown} value
  */
-export function scriptSafeJson(value) {
+function scriptSafeJson(value) {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

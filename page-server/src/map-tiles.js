@@ -5,9 +5,9 @@
  */
 
 /** OpenStreetMap's standard tiles, the default. */
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 /** OpenStreetMap's required attribution (its tile usage policy). */
-export const OPENSTREETMAP_ATTRIBUTION = '© OpenStreetMap contributors';
+const OPENSTREETMAP_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /**
  * MAP_TILE_URL: a Leaflet tile URL template (`https://host/{z}/{x}/{y}.png`); unset or empty means OpenStreetMap's.
