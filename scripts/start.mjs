@@ -6,9 +6,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildTargets, repoRoot } from './workspaces.mjs';
 
+/** The newest modification time of a file, or of the files in a folder (0 when it does not exist). */
 function newestMtime(folder) {
   if (!existsSync(folder)) {
     return 0;
+  }
+  if (statSync(folder).isFile()) {
+    return statSync(folder).mtimeMs;
   }
   let newest = 0;
   for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {

@@ -15,7 +15,13 @@ export function buildTargets() {
   const frontEnd = (folder, output) => ({
     folder,
     output: path.join(repoRoot, folder, 'dist', output),
-    inputs: [path.join(repoRoot, folder, 'src'), path.join(repoRoot, 'shared', 'src'), path.join(repoRoot, 'build-tools')],
+    // Its source, texts, remote description and build configuration, and the shared package's source and texts.
+    inputs: [
+      ...['src', 'translations', 'remote.meta.json', 'rspack.config.mjs'].map((name) => path.join(repoRoot, folder, name)),
+      path.join(repoRoot, 'shared', 'src'),
+      path.join(repoRoot, 'shared', 'translations'),
+      path.join(repoRoot, 'build-tools'),
+    ],
   });
   return [
     frontEnd('shell', 'index.html'),
