@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ZipArchive, type Archiver } from 'archiver';
+import type { Archiver } from 'archiver';
 import { BUNDLE_LINK_SECONDS } from '../auth/download-token.js';
 import type { AppContext, RequestContext } from '../context/service-context.js';
 import { TooManyError } from '../errors/domain-errors.js';
@@ -51,6 +51,8 @@ export const bundleFolderName = (number: string, fallback: string): string => nu
 
 /** Streams the zip into `key` (renamed into place only when complete); resolves with `write`'s count. */
 async function writeZip(context: AppContext, key: string, write: BundleContents['write']): Promise<number> {
+  // Loaded by the first bundle: a process that never zips (most API processes) does not hold it.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const stored = context.files.put(key, archive);
   try {

@@ -1,6 +1,5 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 
 /**
  * The lists' CSV and XLSX files (ADR 0053), and the one rule for cells a spreadsheet could run: every text
@@ -70,6 +69,8 @@ const sheetNameOf = (name: string): string => name.replace(/[[\]:*?/\\]/g, ' ').
 function xlsxStream(content: SpreadsheetContent): Readable {
   const out = new PassThrough();
   const write = async (): Promise<void> => {
+    // Loaded by the first XLSX: a process that never writes one does not hold exceljs (~8 MB of heap).
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(sheetNameOf(content.sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
     const header = sheet.addRow(content.header.map(neutraliseCell));

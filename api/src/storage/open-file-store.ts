@@ -1,6 +1,5 @@
 import type { FileStorageConfig } from '../config.js';
 import { createFileStore, type FileStore } from './file-store.js';
-import { createS3FileStore } from './s3-file-store.js';
 
 /**
  * The configured file store: the disk under DATA_DIR (default) or the S3 bucket, checked (and the
@@ -9,6 +8,8 @@ import { createS3FileStore } from './s3-file-store.js';
  */
 export async function openFileStore(storage: FileStorageConfig, dataDir: string): Promise<FileStore> {
   if (storage.kind === 'local') return createFileStore(dataDir);
+  // The AWS SDK is loaded only when the bucket is configured.
+  const { createS3FileStore } = await import('./s3-file-store.js');
   const store = createS3FileStore(storage);
   try {
     await store.prepare();
