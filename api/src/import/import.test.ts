@@ -504,7 +504,7 @@ describeEachDatabase(
 
     it('imports about 10,000 rows in batches, and re-imports them without a write', async () => {
       const { db } = context();
-      const customer = { xalId: 'C-SCALE', name: 'Skala A/S', locations: [], installations: [], tasks: [], issues: [] } as Required<
+      const customer = { xalId: 'C-SCALE', name: 'Skala A/S', locations: [], installations: [], tasks: [], issues: [], quotes: [] } as Required<
         NonNullable<ProviderImport['customers']>[number]
       >;
       for (let site = 0; site < 10; site += 1) {
