@@ -49,6 +49,7 @@ import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
+import { quoteRoutes } from './modules/quote/quote.routes.js';
 import { countedFileStore, countedMailer, createMetrics } from './metrics/metrics.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
 
@@ -89,6 +90,7 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(portfolioRoutes, { prefix: '/portfolio' });
   await app.register(exportRoutes, { prefix: '/export' });
+  await app.register(quoteRoutes, { prefix: '/quote' });
   // The provider's two channels for the customers' events (no routes: writes of other modules enqueue them).
   registerProviderEventJobs(createAppContext(app, app.log));
 }

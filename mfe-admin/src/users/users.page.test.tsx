@@ -12,6 +12,7 @@ const user = (values: Partial<CustomerUser>): CustomerUser => ({
   active: true,
   invited: false,
   locationCodes: null,
+  mayApproveQuotes: false,
   ...values,
 });
 
