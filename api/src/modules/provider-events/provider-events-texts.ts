@@ -67,18 +67,18 @@ const TEXTS: Record<NotificationCulture, ProviderMailTexts> = {
   },
   'de-DE': {
     subjects: {
-      'issue.reported': 'Neuer Fehler gemeldet',
-      'issue.statusChanged': 'Der Kunde hat den Status eines Fehlers geändert',
+      'issue.reported': 'Neuer Mangel gemeldet',
+      'issue.statusChanged': 'Der Kunde hat den Status eines Mangels geändert',
       'task.statusChanged': 'Der Kunde hat den Status einer Aufgabe geändert',
       'quote.decided': 'Der Kunde hat über ein Angebot entschieden',
-      'issue.fixedByCustomer': 'Der Kunde hat einen Fehler selbst behoben – Prüfung ausstehend',
+      'issue.fixedByCustomer': 'Der Kunde hat einen Mangel selbst behoben – Prüfung ausstehend',
     },
     approved: 'Angenommen',
     declined: 'Abgelehnt',
     labels: {
-      customer: 'Kunde', location: 'Standort', installation: 'Anlage', fault: 'Fehler', task: 'Aufgabe', quote: 'Angebot', by: 'Von',
+      customer: 'Kunde', location: 'Standort', installation: 'Anlage', fault: 'Mangel', task: 'Aufgabe', quote: 'Angebot', by: 'Von',
       guest: 'Gast', time: 'Zeitpunkt', from: 'Von', to: 'Nach', comment: 'Kommentar', urgency: 'Dringlichkeit', description: 'Beschreibung',
-      phone: 'Telefon', name: 'Name', poNumber: 'Bestellnummer', reason: 'Begründung', amount: 'Betrag', faults: 'Fehler', evidence: 'Nachweise (Dateien)', eventId: 'Ereignis-ID',
+      phone: 'Telefon', name: 'Name', poNumber: 'Bestellnummer', reason: 'Begründung', amount: 'Betrag', faults: 'Mängel', evidence: 'Nachweise (Dateien)', eventId: 'Ereignis-ID',
     },
   },
 };
