@@ -17,14 +17,24 @@ export function QuoteStatusChip({ status }: { status: QuoteListStatus }) {
  * One quote: number, title, price, last valid day, the faults (each opens its overlay unless `inOverlay`), its
  * PDF, and for a pending quote the approve and decline buttons when the user may decide.
  */
-export function QuoteCard({ quote, mayDecide, inOverlay = false }: { quote: Quote; mayDecide: boolean; inOverlay?: boolean }) {
+export function QuoteCard({
+  quote,
+  mayDecide,
+  inOverlay = false,
+  onDecided,
+}: {
+  quote: Quote;
+  mayDecide: boolean;
+  inOverlay?: boolean;
+  /** The decision's answer: the list it was in reloads without it, so the parent says what happened. */
+  onDecided: (quote: Quote) => void;
+}) {
   const t = useT();
   const errorText = useErrorMessage();
   const { customerId } = useSession();
   const [mode, setMode] = useState<QuoteDecisionMode | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
-  const [decided, setDecided] = useState<Quote | null>(null);
-  const shown = decided ?? quote;
+  const shown = quote;
 
   const openPdf = () => {
     if (!customerId) return;
@@ -96,7 +106,6 @@ export function QuoteCard({ quote, mayDecide, inOverlay = false }: { quote: Quot
         ) : null}
       </div>
       {shown.status === 'Pending' && !mayDecide ? <p className={styles.hint}>{t('issues.quotes.noRightHint')}</p> : null}
-      {decided ? <OverlayMessage tone="success">{t(decided.status === 'Approved' ? 'issues.quotes.approvedDone' : 'issues.quotes.declinedDone')}</OverlayMessage> : null}
       {pdfError ? <OverlayMessage tone="error">{pdfError}</OverlayMessage> : null}
       {mode ? (
         <QuoteDecisionDialog
@@ -104,11 +113,25 @@ export function QuoteCard({ quote, mayDecide, inOverlay = false }: { quote: Quot
           mode={mode}
           onClose={() => setMode(null)}
           onDecided={(answer) => {
-            setDecided(answer);
             setMode(null);
+            onDecided(answer);
           }}
         />
       ) : null}
     </article>
+  );
+}
+
+/** What the last decision on this screen was, in a live region (the decided quote leaves the pending list). */
+export function QuoteDecidedMessage({ quote }: { quote: Quote | null }) {
+  const t = useT();
+  return (
+    <div role="status" aria-live="polite">
+      {quote ? (
+        <OverlayMessage tone="success">
+          {t(quote.status === 'Approved' ? 'issues.quotes.approvedDone' : 'issues.quotes.declinedDone', { number: quote.number })}
+        </OverlayMessage>
+      ) : null}
+    </div>
   );
 }

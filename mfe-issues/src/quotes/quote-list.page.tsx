@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ErrorState, FilterTabs, Spinner, quoteListStatuses, useT, type FilterTab, type QuoteListStatus } from '@portal/shared';
-import { QuoteCard } from './quote-card.component';
+import { ErrorState, FilterTabs, Spinner, quoteListStatuses, useT, type FilterTab, type Quote, type QuoteListStatus } from '@portal/shared';
+import { QuoteCard, QuoteDecidedMessage } from './quote-card.component';
 import { useQuoteRights, useQuotes } from './quotes.resource';
 import styles from './quotes.module.css';
 
@@ -17,14 +17,25 @@ export function QuoteListPage() {
   const quotes = useQuotes({ status });
   const rights = useQuoteRights();
   const panelId = useId();
+  const [decided, setDecided] = useState<Quote | null>(null);
 
   return (
-    <main className={styles.page} aria-labelledby="quotes-title">
+    <section className={styles.page} aria-labelledby="quotes-title">
       <h1 id="quotes-title" className={styles.pageTitle}>
         {t('issues.route.quotes')}
       </h1>
       <p className={styles.intro}>{t('issues.quotes.intro')}</p>
-      <FilterTabs tabs={tabs} activeTab={status} onTabChange={(id) => setStatus(id as QuoteListStatus)} label={t('issues.quotes.tabs')} controls={panelId} />
+      <FilterTabs
+        tabs={tabs}
+        activeTab={status}
+        onTabChange={(id) => {
+          setStatus(id as QuoteListStatus);
+          setDecided(null);
+        }}
+        label={t('issues.quotes.tabs')}
+        controls={panelId}
+      />
+      <QuoteDecidedMessage quote={decided} />
       <div id={panelId} className={styles.list} data-testid="quote-list">
         {quotes.error ? (
           <ErrorState error={quotes.error} fallbackKey="issues.quotes.loadError" onRetry={() => void quotes.mutate()} />
@@ -33,9 +44,9 @@ export function QuoteListPage() {
         ) : quotes.data.length === 0 ? (
           <p className={styles.empty}>{t(`issues.quotes.empty.${status}`)}</p>
         ) : (
-          quotes.data.map((quote) => <QuoteCard key={quote.id} quote={quote} mayDecide={rights.data?.mayDecide === true} />)
+          quotes.data.map((quote) => <QuoteCard key={quote.id} quote={quote} mayDecide={rights.data?.mayDecide === true} onDecided={setDecided} />)
         )}
       </div>
-    </main>
+    </section>
   );
 }
