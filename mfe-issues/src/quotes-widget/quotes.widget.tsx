@@ -33,7 +33,7 @@ export function QuotesWidget() {
                 quote.number
               )}
               <span>{quote.title}</span>
-              <span>
+              <span className={styles.widgetMeta}>
                 <QuoteAmount quote={quote} /> · {t('issues.quotes.validUntilShort')} <QuoteValidUntil quote={quote} />
               </span>
             </li>
