@@ -1015,8 +1015,9 @@ function buildCustomer(customer: DemoCustomer, cal: Calendar, providerName: stri
 const dayOf = (cal: Calendar, days: number): string => cal.at(days, 0).slice(0, 10);
 
 /**
- * Remediation quotes for the first demo customer's open faults: two pending (one for two faults of one unit),
- * one expired and one approved, so every state of the quote screens has a row.
+ * Remediation quotes for the first demo customer's open faults: three pending (one for two faults of one unit),
+ * one expired and one approved, so every state of the quote screens has a row (and a decision made on one
+ * pending quote leaves others to decide).
  */
 function demoQuotes(build: CustomerBuild, cal: Calendar): ImportQuote[] {
   if (build.xalId !== DEMO_CUSTOMERS[0]?.xalId) return [];
@@ -1025,8 +1026,8 @@ function demoQuotes(build: CustomerBuild, cal: Calendar): ImportQuote[] {
   for (const issue of open) byUnit.set(issue.installationCode, [...(byUnit.get(issue.installationCode) ?? []), issue]);
   const pair = [...byUnit.values()].find((issues) => issues.length >= 2)?.slice(0, 2) ?? [];
   const single = open.filter((issue) => !pair.includes(issue));
-  const [first, second, third] = single;
-  if (!first || !second || !third || pair.length < 2) return [];
+  const [first, second, third, fourth] = single;
+  if (!first || !second || !third || !fourth || pair.length < 2) return [];
   const year = cal.at(0).slice(0, 4);
   return [
     {
@@ -1036,6 +1037,10 @@ function demoQuotes(build: CustomerBuild, cal: Calendar): ImportQuote[] {
     {
       number: `TB-${year}-0142`, issueNumbers: [first.number], title: 'Reparation af sirene og kabling',
       amount: 3875.5, currency: 'DKK', validUntil: dayOf(cal, 10), pdfFile: `TB-${year}-0142.pdf`, created: cal.at(-1, 14),
+    },
+    {
+      number: `TB-${year}-0143`, issueNumbers: [fourth.number], title: 'Udskiftning af nødbelysningsbatterier',
+      amount: 5200, currency: 'DKK', validUntil: dayOf(cal, 45), pdfFile: `TB-${year}-0143.pdf`, created: cal.at(-1, 9),
     },
     {
       number: `TB-${year}-0118`, issueNumbers: [second.number], title: 'Ny nødbelysningsarmatur',
