@@ -41,8 +41,10 @@ export function quotesMigration(dialect: DatabaseDialect): Migration {
         .addColumn('decline_reason', 'text')
         .addUniqueConstraint('quotes_customer_number_key', ['customer_id', 'number'])
         .execute();
-      // The lists: a location's quotes of one status, soonest end of validity first.
+      // The lists: a location's quotes of one status, soonest end of validity first (a limited user's scope), and
+      // the same over the whole customer (everyone else).
       await db.schema.createIndex('quotes_location_status_idx').on('quotes').columns(['location_id', 'status', 'valid_until']).execute();
+      await db.schema.createIndex('quotes_customer_status_idx').on('quotes').columns(['customer_id', 'status', 'valid_until']).execute();
 
       await db.schema
         .createTable('quote_issues')

@@ -41,11 +41,14 @@ function filtered(db: Kysely<Database>, filter: QuoteFilter) {
 }
 
 /** The quotes of a filter: pending ones soonest end of validity first, the rest newest first. */
-export async function findQuotes(db: Kysely<Database>, filter: QuoteFilter): Promise<QuoteRow[]> {
+export function quotesQuery(db: Kysely<Database>, filter: QuoteFilter) {
   let query = filtered(db, filter).selectAll('quotes').select(['locations.code as location_code', 'locations.name as location_name']);
   query = filter.status === 'Pending' ? query.orderBy('quotes.valid_until').orderBy('quotes.id') : query.orderBy('quotes.created', 'desc').orderBy('quotes.id', 'desc');
-  if (filter.take !== undefined) query = query.limit(filter.take);
-  return query.execute();
+  return filter.take === undefined ? query : query.limit(filter.take);
+}
+
+export async function findQuotes(db: Kysely<Database>, filter: QuoteFilter): Promise<QuoteRow[]> {
+  return quotesQuery(db, filter).execute();
 }
 
 export async function countQuotes(db: Kysely<Database>, filter: QuoteFilter): Promise<number> {
