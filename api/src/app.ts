@@ -40,6 +40,7 @@ import { lazyRequestLogger, OneLineRequestLog } from './plugins/request-log.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPortalStatic } from './plugins/portal-static.js';
 import { dictionaryVersions } from './modules/resource/resource.service.js';
+import { registerProviderEventJobs } from './modules/provider-events/provider-events.service.js';
 import { frameworkErrors, registerBodyTimeout, registerPathLimits } from './plugins/request-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerBodyCompression } from './plugins/body-compression.js';
@@ -48,6 +49,7 @@ import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
+import { quoteRoutes } from './modules/quote/quote.routes.js';
 import { countedFileStore, countedMailer, createMetrics } from './metrics/metrics.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
 
@@ -88,6 +90,9 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(portfolioRoutes, { prefix: '/portfolio' });
   await app.register(exportRoutes, { prefix: '/export' });
+  await app.register(quoteRoutes, { prefix: '/quote' });
+  // The provider's two channels for the customers' events (no routes: writes of other modules enqueue them).
+  registerProviderEventJobs(createAppContext(app, app.log));
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {

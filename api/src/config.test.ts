@@ -97,6 +97,27 @@ describe('API_CORS_ORIGINS (pages on other origins that call the API through /em
   });
 });
 
+describe("PROVIDER_SERVICE_EMAIL, PROVIDER_WEBHOOK_URL and PROVIDER_WEBHOOK_SECRET (the provider's channels)", () => {
+  it('are off while unset, and the mail is Danish by default', () => {
+    expect(load({}).providerEvents).toEqual({ serviceEmail: undefined, serviceCulture: 'da-DK', webhookUrl: undefined, webhookSecret: undefined });
+  });
+
+  it('take an address, a language, an http(s) URL with its secret', () => {
+    const secret = 'a-secret-of-enough-length';
+    expect(
+      load({ PROVIDER_SERVICE_EMAIL: 'desk@provider.example', PROVIDER_SERVICE_CULTURE: 'en-GB', PROVIDER_WEBHOOK_URL: 'https://hooks.provider.example/portal', PROVIDER_WEBHOOK_SECRET: secret }).providerEvents,
+    ).toEqual({ serviceEmail: 'desk@provider.example', serviceCulture: 'en-GB', webhookUrl: 'https://hooks.provider.example/portal', webhookSecret: secret });
+  });
+
+  it('refuse a URL without a secret (unsigned events), a short secret, other schemes, a bad address or language, at start', () => {
+    expect(() => load({ PROVIDER_WEBHOOK_URL: 'https://hooks.provider.example' })).toThrow(/PROVIDER_WEBHOOK_SECRET/);
+    expect(() => load({ PROVIDER_WEBHOOK_URL: 'https://hooks.provider.example', PROVIDER_WEBHOOK_SECRET: 'short' })).toThrow(/PROVIDER_WEBHOOK_SECRET/);
+    expect(() => load({ PROVIDER_WEBHOOK_URL: 'ftp://hooks.provider.example', PROVIDER_WEBHOOK_SECRET: 'a-secret-of-enough-length' })).toThrow(/PROVIDER_WEBHOOK_URL/);
+    expect(() => load({ PROVIDER_SERVICE_EMAIL: 'not an address' })).toThrow(/PROVIDER_SERVICE_EMAIL/);
+    expect(() => load({ PROVIDER_SERVICE_CULTURE: 'fr-FR' })).toThrow(/PROVIDER_SERVICE_CULTURE/);
+  });
+});
+
 describe('SESSION_MAX_HOURS and SESSION_RECHECK_SECONDS', () => {
   it('default to 12 hours and 60 seconds', () => {
     expect(load({}).sessionMaxHours).toBe(12);

@@ -5,7 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseApiCorsOrigins, parseCorsOrigins, parseEmbedOrigins } from '@portal/page-server/content-security-policy';
 import { registryFromEnv, type RemoteRegistry } from '@portal/shared/remote-registry';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '@portal/shared/rules';
+import { DEFAULT_TIME_ZONE, defaultNotificationCulture, isTimeZone, notificationCultures } from '@portal/shared/rules';
+import type { NotificationCulture } from '@portal/shared/contract';
 
 /** Folder of the api package (works from src/ and dist/). */
 export const apiPackageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,11 +103,49 @@ export interface AppConfig {
   fileStorage: FileStorageConfig;
   /** API_CORS_ORIGINS: pages on other origins (provider tools using /embed.js) that may call /api (none by default). */
   apiCorsOrigins: string[];
+  /**
+   * Where the provider hears of the customers' actions at once (docs/provider-integration.md). Each channel is
+   * off while its address is unset. PROVIDER_SERVICE_EMAIL: the service desk's mailbox; PROVIDER_WEBHOOK_URL:
+   * an http(s) URL the events are POSTed to, signed with PROVIDER_WEBHOOK_SECRET (required with the URL).
+   */
+  providerEvents: ProviderEventsConfig;
   /** METRICS_TOKEN: the Bearer token /api/metrics wants; unset: the metrics are off (404). */
   metricsToken: string | undefined;
   logger: boolean;
   /** LOG_LEVEL (pino): default `info` in production (one line per request), `debug` elsewhere. */
   logLevel: LogLevel;
+}
+
+export interface ProviderEventsConfig {
+  serviceEmail: string | undefined;
+  /** PROVIDER_SERVICE_CULTURE: the language of the service desk's mail (da-DK, en-GB or de-DE). */
+  serviceCulture: NotificationCulture;
+  webhookUrl: string | undefined;
+  webhookSecret: string | undefined;
+}
+
+/** The provider's two channels; a URL without a secret would send unsigned events, so the start fails instead. */
+function parseProviderEvents(env: Env): ProviderEventsConfig {
+  const serviceEmail = nonEmpty(env.PROVIDER_SERVICE_EMAIL);
+  const webhookUrl = nonEmpty(env.PROVIDER_WEBHOOK_URL);
+  const webhookSecret = nonEmpty(env.PROVIDER_WEBHOOK_SECRET);
+  if (serviceEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(serviceEmail)) {
+    throw new Error(`PROVIDER_SERVICE_EMAIL must be an e-mail address, got '${serviceEmail}'`);
+  }
+  if (webhookUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(webhookUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`PROVIDER_WEBHOOK_URL must be an http(s) URL, got '${webhookUrl}'`);
+    if (webhookSecret === undefined || webhookSecret.length < 16) throw new Error('PROVIDER_WEBHOOK_SECRET must be set (at least 16 characters) when PROVIDER_WEBHOOK_URL is set');
+  }
+  const culture = nonEmpty(env.PROVIDER_SERVICE_CULTURE) ?? defaultNotificationCulture;
+  const serviceCulture = notificationCultures.find((candidate) => candidate === culture);
+  if (!serviceCulture) throw new Error(`PROVIDER_SERVICE_CULTURE must be one of ${notificationCultures.join(', ')}, got '${culture}'`);
+  return { serviceEmail, serviceCulture, webhookUrl, webhookSecret };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -294,6 +333,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remotesFromEnv: registryFromEnv(env),
     fileStorage: parseFileStorage(env),
     apiCorsOrigins: parseApiCorsOrigins(env.API_CORS_ORIGINS),
+    providerEvents: parseProviderEvents(env),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     logger: env.NODE_ENV !== 'test',
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL), nonEmpty(env.NODE_ENV) ?? 'development'),

@@ -41,6 +41,7 @@ export const routes: readonly RouteCase[] = [
   { name: 'current issues', path: '/aktuelle-fejl', ready: (page) => expect(new IssuesPage(page, 'Aktuelle fejl').row(0)).toBeVisible() },
   { name: 'completed issues', path: '/afsluttede-fejl', ready: (page) => expect(page.getByRole('treegrid').or(page.getByRole('grid')).first()).toBeVisible() },
   { name: 'current inspections', path: '/aktuelle-eftersyn', ready: (page) => expect(new TasksPage(page, 'Aktuelle eftersyn').row(0)).toBeVisible() },
+  { name: 'quotes', path: '/tilbud', ready: (page) => expect(page.getByRole('heading', { name: 'Tilbud', level: 1 })).toBeVisible() },
   { name: 'location', path: '/lokation', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'notifications', path: '/Notifikation', ready: (page) => expect(page.getByRole('region', { name: 'Notifikationer for alle lokationer' })).toBeVisible() },
   { name: 'guide', path: '/guide', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
@@ -66,6 +67,14 @@ export const overlays: readonly OverlayCase[] = [
   {
     name: 'issue overlay',
     open: async (page) => (await openIssueFromList(page)).overlay,
+  },
+  {
+    name: 'quote decision dialog',
+    open: async (page) => {
+      await page.goto('/tilbud');
+      await page.getByTestId('quote-card').first().getByRole('button', { name: 'Afvis' }).click();
+      return page.getByRole('dialog', { name: /Afvis tilbud/ });
+    },
   },
   {
     name: 'thermography overlay',

@@ -4,12 +4,16 @@ import { OverlayHost, Spinner, retryableLazy, routePath, useT, type EmbeddedProp
 import meta from '../remote.meta.json';
 import { IssueOverlay } from './issue-overlay/issue.overlay';
 import { IssueListPrefetch } from './issues/issue-list-prefetch.component';
+// /tilbud (cards, no grid) is part of the routes' chunk, not a lazy page: the build preloads the grid for a deep
+// link only when every lazy page uses it (build-tools/rspack/route-preloads.mjs), and the fault lists need it.
+import { QuoteListPage } from './quotes/quote-list.page';
 import { ThermographyOverlay } from './thermography-overlay/thermography.overlay';
 
 /** The routes' paths, from remote.meta.json (the one place they are written). */
 const paths = {
   currentIssues: routePath(meta, 'currentIssues'),
   completedIssues: routePath(meta, 'completedIssues'),
+  quotes: routePath(meta, 'quotes'),
 };
 
 /**
@@ -17,6 +21,7 @@ const paths = {
  * widget of this remote do not need. retryableLazy: a chunk that failed in an outage loads again later.
  */
 const IssueListPage = retryableLazy(() => import('./issues/issue-list.page').then((module) => module.IssueListPage));
+
 
 /** Each list route's call, started with the route: it leaves while the page's chunk, the grid and the texts load. */
 function PrefetchRoutes() {
@@ -36,6 +41,7 @@ function IssueRoutes() {
         {/* The key gives each page its own state (search, tab, selection) when moving between them. */}
         <Route path={paths.currentIssues} element={<IssueListPage key="current" mode="current" />} />
         <Route path={paths.completedIssues} element={<IssueListPage key="completed" mode="completed" />} />
+        <Route path={paths.quotes} element={<QuoteListPage />} />
       </Routes>
     </Suspense>
   );

@@ -20,6 +20,7 @@ export const descriptor = defineRemote(
     },
     widgets: {
       'issues-table': () => import(/* webpackPreload: true */ './issues-table/issues-table.widget').then((module) => module.IssuesTableWidget),
+      quotes: () => import('./quotes-widget/quotes.widget').then((module) => module.QuotesWidget),
     },
   },
 );

@@ -237,6 +237,9 @@ async function callsOf(target, customerId) {
       },
       { name: 'task history', method: 'GET', path: `/api/task/${c}/history/${task.id}` },
       // Every location of the customer, from the per-location aggregates (ADR 0051).
+      // The scale set has no quotes: these measure the per-request cost of the quote calls (index searches on an empty table).
+      { name: 'quotes widget: pending ?take=5', method: 'GET', path: `/api/quote/${c}/quotes?status=Pending&take=5` },
+      { name: 'quotes of a fault (overlay)', method: 'GET', path: `/api/quote/${c}/quotes?status=Pending&issueId=${issue.id}` },
       { name: 'portfolio overview, every location, 12 months', method: 'GET', path: `/api/portfolio/${c}/overview?months=12`, target: 'cached:5,cold:50' },
       { name: 'portfolio trend, 12 months', method: 'GET', path: `/api/portfolio/${c}/trend?months=12`, target: 'cached:5,cold:50' },
     ].filter((call) => !ONLY || ONLY.test(call.name));

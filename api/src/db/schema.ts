@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
-import type { NotificationCulture, Role } from '@portal/shared/contract';
+import type { NotificationCulture, QuoteDecisionStatus, Role } from '@portal/shared/contract';
 import type { FilePurpose, IssueKind, IssueStatus, NotificationType, TaskStatus } from './domain-constants.js';
 
 /**
@@ -44,6 +44,8 @@ export interface MembershipsTable {
   restricted: ColumnType<boolean | number, boolean | number | undefined, boolean>;
   /** The name this customer shows for the person (migration 0016); null = the person's own name. */
   display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The right to decide remediation quotes (Admins always may; migration 0022). */
+  may_approve_quotes: ColumnType<boolean | number, boolean | number | undefined, boolean>;
   /** When an Admin added the person, until they next sign in or set a password (migration 0016); null = not pending. */
   invited_at: ColumnType<Date | string | null, Date | string | null | undefined, string | null>;
 }
@@ -357,6 +359,34 @@ export interface NotificationSubscriptionsTable {
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /** The durable job queue (migration 0006, ADR 0014); times are ISO-8601 UTC text. */
+/** A remediation quote (migration 0022); Expired is derived from `valid_until`, never stored. */
+export interface QuotesTable {
+  id: Generated<number>;
+  customer_id: number;
+  location_id: number;
+  number: string;
+  title: string;
+  /** Minor units (øre, cent); bigint: PostgreSQL returns it as a string. */
+  amount_minor: ColumnType<number | string, number, number>;
+  currency: string;
+  /** The last day the quote may be accepted, YYYY-MM-DD in the customers' time zone. */
+  valid_until: string;
+  status: ColumnType<QuoteDecisionStatus, QuoteDecisionStatus | undefined, QuoteDecisionStatus>;
+  pdf_name: string | null;
+  pdf_key: string | null;
+  created: DbTimestamp;
+  decided_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  decided_by_employee_id: number | null;
+  decided_name: string | null;
+  po_number: string | null;
+  decline_reason: string | null;
+}
+
+export interface QuoteIssuesTable {
+  quote_id: number;
+  issue_id: number;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
@@ -410,6 +440,8 @@ export interface Database {
   news: NewsTable;
   notification_subscriptions: NotificationSubscriptionsTable;
   jobs: JobsTable;
+  quotes: QuotesTable;
+  quote_issues: QuoteIssuesTable;
   rate_limits: RateLimitsTable;
 }
 

@@ -21,6 +21,7 @@ export interface ImportCustomer {
   installations?: ImportInstallation[];
   tasks?: ImportTask[];
   issues?: ImportIssue[];
+  quotes?: ImportQuote[];
 }
 
 export interface ImportLocation {
@@ -117,6 +118,25 @@ export interface ImportIssue {
   notes?: { created: string; value: string }[];
   /** Thermography custom fields by type: Tavlenr, Tavletype, Fejlklasse, Fejltype, FejlId, ... */
   thermographyFields?: Record<string, string>;
+}
+
+/** A remediation quote for one or more faults (ADR 0055); key: customer + `number`. */
+export interface ImportQuote {
+  number: string;
+  /** The faults it remedies (issue numbers of this customer, at one location). */
+  issueNumbers: string[];
+  title: string;
+  /** In the currency's units with at most two decimals, e.g. 12450.00. */
+  amount: number;
+  /** ISO 4217, e.g. DKK. */
+  currency: string;
+  /** The last day it may be accepted (YYYY-MM-DD). */
+  validUntil: string;
+  /** The quote's PDF: a file name in the import file's folder (the command stores it). */
+  pdfFile?: string | null;
+  created?: string;
+  /** A decision made outside the portal; a decision made in the portal is never overwritten. */
+  decision?: { status: 'Approved' | 'Declined'; name: string; decidedAt: string; poNumber?: string | null; reason?: string | null } | null;
 }
 
 export interface ImportEmployee {

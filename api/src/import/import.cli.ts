@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrations/migrator.js';
 import { importProviderData } from './import.service.js';
 import { importTables } from './import.sync.js';
-import type { ImportSummary } from './import-format.js';
+import { storeQuotePdfs } from './quote-files.js';
+import { openFileStore } from '../storage/open-file-store.js';
+import type { ImportSummary, ProviderImport } from './import-format.js';
 
 /**
  * `npm run import -w api -- <file.json>`: imports a provider's data file (docs/provider-import.md)
@@ -79,7 +82,23 @@ async function main(): Promise<number> {
     const result = await importProviderData(db, input);
     if (result.ok) {
       printSummary(result.summary);
-      return 0;
+      // The quotes' PDFs lie beside the import file (their `pdfFile` names are bare file names).
+      const files = await openFileStore(config.fileStorage, config.dataDir);
+      try {
+        const folder = dirname(file);
+        const pdfs = await storeQuotePdfs(db, files, input as ProviderImport, async (name) => {
+          try {
+            return await readFile(join(folder, basename(name)));
+          } catch {
+            return undefined;
+          }
+        });
+        if (pdfs.stored > 0) console.info(`Quote PDFs stored: ${pdfs.stored}`);
+        for (const problem of pdfs.problems) console.error(`  not stored: ${problem}`);
+        return pdfs.problems.length > 0 ? 1 : 0;
+      } finally {
+        files.close();
+      }
     }
     console.error(`${file}: rejected, nothing was imported (${result.errors.length} error${result.errors.length === 1 ? '' : 's'}):`);
     for (const error of result.errors) console.error(`  ${error.path === '' ? '(document)' : error.path}: ${error.message}`);

@@ -8,6 +8,7 @@ import { writeInstallations } from './writers/installations.js';
 import { writeIssues } from './writers/issues.js';
 import { writeLocations } from './writers/locations.js';
 import { writeNews } from './writers/news.js';
+import { writeQuotes } from './writers/quotes.js';
 import { writeTasks } from './writers/tasks.js';
 import { WriterContext, type WriteCursor } from './writers/writer-context.js';
 
@@ -35,6 +36,8 @@ async function writeCustomerContents(ctx: WriterContext, customer: ImportCustome
     ctx.tally.updated.tasks += count.tasks;
     ctx.tally.updated.issues += count.issues;
   }
+  // After the moves: a quote takes the location its faults have now.
+  await writeQuotes(ctx, customer, customerId, path, ctx.importedAt);
 }
 
 /** Writes a validated file (inside the caller's transaction); `cursor.path` follows the writes. */

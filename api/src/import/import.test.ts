@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -504,7 +504,7 @@ describeEachDatabase(
 
     it('imports about 10,000 rows in batches, and re-imports them without a write', async () => {
       const { db } = context();
-      const customer = { xalId: 'C-SCALE', name: 'Skala A/S', locations: [], installations: [], tasks: [], issues: [] } as Required<
+      const customer = { xalId: 'C-SCALE', name: 'Skala A/S', locations: [], installations: [], tasks: [], issues: [], quotes: [] } as Required<
         NonNullable<ProviderImport['customers']>[number]
       >;
       for (let site = 0; site < 10; site += 1) {
@@ -605,6 +605,32 @@ describe('provider import CLI', () => {
         { code: 'HE-100' },
         { code: 'HE-110' },
       ]);
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
+
+  it("stores a quote's PDF from the import file's folder, checked by content; a missing one is named and exits 1", async () => {
+    const folder = mkdtempSync(join(dir, 'quotes-'));
+    const file = join(folder, 'quotes.json');
+    const document = sampleDocument();
+    const customer = document.customers?.[0];
+    if (!customer) throw new Error('fixture');
+    customer.quotes = [{ number: 'TB-1', issueNumbers: ['I-1'], title: 'Ny klemme', amount: 950, currency: 'DKK', validUntil: '2099-01-31', pdfFile: 'TB-1.pdf' }];
+    writeFileSync(file, JSON.stringify(document));
+    const missing = run(file);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('not stored: C-90001 quote TB-1: TB-1.pdf was not found');
+    writeFileSync(join(folder, 'TB-1.pdf'), '%PDF-1.4\n%%EOF\n');
+    const stored = run(file);
+    expect(stored.stderr).toBe('');
+    expect(stored.status).toBe(0);
+    expect(stored.stdout).toContain('Quote PDFs stored: 1');
+    const db = createDatabase({ sqliteFile: join(dir, 'portal.sqlite') });
+    try {
+      const row = await db.selectFrom('quotes').select(['id', 'customer_id', 'pdf_key']).where('number', '=', 'TB-1').executeTakeFirstOrThrow();
+      expect(row.pdf_key).toBe(`quotes/${row.customer_id}/${row.id}.pdf`);
+      expect(readFileSync(join(dir, 'files', row.pdf_key ?? ''), 'utf8')).toBe('%PDF-1.4\n%%EOF\n');
     } finally {
       await db.destroy();
     }

@@ -61,6 +61,9 @@ export function collectLookupKeys(input: unknown): LookupKeys {
       addTo(keys.installationCodes, xalId, text(issue.installationCode));
       addTo(keys.taskNumbers, xalId, text(issue.taskNumber));
     }
+    for (const [quote] of objects(customer.quotes)) {
+      if (Array.isArray(quote.issueNumbers)) for (const number of quote.issueNumbers) addTo(keys.issueNumbers, xalId, text(number));
+    }
   }
   for (const [employee] of objects(input.employees)) {
     const email = text(employee.email);
@@ -234,6 +237,28 @@ function checkCustomer(errors: ImportError[], customer: Json, index: number, exi
         path: `${path}/issues/${i}/thermographyFields`,
         message: 'only an issue of kind "thermography" has thermography fields',
       });
+    }
+  }
+
+  const issueNumbers = new Set(issues.flatMap(([issue]) => text(issue.number) ?? []));
+  const storedIssues = existing.issues.get(storedId);
+  const quotes = objects(customer.quotes);
+  checkDuplicates(errors, quotes, `${path}/quotes`, 'number', 'quote number');
+  for (const [quote, i] of quotes) {
+    const numbers = Array.isArray(quote.issueNumbers) ? quote.issueNumbers : [];
+    for (const [j, value] of numbers.entries()) {
+      const number = text(value);
+      if (number !== undefined && !issueNumbers.has(number) && !storedIssues?.has(number)) {
+        errors.push({ path: `${path}/quotes/${i}/issueNumbers/${j}`, message: `unknown issue ${quoted(number)}: neither in the file nor stored for customer ${quoted(xalId)}` });
+      }
+    }
+    const validUntil = text(quote.validUntil);
+    const day = validUntil === undefined ? Number.NaN : Date.parse(`${validUntil}T00:00:00Z`);
+    if (validUntil !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(validUntil) && (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== validUntil)) {
+      errors.push({ path: `${path}/quotes/${i}/validUntil`, message: `not a calendar day, got ${quoted(validUntil)}` });
+    }
+    if (typeof quote.amount === 'number' && Math.abs(Math.round(quote.amount * 100) - quote.amount * 100) > 1e-6) {
+      errors.push({ path: `${path}/quotes/${i}/amount`, message: `at most two decimals, got ${quote.amount}` });
     }
   }
 }

@@ -29,6 +29,18 @@ export interface RunningJob {
 
 export type JobHandler = (payload: unknown, job: RunningJob) => Promise<void>;
 
+/**
+ * How one kind retries, instead of the queue's `maxAttempts` and `retryDelayMs`: the wait before retry n,
+ * and either a number of runs or a time from the job's creation after which it is given up (the provider's
+ * webhooks retry for 24 hours, however many attempts that takes).
+ */
+export interface RetryPolicy {
+  delayMs(attempt: number): number;
+  /** Give up when the next run would start later than this after the job was stored. */
+  giveUpAfterMs?: number;
+  maxAttempts?: number;
+}
+
 export interface JobLogger {
   error(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -75,10 +87,15 @@ export class QueueFullError extends Error {
 }
 
 export interface JobQueue {
-  /** Registers the handler of a kind; the worker only claims kinds it has a handler for. */
-  handle(kind: string, handler: JobHandler): void;
+  /** Registers the handler of a kind (with its own retry policy); the worker only claims kinds it has a handler for. */
+  handle(kind: string, handler: JobHandler, retry?: RetryPolicy): void;
   /** Stores a job (after the cap check, in one transaction); resolves with its id once committed. */
   enqueue(kind: string, payload: unknown, options: EnqueueOptions): Promise<number>;
+  /**
+   * Stores a job in the caller's transaction `trx`: it exists exactly when the caller's change is committed.
+   * The queue cannot see the commit, so it looks for the job a few times shortly after (and at every poll).
+   */
+  enqueueIn(trx: Kysely<Database>, kind: string, payload: unknown, options: { owner: string }): Promise<number>;
   /** Stores a job unless one with its key exists; resolves with its id, or null when the key was taken. */
   enqueueOnce(kind: string, payload: unknown, options: EnqueueOnceOptions): Promise<number | null>;
   /** Starts claiming: now, on every enqueue and every `pollMs`. Before it only `drain()` runs jobs. */
@@ -106,6 +123,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const retryDelayMs = options.retryDelayMs ?? ((attempt: number) => attempt * 30_000);
   const isPg = dialectOf(db) === 'postgres';
   const handlers = new Map<string, JobHandler>();
+  const policies = new Map<string, RetryPolicy>();
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let closed = false;
@@ -169,14 +187,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     } catch (error) {
       clearInterval(renew);
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= maxAttempts;
+      const policy = policies.get(row.kind);
+      const delay = policy ? policy.delayMs(row.attempts) : retryDelayMs(row.attempts);
+      const giveUp =
+        row.attempts >= (policy ? (policy.maxAttempts ?? Number.POSITIVE_INFINITY) : maxAttempts) ||
+        (policy?.giveUpAfterMs !== undefined && Date.now() + delay > Date.parse(String(row.created)) + policy.giveUpAfterMs);
       options.onAttempt?.(row.kind, giveUp ? 'failed' : 'retry');
       log.error({ err: error, job: row.id, kind: row.kind, attempt: row.attempts }, `job ${row.id} (${row.kind}) failed${giveUp ? ', giving up' : ', will retry'}`);
       await mine(row)
         .set(
           giveUp
             ? { status: 'failed', finished: iso(Date.now()), claim: null, lease_until: null, last_error: message }
-            : { status: 'queued', run_after: iso(Date.now() + retryDelayMs(row.attempts)), claim: null, lease_until: null, last_error: message },
+            : { status: 'queued', run_after: iso(Date.now() + delay), claim: null, lease_until: null, last_error: message },
         )
         .execute();
     }
@@ -236,9 +258,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     timer.unref();
   }
 
+  /** Looks again after a caller's transaction has had time to commit (PostgreSQL's other connections see it only then). */
+  function wakeAfterCommit(): void {
+    if (!started || closed) return;
+    for (const ms of [20, 250, 2_000]) setTimeout(() => void wake(), ms).unref();
+  }
+
   return {
-    handle(kind, handler) {
+    handle(kind, handler, retry) {
       handlers.set(kind, handler);
+      if (retry) policies.set(kind, retry);
+      else policies.delete(kind);
     },
 
     async enqueue(kind, payload, { owner, limit, alsoIn }) {
@@ -260,6 +290,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         return inserted;
       });
       if (started && !closed) void wake();
+      return id;
+    },
+
+    async enqueueIn(trx, kind, payload, { owner }) {
+      const id = (await insert(trx, kind, payload, owner, null)) as number;
+      wakeAfterCommit();
       return id;
     },
 

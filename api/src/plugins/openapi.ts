@@ -20,6 +20,7 @@ const TAGS = [
   { name: 'operations', description: 'Liveness, readiness, metrics and this description' },
   { name: 'user', description: 'Profile, users of the customer (Admins), invitation and password-reset links' },
   { name: 'audit', description: "The customer's audit trail (Admins)" },
+  { name: 'quote', description: "The provider's remediation quotes for faults and the customer's decisions" },
 ];
 
 /**

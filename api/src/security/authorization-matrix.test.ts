@@ -113,6 +113,19 @@ describeEachDatabase(
           .executeTakeFirstOrThrow();
       const otherNotification = await subscription(otherCustomer, `MSITE-${otherCustomer}`);
       const ownNotification = await subscription(data.customerId, data.site);
+      // Pending quotes on each customer's issue: one to approve, one to decline (a decision is final).
+      const quote = async (customerId: number, issueId: number, number: string) => {
+        const { location_id: locationId } = await db.selectFrom('issues').select('location_id').where('id', '=', issueId).executeTakeFirstOrThrow();
+        const row = await db
+          .insertInto('quotes')
+          .values({ customer_id: customerId, location_id: locationId, number, title: 'Matrix', amount_minor: 100, currency: 'DKK', valid_until: '2099-12-31', created: '2024-03-10T12:00:00.000Z', pdf_name: `${number}.pdf`, pdf_key: `quotes/${customerId}/${number}.pdf` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db.insertInto('quote_issues').values({ quote_id: row.id, issue_id: issueId }).execute();
+        return String(row.id);
+      };
+      const ownQuotes = [await quote(data.customerId, data.openIssue.id, 'MQ-A1'), await quote(data.customerId, data.openIssue.id, 'MQ-A2')];
+      const otherQuotes = [await quote(otherCustomer, issue, 'MQ-B1'), await quote(otherCustomer, issue, 'MQ-B2')];
       const signedIn = decodeClaims(await signIn(app, `matrix-${otherCustomer}@example.com`, 'matrix-pass'));
       const { exp: otherExp, iat: _otherIat, ...otherContent } = signedIn;
       otherToken = await app.tokens.sign({ ...otherContent, Impersonator: 'other.agent@provider.dk' }, otherExp * 1000);
@@ -154,6 +167,8 @@ describeEachDatabase(
         taskFile: 'MatrixA.png',
         reportFile: ownReport.report_file,
         member: String(member.id),
+        quote: ownQuotes[0] ?? '',
+        declinedQuote: ownQuotes[1] ?? '',
       };
       other = {
         customer: String(otherCustomer),
@@ -172,6 +187,8 @@ describeEachDatabase(
         taskFile: 'MatrixB.png',
         reportFile: 'KS-MATRIX-B.pdf',
         member: String(employee.id),
+        quote: otherQuotes[0] ?? '',
+        declinedQuote: otherQuotes[1] ?? '',
       };
       // One file on each customer's issue, uploaded through the API.
       for (const [world, bearerToken] of [[own, token], [other, otherToken]] as const) {
@@ -326,7 +343,7 @@ describeEachDatabase(
           // The User limited to another location: Admin-only routes 403; the world's locations
           // and their objects 404; nothing answers with the world's location codes.
           const located = [...Object.values(rule.ids), ...(rule.bodyIds || rule.query ? ['site' as const] : [])].some((kind) =>
-            ['site', 'room', 'issue', 'thermographyIssue', 'file', 'notification', 'installation'].includes(kind),
+            ['site', 'room', 'issue', 'thermographyIssue', 'file', 'notification', 'installation', 'quote', 'declinedQuote'].includes(kind),
           );
           for (const verb of methods) {
             const options = request(verb, url, rule, { kind: 'none' }, restrictedToken);
@@ -384,7 +401,7 @@ describeEachDatabase(
       const users = `/api/user/${own.customer}/users`;
       const added = await call({ method: 'POST', url: users, headers: bearer(token), payload: { name: 'Matrix Gæst', email: person.email, role: 'User', locationCodes: [own.site] } });
       expect(added.statusCode, added.body).toBe(201);
-      expect(added.json()).toEqual({ employeeId: person.id, name: 'Matrix Gæst', email: person.email, role: 'User', active: true, invited: true, locationCodes: [own.site] });
+      expect(added.json()).toEqual({ employeeId: person.id, name: 'Matrix Gæst', email: person.email, role: 'User', active: true, invited: true, locationCodes: [own.site], mayApproveQuotes: false });
       expect(added.body).not.toContain('Fremmed Bruger');
       const steps = [
         { name: 'Omdøbt Af A', role: 'User', active: true, locationCodes: [own.site] },

@@ -40,6 +40,8 @@ const TABLE_ORDER: Record<keyof Database, string[]> = {
   news: ['id'],
   notification_subscriptions: ['id'],
   jobs: ['id'],
+  quotes: ['id'],
+  quote_issues: ['quote_id', 'issue_id'],
   rate_limits: ['key'],
 };
 

@@ -4,7 +4,8 @@ import type { Database } from '../db/schema.js';
 import { importProviderData } from '../import/import.service.js';
 import { createFileStore, type FileStore } from '../storage/file-store.js';
 import { buildDemoImport } from './demo-document.js';
-import { demoFiles, seedDemoFiles, type DemoFilesResult } from './demo-files.js';
+import { demoFiles, demoQuotePdf, seedDemoFiles, type DemoFilesResult } from './demo-files.js';
+import { storeQuotePdfs } from '../import/quote-files.js';
 
 /**
  * The demo seed, run at start (DEMO_DATA=0 disables it): the demo document (demo-document.ts)
@@ -92,6 +93,7 @@ export async function seedDemoData(db: Kysely<Database>, options: DemoSeedOption
   }
   const store = options.files ?? (options.dataDir === undefined ? undefined : createFileStore(options.dataDir));
   const files = store === undefined ? null : await seedDemoFiles(db, store, demoFiles(document, today, providerName), providerName);
+  if (store !== undefined) await storeQuotePdfs(db, store, document, (name) => demoQuotePdf(document, name, providerName, today));
   const subscriptionsAdded = await seedSubscriptions(db);
   return { changed: result.summary.changed, files, subscriptionsAdded };
 }

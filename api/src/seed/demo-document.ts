@@ -7,6 +7,7 @@ import type {
   ImportIssue,
   ImportLocation,
   ImportNews,
+  ImportQuote,
   ImportServiceComment,
   ImportServiceReport,
   ImportTask,
@@ -1006,7 +1007,51 @@ function buildCustomer(customer: DemoCustomer, cal: Calendar, providerName: stri
   for (const installation of demoInstallations) {
     buildInstallation(random, build, installation, cal, providerName, contactOf);
   }
-  return { xalId: customer.xalId, name: customer.name, locations, installations, tasks: build.tasks, issues: build.issues };
+  const quotes = demoQuotes(build, cal);
+  return { xalId: customer.xalId, name: customer.name, locations, installations, tasks: build.tasks, issues: build.issues, ...(quotes.length > 0 ? { quotes } : {}) };
+}
+
+/** The day `days` from today, YYYY-MM-DD. */
+const dayOf = (cal: Calendar, days: number): string => cal.at(days, 0).slice(0, 10);
+
+/**
+ * Remediation quotes for the first demo customer's open faults: three pending (one for two faults of one unit),
+ * one expired and one approved, so every state of the quote screens has a row (and a decision made on one
+ * pending quote leaves others to decide).
+ */
+function demoQuotes(build: CustomerBuild, cal: Calendar): ImportQuote[] {
+  if (build.xalId !== DEMO_CUSTOMERS[0]?.xalId) return [];
+  const open = build.issues.filter((issue) => (issue.kind ?? 'standard') === 'standard' && issue.status !== 'Completed');
+  const byUnit = new Map<string, ImportIssue[]>();
+  for (const issue of open) byUnit.set(issue.installationCode, [...(byUnit.get(issue.installationCode) ?? []), issue]);
+  const pair = [...byUnit.values()].find((issues) => issues.length >= 2)?.slice(0, 2) ?? [];
+  const single = open.filter((issue) => !pair.includes(issue));
+  const [first, second, third, fourth] = single;
+  if (!first || !second || !third || !fourth || pair.length < 2) return [];
+  const year = cal.at(0).slice(0, 4);
+  return [
+    {
+      number: `TB-${year}-0141`, issueNumbers: pair.map((issue) => issue.number), title: 'Udskiftning af detektorer og batterier',
+      amount: 12450, currency: 'DKK', validUntil: dayOf(cal, 30), pdfFile: `TB-${year}-0141.pdf`, created: cal.at(-2, 10),
+    },
+    {
+      number: `TB-${year}-0142`, issueNumbers: [first.number], title: 'Reparation af sirene og kabling',
+      amount: 3875.5, currency: 'DKK', validUntil: dayOf(cal, 10), pdfFile: `TB-${year}-0142.pdf`, created: cal.at(-1, 14),
+    },
+    {
+      number: `TB-${year}-0143`, issueNumbers: [fourth.number], title: 'Udskiftning af nødbelysningsbatterier',
+      amount: 5200, currency: 'DKK', validUntil: dayOf(cal, 45), pdfFile: `TB-${year}-0143.pdf`, created: cal.at(-1, 9),
+    },
+    {
+      number: `TB-${year}-0118`, issueNumbers: [second.number], title: 'Ny nødbelysningsarmatur',
+      amount: 2100, currency: 'DKK', validUntil: dayOf(cal, -5), pdfFile: `TB-${year}-0118.pdf`, created: cal.at(-40, 9),
+    },
+    {
+      number: `TB-${year}-0109`, issueNumbers: [third.number], title: 'Service af sprinklerventil',
+      amount: 6400, currency: 'DKK', validUntil: dayOf(cal, 20), pdfFile: `TB-${year}-0109.pdf`, created: cal.at(-20, 9),
+      decision: { status: 'Approved', name: 'Jonas Friis', decidedAt: cal.at(-3, 11), poNumber: 'PO-55120', reason: null },
+    },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

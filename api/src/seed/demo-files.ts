@@ -426,3 +426,32 @@ export async function seedDemoFiles(
   }
   return result;
 }
+
+/** A demo quote's PDF (the provider's offer), by its `pdfFile` name; undefined for a name no demo quote has. */
+export async function demoQuotePdf(document: ProviderImport, fileName: string, providerName: string, created: Date): Promise<Buffer | undefined> {
+  const quote = (document.customers ?? []).flatMap((customer) => customer.quotes ?? []).find((candidate) => candidate.pdfFile === fileName);
+  if (!quote) return undefined;
+  const pdf = renderPdf(
+    {
+      title: `Tilbud ${quote.number}`,
+      subtitle: quote.title,
+      lines: [
+        `Vedrører fejl: ${quote.issueNumbers.join(', ')}`,
+        `Pris: ${quote.amount.toFixed(2)} ${quote.currency} ekskl. moms`,
+        `Gyldigt til og med: ${quote.validUntil}`,
+        'Arbejdet udføres inden for 14 dage efter accept. Betaling netto 30 dage.',
+      ],
+    },
+    providerName,
+    created,
+  );
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    pdf.on('end', resolve);
+    pdf.on('error', reject);
+  });
+  pdf.end();
+  await done;
+  return Buffer.concat(chunks);
+}

@@ -24,7 +24,10 @@ export type ObjectKind =
   | 'taskFile'
   | 'reportFile'
   /** Another user of the customer than the signed-in one (user administration). */
-  | 'member';
+  | 'member'
+  /** Pending quotes on the world's issue: one the right call approves, one it declines. */
+  | 'quote'
+  | 'declinedQuote';
 
 /** One customer's objects (the token's, or another customer's for the cross-customer calls). */
 export type World = Record<ObjectKind, string>;
@@ -286,6 +289,20 @@ export const accessRules: Record<string, AccessRule> = {
     ids: { customerId: 'customer' },
     // The right call changes the demo password: keep this rule after every rule whose test signs in with it.
     body: () => ({ currentPassword: 'demo1234', newPassword: 'Matrix-Password-2026' }),
+  },
+  'GET /api/quote/:customerId/quotes': { access: 'scoped', ids: { customerId: 'customer' } },
+  'GET /api/quote/:customerId/rights': { access: 'scoped', ids: { customerId: 'customer' } },
+  'GET /api/quote/:customerId/:quoteId': { access: 'scoped', ids: { customerId: 'customer', quoteId: 'quote' } },
+  'GET /api/quote/:customerId/:quoteId/pdf': { access: 'scoped', ids: { customerId: 'customer', quoteId: 'quote' } },
+  'POST /api/quote/:customerId/:quoteId/approve': {
+    access: 'scoped',
+    ids: { customerId: 'customer', quoteId: 'quote' },
+    body: () => ({ name: 'Matrix Godkender', poNumber: 'PO-1' }),
+  },
+  'POST /api/quote/:customerId/:quoteId/decline': {
+    access: 'scoped',
+    ids: { customerId: 'customer', quoteId: 'declinedQuote' },
+    body: () => ({ name: 'Matrix Afviser', reason: 'For dyrt i forhold til budgettet' }),
   },
   'GET /api/user/:customerId/users': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true },
   'POST /api/user/:customerId/users': {

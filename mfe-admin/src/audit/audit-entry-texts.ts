@@ -19,6 +19,7 @@ const namedActions = new Set([
   'password.set',
   'password.change',
   'profile.update',
+  'quote.decision',
 ]);
 
 /** The status codes the page has words for (a task's select codes and an issue's); another is shown as it is. */
@@ -63,6 +64,8 @@ function changeText(t: T, change: AuditChange): string {
       return t(change.value ? 'admin.audit.change.activated' : 'admin.audit.change.deactivated');
     case 'newsletter':
       return t(change.value ? 'admin.audit.change.newsletterOn' : 'admin.audit.change.newsletterOff');
+    case 'mayApproveQuotes':
+      return t(change.value ? 'admin.audit.change.mayApproveQuotesOn' : 'admin.audit.change.mayApproveQuotesOff');
     case 'locations':
       return t('admin.audit.change.locations', { locations: locationsText(t, change.codes) });
     case 'language':

@@ -10,6 +10,8 @@ export interface UserFormValues {
   active: boolean;
   /** null: all locations. */
   locationCodes: string[] | null;
+  /** The right to decide remediation quotes (a User's; Admins always have it). */
+  mayApproveQuotes: boolean;
 }
 
 /**
@@ -35,9 +37,10 @@ export function UserForm({
     role: user?.role ?? 'User',
     active: user?.active ?? true,
     locationCodes: user?.locationCodes ?? null,
+    mayApproveQuotes: user?.mayApproveQuotes ?? false,
   });
   const [search, setSearch] = useState('');
-  const ids = { name: useId(), nameHint: useId(), email: useId(), role: useId(), active: useId(), all: useId() };
+  const ids = { name: useId(), nameHint: useId(), email: useId(), role: useId(), active: useId(), all: useId(), quotes: useId(), quotesHint: useId() };
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const toggle = (code: string, on: boolean) => {
     const chosen = new Set(values.locationCodes ?? []);
@@ -81,6 +84,17 @@ export function UserForm({
           <input id={ids.active} type="checkbox" checked={values.active} onChange={(event) => set('active', event.target.checked)} />
           {t('admin.users.active')}
         </label>
+      )}
+      {user && values.role === 'User' && (
+        <label className={styles.check} htmlFor={ids.quotes}>
+          <input id={ids.quotes} type="checkbox" checked={values.mayApproveQuotes} onChange={(event) => set('mayApproveQuotes', event.target.checked)} />
+          {t('admin.users.mayApproveQuotes')}
+        </label>
+      )}
+      {user && values.role === 'Admin' && (
+        <p id={ids.quotesHint} className={styles.hint}>
+          {t('admin.users.mayApproveQuotesHint')}
+        </p>
       )}
       {values.role === 'User' && (
         <fieldset>

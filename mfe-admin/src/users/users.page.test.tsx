@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut, storeToken, type CustomerUser, type LocationNode } from '@portal/shared';
 import { makeToken, renderWithPortal } from '@portal/shared/testing';
 import { UsersPage } from './users.page';
@@ -12,6 +12,7 @@ const user = (values: Partial<CustomerUser>): CustomerUser => ({
   active: true,
   invited: false,
   locationCodes: null,
+  mayApproveQuotes: false,
   ...values,
 });
 
@@ -50,5 +51,27 @@ describe('UsersPage', () => {
     expect((screen.getByRole('checkbox', { name: 'Bygning A (NE-11)' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.change(screen.getByLabelText('Rolle'), { target: { value: 'Admin' } });
     expect(screen.queryByRole('checkbox', { name: 'Alle lokationer' })).toBeNull();
+  });
+
+  it("the edit form gives a User the right to approve quotes and sends it; an Admin always has it", async () => {
+    const sent = vi.fn(async (url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(String(url).includes('/user/') ? user({ employeeId: 2, name: 'Bo Bruger', role: 'User', mayApproveQuotes: true }) : { apiBaseUrl: '/api' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', sent);
+    renderWithPortal(<UsersPage />, { route: '/brugere', swrFallback: fallback });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rediger Bo Bruger' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Rediger Bo Bruger' }));
+    const right = screen.getByRole('checkbox', { name: 'Må godkende tilbud' }) as HTMLInputElement;
+    expect(right.checked).toBe(false);
+    fireEvent.change(screen.getByLabelText('Rolle'), { target: { value: 'Admin' } });
+    expect(screen.getByText('Administratorer må altid godkende tilbud.')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Må godkende tilbud' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Rolle'), { target: { value: 'User' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Må godkende tilbud' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(sent.mock.calls.some(([url]) => String(url).includes('/user/1/users/2'))).toBe(true));
+    const [, init] = sent.mock.calls.find(([url]) => String(url).includes('/user/1/users/2')) ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ mayApproveQuotes: true });
+    vi.unstubAllGlobals();
   });
 });

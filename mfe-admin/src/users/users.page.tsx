@@ -47,7 +47,13 @@ export function UsersPage() {
       );
     } else {
       void run(
-        () => updateUser(customerId, editing.user.employeeId, { name: values.name, role: values.role, active: values.active, locationCodes: values.locationCodes }),
+        () => updateUser(customerId, editing.user.employeeId, {
+            name: values.name,
+            role: values.role,
+            active: values.active,
+            locationCodes: values.locationCodes,
+            mayApproveQuotes: values.mayApproveQuotes,
+          }),
         t('admin.users.saved'),
         t('admin.users.saveFailed'),
       );

@@ -17,6 +17,7 @@ import { DateValue, IssueNotes, IssueOverlayHeader } from './issue-details.compo
 import { IssueHistory } from './issue-history.component';
 import { issueStatusFromDisplayed, issueStatusOptions, type IssueUpdateStatus } from './issue-status';
 import { StatusUpdate } from './status-update.component';
+import { IssueQuotes } from '../quotes/issue-quotes.component';
 
 
 /** Spec section 2, Overlays: the issue overlay (a parcel in the shell's slide-in panel). */
@@ -80,6 +81,8 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
       <IssueFiles details={details} locationCode={locationCode} onChanged={onChanged} />
 
       <IssueNotes notes={details.notes} />
+
+      <IssueQuotes issueId={details.issueId} />
 
       <OverlaySection titleId="issue-status-title" title={t('issues.updateStatus.title')}>
         <StatusUpdate

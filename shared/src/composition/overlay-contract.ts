@@ -47,6 +47,7 @@ export interface WidgetPropsById {
   news: NoProps;
   'urgent-tasks': NoProps;
   'upcoming-tasks': NoProps;
+  quotes: NoProps;
 }
 export type WidgetId = keyof WidgetPropsById;
 

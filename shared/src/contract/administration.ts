@@ -42,6 +42,8 @@ export interface CustomerUser {
   invited: boolean;
   /** null: all locations; otherwise the codes the user is limited to (with their sub-locations). */
   locationCodes: string[] | null;
+  /** May decide remediation quotes (Admins always may; for a User an Admin gives the right). */
+  mayApproveQuotes: boolean;
 }
 
 export interface UserInvite {
@@ -57,6 +59,8 @@ export interface UserUpdate {
   role: Role;
   active: boolean;
   locationCodes: string[] | null;
+  /** Left out: unchanged. */
+  mayApproveQuotes?: boolean;
 }
 
 export interface ForgotPasswordRequest {
@@ -82,7 +86,7 @@ export type AuditSubject =
 /** One change of a person's membership or profile. */
 export type AuditChange =
   | { field: 'name' | 'role'; from: string; to: string }
-  | { field: 'active' | 'newsletter'; value: boolean }
+  | { field: 'active' | 'newsletter' | 'mayApproveQuotes'; value: boolean }
   | { field: 'locations'; codes: string[] | null }
   | { field: 'language'; value: string | null }
   | { field: 'terms' };

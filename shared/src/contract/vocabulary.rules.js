@@ -25,6 +25,9 @@ export const vocabularyIds = Object.freeze({
   Afventer: 'pending',
   'Afventer reservedele': 'awaitingParts',
   'Tilbud sendt til kunden': 'quoteSent',
+  // The customer's decision on a remediation quote (written by the quote module).
+  'Tilbud godkendt af kunden': 'quoteApproved',
+  'Tilbud afvist af kunden': 'quoteDeclined',
   'Udbedring planlagt': 'repairPlanned',
   'Ingen handling': 'noAction',
   'Ingen handling ønsket af kunden': 'noActionWanted',

@@ -19,6 +19,8 @@ export const revalidationMap = {
   'task-status': ['task-lists', 'task-details', 'location-tree', 'location-statistics', 'installation-lists', 'portfolio'],
   // A file added to or removed from a task: the lists' file count and the task's file list.
   'task-files': ['task-lists', 'task-details'],
+  // A quote decided: every quote list, and the faults' details (their history has the decision).
+  'quote-decision': ['quotes', 'issue-details'],
 } as const satisfies Record<string, readonly SwrKeyFamily[]>;
 
 /** What a `dispatchDataChanged({ domain })` can say changed. */

@@ -54,6 +54,8 @@ export const swrKeyFamilies = {
   'task-details': pathFamily(/^\/task\/[^/]+\/(?:history\/|tasks\/[^/]+\/getFiles$)/),
   /** The installation overlay's issues and tasks of one unit (one key holds both). */
   'installation-lists': tupleFamily('installation-lists'),
+  /** The quote lists of /tilbud, the fault overlay and the dashboard widget (GET /quote/{customerId}/quotes?...). */
+  quotes: pathFamily(/^\/quote\/[^/]+\/quotes(?:\?|$)/),
 } satisfies Record<string, (key: unknown) => boolean>;
 
 export type SwrKeyFamily = keyof typeof swrKeyFamilies;

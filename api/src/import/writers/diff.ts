@@ -11,6 +11,7 @@ const timestampColumns = new Set([
   'date',
   'stop_date',
   'release_date',
+  'decided_at',
 ]);
 
 export function iso(value: string): string {

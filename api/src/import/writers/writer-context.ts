@@ -20,6 +20,8 @@ export const importTables = [
   'issue_transactions',
   'issue_notes',
   'thermography_fields',
+  'quotes',
+  'quote_issues',
   'employees',
   'memberships',
   'news',
@@ -55,6 +57,8 @@ export class WriterContext {
   readonly tally = new Tally();
   /** Customer ids by XAL id: the stored ones, then the ones inserted by writeCustomers. */
   readonly customerIds = new Map<string, number>();
+  /** When the file was written: the `created` of rows the file gives no time for. */
+  readonly importedAt = new Date().toISOString();
 
   constructor(
     readonly db: Kysely<Database>,

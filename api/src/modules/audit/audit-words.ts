@@ -30,6 +30,8 @@ function changeWords(change: AuditChange): string {
       return change.value ? 'activated' : 'deactivated';
     case 'newsletter':
       return `newsletter ${change.value ? 'on' : 'off'}`;
+    case 'mayApproveQuotes':
+      return `may approve quotes ${change.value ? 'on' : 'off'}`;
     case 'locations':
       return `locations ${change.codes === null ? 'all' : change.codes.join(', ')}`;
     case 'language':

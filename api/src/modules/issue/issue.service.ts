@@ -5,6 +5,7 @@ import type { IssueStatus } from '../../db/domain-constants.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { DETAILS_LINK_SECONDS, type DownloadLinks } from '../../auth/download-token.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { enqueueProviderEvent } from '../provider-events/provider-events.service.js';
 import { actorLocationScope, scopeOf, type LocationScope } from '../location/location-scope.js';
 import { requireLocation, type LocationInput } from '../location/location.service.js';
 import { STATUS_PHRASES, toIssueDetails, toIssueRow, toThermographyRow } from './issue-mapper.js';
@@ -186,7 +187,10 @@ export async function updateStatus(ctx: RequestContext, update: StatusUpdate): P
     person: ctx.actor.name,
     comment,
     now: ctx.now().toISOString(),
-  }, (trx) => recordAudit(trx, ctx, { action: 'issue.status', locationId: issue.location_id, params: { subject: { kind: thermography ? 'thermographyIssue' : 'issue', number: issue.number }, details: { kind: 'status', status: update.status, note: comment } } }));
+  }, async (trx) => {
+    await recordAudit(trx, ctx, { action: 'issue.status', locationId: issue.location_id, params: { subject: { kind: thermography ? 'thermographyIssue' : 'issue', number: issue.number }, details: { kind: 'status', status: update.status, note: comment } } });
+    await enqueueProviderEvent(trx, ctx, { type: 'issue.statusChanged', issueId: issue.id, data: { from: issue.status, to: update.status, comment } });
+  });
   ctx.changes.changed(ctx.actor.customerId);
   return detailsOf(ctx, await requireIssue(ctx, { issueId: update.issueId }));
 }

@@ -5,6 +5,7 @@ import { providerPostponedStatus, type TaskStatus } from '../../db/domain-consta
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { dayRange } from '../issue/issue-scope.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { enqueueProviderEvent } from '../provider-events/provider-events.service.js';
 import { actorLocationScope, requireAllowedLocation, scopeOf, type LocationScope } from '../location/location-scope.js';
 import { requireLocation, type LocationInput } from '../location/location.service.js';
 import { toHistoryEntry, toTaskRow } from './task-mapper.js';
@@ -172,9 +173,10 @@ export async function updateTaskStatus(
   if (!isTaskStatusChange(task.status, status, note)) {
     throw new InvalidInputError(`Nothing to save: the task's status is already ${status} and no note was given`).withKey(taskNoChangeKey);
   }
-  await changeTaskStatus(ctx.db, { taskId: task.id, status, note: note === '' ? null : note, responsible: ctx.actor.name, now: ctx.now().toISOString() }, (trx) =>
-    recordAudit(trx, ctx, { action: 'task.status', locationId: task.location_id, details: note === '' ? status : `${status}: ${note}`, params: { subject: { kind: 'task', number: task.number }, details: { kind: 'status', status: taskStatusLabelKey(status), note } } }),
-  );
+  await changeTaskStatus(ctx.db, { taskId: task.id, status, note: note === '' ? null : note, responsible: ctx.actor.name, now: ctx.now().toISOString() }, async (trx) => {
+    await recordAudit(trx, ctx, { action: 'task.status', locationId: task.location_id, details: note === '' ? status : `${status}: ${note}`, params: { subject: { kind: 'task', number: task.number }, details: { kind: 'status', status: taskStatusLabelKey(status), note } } });
+    await enqueueProviderEvent(trx, ctx, { type: 'task.statusChanged', taskId: task.id, data: { from: task.status, to: status, comment: note === '' ? null : note } });
+  });
   ctx.changes.changed(ctx.actor.customerId);
   return { taskId: task.id, status, history: (await findHistory(ctx.db, task.id)).map(toHistoryEntry) };
 }

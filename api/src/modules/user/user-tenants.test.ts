@@ -68,7 +68,7 @@ describeEachDatabase(
         expect(response.statusCode, `${kind}: ${response.body}`).toBe(201);
         const { employeeId, ...rest } = response.json<CustomerUser>();
         expect(employeeId, kind).toEqual(expect.any(Number));
-        expect(rest, kind).toEqual({ ...expected[kind], role: 'User', active: true, invited: true, locationCodes: null });
+        expect(rest, kind).toEqual({ ...expected[kind], role: 'User', active: true, invited: true, locationCodes: null, mayApproveQuotes: false });
         // The list says the same: the name given here, and invited.
         expect(await rowOf(nordhavn, expected[kind].email), kind).toEqual(response.json<CustomerUser>());
       }

@@ -18,6 +18,7 @@ export interface CustomerUserRow {
   active: boolean | number;
   restricted: boolean | number;
   invited_at: Date | string | null;
+  may_approve_quotes: boolean | number;
 }
 
 function usersOf(db: Kysely<Database>, customerId: number) {
@@ -32,6 +33,7 @@ function usersOf(db: Kysely<Database>, customerId: number) {
       'memberships.active',
       'memberships.restricted',
       'memberships.invited_at',
+      'memberships.may_approve_quotes',
     ])
     .where('memberships.customer_id', '=', customerId);
 }
@@ -111,7 +113,7 @@ export async function insertMembership(
 export async function updateMembership(
   db: Kysely<Database>,
   key: { employeeId: number; customerId: number },
-  values: { role: Role; active: boolean; restricted: boolean; displayName?: string },
+  values: { role: Role; active: boolean; restricted: boolean; displayName?: string; mayApproveQuotes?: boolean },
 ): Promise<void> {
   await db
     .updateTable('memberships')
@@ -120,6 +122,7 @@ export async function updateMembership(
       active: values.active,
       restricted: values.restricted,
       ...(values.displayName !== undefined ? { display_name: values.displayName } : {}),
+      ...(values.mayApproveQuotes !== undefined ? { may_approve_quotes: values.mayApproveQuotes } : {}),
     })
     .where('employee_id', '=', key.employeeId)
     .where('customer_id', '=', key.customerId)

@@ -21,6 +21,7 @@ export const customerUserSchema = objectSchema({
   active: booleanSchema,
   invited: booleanSchema,
   locationCodes: Type.Union([arrayOf(stringSchema), Type.Null()]),
+  mayApproveQuotes: booleanSchema,
 });
 
 export const profileSchema = objectSchema({
@@ -61,7 +62,7 @@ export const updateUserSchema = {
   description: 'Changes this customer\'s membership and its name for the person, never the person\'s own name.',
   params: userParams,
   body: Type.Object(
-    { name: nameSchema, role: roleSchema, active: Type.Boolean(), locationCodes: locationCodesSchema },
+    { name: nameSchema, role: roleSchema, active: Type.Boolean(), locationCodes: locationCodesSchema, mayApproveQuotes: Type.Optional(Type.Boolean()) },
     { additionalProperties: false },
   ),
   response: { 200: customerUserSchema },

@@ -45,6 +45,7 @@ function userOf(row: CustomerUserRow, codes: ReadonlyMap<number, string[]>): Cus
     active: Boolean(row.active),
     invited: row.invited_at !== null,
     locationCodes: row.restricted ? (codes.get(row.employee_id) ?? []) : null,
+    mayApproveQuotes: row.role === 'Admin' || Boolean(row.may_approve_quotes),
   };
 }
 
@@ -145,13 +146,22 @@ export async function updateUser(ctx: RequestContext, input: UserUpdate & { empl
     await updateMembership(
       trx,
       { employeeId: target.employee_id, customerId },
-      { role: input.role, active: input.active, restricted: allowed !== null, ...(name !== target.name ? { displayName: name } : {}) },
+      {
+        role: input.role,
+        active: input.active,
+        restricted: allowed !== null,
+        ...(name !== target.name ? { displayName: name } : {}),
+        ...(input.mayApproveQuotes !== undefined ? { mayApproveQuotes: input.mayApproveQuotes } : {}),
+      },
     );
     await replaceAllowedLocations(trx, { employeeId: target.employee_id, customerId }, allowed ?? []);
     const changed: AuditChange[] = [
       ...(name !== target.name ? [{ field: 'name', from: target.name, to: name } as const] : []),
       ...(input.role !== target.role ? [{ field: 'role', from: target.role, to: input.role } as const] : []),
       ...(input.active !== Boolean(target.active) ? [{ field: 'active', value: input.active } as const] : []),
+      ...(input.mayApproveQuotes !== undefined && input.mayApproveQuotes !== Boolean(target.may_approve_quotes)
+        ? [{ field: 'mayApproveQuotes', value: input.mayApproveQuotes } as const]
+        : []),
       { field: 'locations', codes: allowed === null ? null : [...(input.locationCodes ?? [])] },
     ];
     await recordAudit(trx, ctx, { action: 'user.update', subject: target.email, params: { details: { kind: 'changes', changes: changed } } });
