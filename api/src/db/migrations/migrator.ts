@@ -21,6 +21,7 @@ import { portfolioAggregatesMigration } from './0017-portfolio-aggregates.js';
 import { locationCoordinatesMigration } from './0018-location-coordinates.js';
 import { auditParamsMigration } from './0019-audit-params.js';
 import { portfolioAggregatesReadShapeMigration } from './0021-portfolio-aggregates-read-shape.js';
+import { twoFactorMigration } from './0023-two-factor.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -45,6 +46,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0018-location-coordinates': locationCoordinatesMigration(dialect),
     '0019-audit-params': auditParamsMigration,
     '0021-portfolio-aggregates-read-shape': portfolioAggregatesReadShapeMigration(dialect),
+    '0023-two-factor': twoFactorMigration(dialect),
   };
 }
 
