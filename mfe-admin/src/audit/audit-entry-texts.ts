@@ -19,6 +19,10 @@ const namedActions = new Set([
   'password.set',
   'password.change',
   'profile.update',
+  'two-factor.enable',
+  'two-factor.disable',
+  'two-factor.reset',
+  'two-factor.requirement',
 ]);
 
 /** The status codes the page has words for (a task's select codes and an issue's); another is shown as it is. */
