@@ -46,6 +46,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerBodyCompression } from './plugins/body-compression.js';
 import { registerValidation } from './plugins/validation.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
+import { totpRoutes, twoFactorAdminRoutes } from './modules/two-factor/two-factor.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
@@ -87,6 +88,8 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(newsRoutes);
   await app.register(taskRoutes, { prefix: '/task' });
   await app.register(userRoutes, { prefix: '/user' });
+  await app.register(totpRoutes, { prefix: '/authentication/totp' });
+  await app.register(twoFactorAdminRoutes, { prefix: '/user' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(portfolioRoutes, { prefix: '/portfolio' });
   await app.register(exportRoutes, { prefix: '/export' });

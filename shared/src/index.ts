@@ -66,6 +66,8 @@ export {
   Select,
   Spinner,
   VisuallyHidden,
+  RecoveryCodes,
+  TotpKey,
   type SessionState,
   type TimeInterval,
   type TimeIntervalPreset,

@@ -18,6 +18,26 @@ export interface CustomersTable {
   id: Generated<number>;
   name: string;
   xal_id: string;
+  /** The customer's Admins require two-factor of every password user (migration 0023). */
+  require_two_factor: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+}
+
+export interface EmployeeTotpTable {
+  employee_id: number;
+  /** The authenticator key, base32 (ADR 0057). */
+  secret: string;
+  created_at: DbTimestamp;
+  /** Null while the enrolment waits for its first code. */
+  confirmed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The 30-second step of the last accepted code (bigint comes back as a string from pg). */
+  last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+}
+
+export interface EmployeeRecoveryCodesTable {
+  employee_id: number;
+  /** SHA-256 (hex) of the normalised code. */
+  code_hash: string;
+  used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface EmployeesTable {
@@ -68,7 +88,7 @@ export interface EmployeeTokensTable {
   purpose: EmployeeTokenPurpose;
   created_at: DbTimestamp;
   expires_at: DbTimestamp;
-  used_at: DbTimestamp | null;
+  used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 /** The customer's audit trail (migration 0011, modules/audit): written in the change's own transaction. */
@@ -419,6 +439,8 @@ export interface Database {
   memberships: MembershipsTable;
   membership_locations: MembershipLocationsTable;
   employee_tokens: EmployeeTokensTable;
+  employee_totp: EmployeeTotpTable;
+  employee_recovery_codes: EmployeeRecoveryCodesTable;
   audit_log: AuditLogTable;
   locations: LocationsTable;
   impersonation_log: ImpersonationLogTable;

@@ -11,9 +11,18 @@ export abstract class DomainError extends Error {
   /** The dictionary key of the message when the spec names one; sent as `key` next to `message`. */
   key?: string;
 
+  /** Fields the client acts on besides the message (the sign-in's `totpRequired`), sent in the error body. */
+  fields?: Record<string, unknown>;
+
   /** Sets the message's dictionary key (e.g. 'notifications.alert.locationAlreadyAll'). */
   withKey(key: string): this {
     this.key = key;
+    return this;
+  }
+
+  /** Adds fields to the error body (never a secret the caller has not proved they may see). */
+  withFields(fields: Record<string, unknown>): this {
+    this.fields = fields;
     return this;
   }
 }

@@ -74,6 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // A body too large is not read to its end: the connection closes after the answer.
     if (status === 413) void reply.header('connection', 'close');
-    return reply.status(status).send(errorBody(status, error.message, error instanceof DomainError ? error.key : undefined));
+    if (error instanceof DomainError) return reply.status(status).send({ ...error.fields, ...errorBody(status, error.message, error.key) });
+    return reply.status(status).send(errorBody(status, error.message));
   });
 }

@@ -359,12 +359,31 @@ describeEachDatabase(
         // The right call succeeds: the refusals above are the rules', not a bad sample's.
         // (logout ends the session it is called with: a session of its own.)
         const rightToken = rule.access === 'session' ? await signIn(context().app, 'demo@example.com') : token;
-        for (const verb of methods) {
-          const options = request(verb, url, rule, { kind: 'none' }, rightToken);
-          const response = await call(options);
-          expect(response.statusCode, `the right call: ${describeCall(options, response)}`).toBeGreaterThanOrEqual(200);
-          expect(response.statusCode, `the right call: ${describeCall(options, response)}`).toBeLessThan(300);
-          if (verb === 'GET' && response.statusCode !== 204) expect(carriesData(response), `the right call: ${describeCall(options, response)}`).toBe(true);
+        // A call that needs state first (a pending two-factor key) makes it with the right session.
+        const rightClaims = decodeClaims(rightToken);
+        const prepared =
+          rule.access === 'session' && rule.prepare
+            ? await rule.prepare({
+                customerId: String(rightClaims.CustomerId),
+                employeeId: String(rightClaims.EmployeeId),
+                call: (verb, path, body) =>
+                  call({ method: verb, url: path, headers: bearer(rightToken), ...(body === undefined ? {} : { payload: body as object }) }),
+              })
+            : undefined;
+        try {
+          for (const verb of methods) {
+            const options = request(verb, url, rule, { kind: 'none' }, rightToken);
+            if (prepared?.body !== undefined) {
+              options.headers = { ...options.headers, 'content-type': 'application/json' };
+              options.payload = JSON.stringify(prepared.body);
+            }
+            const response = await call(options);
+            expect(response.statusCode, `the right call: ${describeCall(options, response)}`).toBeGreaterThanOrEqual(200);
+            expect(response.statusCode, `the right call: ${describeCall(options, response)}`).toBeLessThan(300);
+            if (verb === 'GET' && response.statusCode !== 204) expect(carriesData(response), `the right call: ${describeCall(options, response)}`).toBe(true);
+          }
+        } finally {
+          await prepared?.cleanUp?.();
         }
       });
     }

@@ -19,6 +19,8 @@ const TABLE_ORDER: Record<keyof Database, string[]> = {
   memberships: ['employee_id', 'customer_id'],
   membership_locations: ['employee_id', 'customer_id', 'location_id'],
   employee_tokens: ['token_hash'],
+  employee_totp: ['employee_id'],
+  employee_recovery_codes: ['employee_id', 'code_hash'],
   audit_log: ['id'],
   locations: ['id'],
   impersonation_log: ['id'],

@@ -1,3 +1,5 @@
+import { Secret, TOTP } from 'otpauth';
+
 /**
  * The authorization matrix's table: every route the app registers must be
  * declared here, keyed `METHOD url` exactly as Fastify registers it. A route missing from this
@@ -29,14 +31,47 @@ export type ObjectKind =
   | 'quote'
   | 'declinedQuote';
 
+/** The right session's own calls, for a rule's `prepare`. */
+export interface MatrixSession {
+  customerId: string;
+  employeeId: string;
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<{ statusCode: number; json(): unknown }>;
+}
+
+export interface PreparedCall {
+  body: unknown;
+  cleanUp?: () => Promise<void>;
+}
+
+/** The current code of an authenticator key (as an authenticator app makes it), `offsetSteps` 30-second steps on. */
+function totpCodeOf(secret: string, offsetSteps = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+}
+
+/** A pending key for the session's employee: its secret. */
+async function enrolTotp(api: MatrixSession): Promise<string> {
+  const enrol = await api.call('POST', '/api/authentication/totp/enrol');
+  if (enrol.statusCode !== 200) throw new Error(`enrol: ${enrol.statusCode}`);
+  return (enrol.json() as { secret: string }).secret;
+}
+
+/** Turns the employee's two-factor off again (the Admin reset), so later rules sign in with the password alone. */
+const resetOwnTotp = (api: MatrixSession) => async () => {
+  await api.call('DELETE', `/api/user/${api.customerId}/users/${api.employeeId}/two-factor`);
+};
+
 /** One customer's objects (the token's, or another customer's for the cross-customer calls). */
 export type World = Record<ObjectKind, string>;
 
 export type AccessRule =
   /** No token needed; the token variants must still never cause a 500. */
   | { access: 'public'; why: string }
-  /** Any live session; acts only on the caller's own session (no object ids; `values` fills plain parameters). */
-  | { access: 'session'; why: string; values?: Record<string, string> }
+  /**
+   * Any live session; acts only on the caller's own session (no object ids; `values` fills plain parameters).
+   * `prepare` makes the state the right call needs with the right session (a pending two-factor key) and
+   * gives its body and what undoes it afterwards.
+   */
+  | { access: 'session'; why: string; values?: Record<string, string>; prepare?: (api: MatrixSession) => Promise<PreparedCall> }
   /**
    * Needs a live session and acts on objects of the token's customer/employee: `ids` names the
    * path parameters holding object ids (each is swapped for another customer's in turn), `values`
@@ -85,6 +120,28 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /mfe/x/index.html': { access: 'public', why: "a remote's harness page (with its style nonce)" },
 
   'POST /api/authentication/logout': { access: 'session', why: 'ends the caller’s own session' },
+  // Two-factor (ADR 0057): the signed-in employee's own key, whichever customer the token is for.
+  'GET /api/authentication/totp/status': { access: 'session', why: "the caller's own two-factor state" },
+  'POST /api/authentication/totp/enrol': {
+    access: 'session',
+    why: "a new key for the caller's own account",
+    prepare: (api) => Promise.resolve({ body: undefined, cleanUp: resetOwnTotp(api) }),
+  },
+  'POST /api/authentication/totp/confirm': {
+    access: 'session',
+    why: "confirms the caller's own pending key",
+    prepare: async (api) => ({ body: { code: totpCodeOf(await enrolTotp(api)) }, cleanUp: resetOwnTotp(api) }),
+  },
+  'POST /api/authentication/totp/disable': {
+    access: 'session',
+    why: "turns the caller's own two-factor off with a current code",
+    prepare: async (api) => {
+      const secret = await enrolTotp(api);
+      const confirm = await api.call('POST', '/api/authentication/totp/confirm', { code: totpCodeOf(secret) });
+      const [recoveryCode] = (confirm.json() as { recoveryCodes: string[] }).recoveryCodes;
+      return { body: { code: recoveryCode }, cleanUp: resetOwnTotp(api) };
+    },
+  },
   'GET /api/authentication/requestnewtoken/customer/:customerId/employee/:employeeId': {
     access: 'scoped',
     ids: { customerId: 'customer', employeeId: 'employee' },
@@ -305,6 +362,10 @@ export const accessRules: Record<string, AccessRule> = {
     body: () => ({ name: 'Matrix Afviser', reason: 'For dyrt i forhold til budgettet' }),
   },
   'GET /api/user/:customerId/users': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true },
+  // Two-factor's Admin calls (ADR 0057); the reset before the member's removal below.
+  'GET /api/user/:customerId/two-factor': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true },
+  'PUT /api/user/:customerId/two-factor': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true, body: () => ({ required: false }) },
+  'DELETE /api/user/:customerId/users/:employeeId/two-factor': { access: 'scoped', ids: { customerId: 'customer', employeeId: 'member' }, adminOnly: true },
   'POST /api/user/:customerId/users': {
     access: 'scoped',
     ids: { customerId: 'customer' },

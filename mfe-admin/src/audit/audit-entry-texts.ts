@@ -20,6 +20,10 @@ const namedActions = new Set([
   'password.change',
   'profile.update',
   'quote.decision',
+  'two-factor.enable',
+  'two-factor.disable',
+  'two-factor.reset',
+  'two-factor.requirement',
 ]);
 
 /** The status codes the page has words for (a task's select codes and an issue's); another is shown as it is. */

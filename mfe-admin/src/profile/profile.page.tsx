@@ -17,13 +17,14 @@ import {
 import { changePassword, saveProfile, useProfile } from './profile.resource';
 import styles from './profile.module.css';
 import { profileLanguageNames } from './profile-languages';
+import { TwoFactorSection } from '../two-factor/two-factor.component';
 
 type Message = { text: string; error: boolean } | null;
 
 /**
  * /profil (the guide's profile page): the person's own name (every customer shows it unless its
  * administrator has given them another there), e-mail, language (the portal switches to it), newsletter,
- * the provider's terms with the accepted date, and the password change.
+ * the provider's terms with the accepted date, the password change and two-factor sign-in.
  */
 export function ProfilePage() {
   const t = useT();
@@ -37,6 +38,7 @@ export function ProfilePage() {
       </h1>
       <ProfileForm profile={data} customerId={customerId} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
       <PasswordForm customerId={customerId} />
+      <TwoFactorSection />
     </section>
   );
 }

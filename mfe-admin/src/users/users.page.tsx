@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Modal, Spinner, useErrorMessage, useT, type CustomerUser } from '@portal/shared';
 import { UserForm, type UserFormValues } from './user-form.component';
 import { deleteUser, inviteUser, updateUser, useUsers } from './users.resource';
+import { TwoFactorRequirementSetting } from '../two-factor/two-factor-requirement.component';
+import { resetTwoFactor, useTwoFactorRequirement } from '../two-factor/two-factor.resource';
 import tableStyles from '../stacked-table.module.css';
 import styles from './users.module.css';
 
@@ -9,7 +11,7 @@ type Editing = { kind: 'invite' } | { kind: 'edit'; user: CustomerUser } | null;
 
 /**
  * /brugere, for the customer's Admins: the users, invite (a mail with a one-time link),
- * edit name, role, active and locations, delete. The API decides (403 for a non-Admin; 409 for the
+ * edit name, role, active and locations, delete; require two-factor sign-in and reset a user's. The API decides (403 for a non-Admin; 409 for the
  * last Admin or oneself); this page shows its answers.
  */
 export function UsersPage() {
@@ -18,6 +20,9 @@ export function UsersPage() {
   const { data, error, mutate, customerId, ownId } = useUsers();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CustomerUser | null>(null);
+  const [resetting, setResetting] = useState<CustomerUser | null>(null);
+  const twoFactor = useTwoFactorRequirement();
+  const enrolled = new Set(twoFactor.data?.enrolledEmployeeIds ?? []);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
@@ -28,12 +33,13 @@ export function UsersPage() {
       await action();
       setEditing(null);
       setDeleting(null);
+      setResetting(null);
       setMessage({ text: success, error: false });
     } catch (failed) {
       setMessage({ text: describeError(failed, failure), error: true });
     } finally {
       setBusy(false);
-      await mutate();
+      await Promise.all([mutate(), twoFactor.mutate()]);
     }
   };
 
@@ -72,6 +78,7 @@ export function UsersPage() {
           {message.text}
         </p>
       )}
+      <TwoFactorRequirementSetting />
       {editing ? (
         <UserForm key={editing.kind === 'edit' ? editing.user.employeeId : 'invite'} {...(editing.kind === 'edit' ? { user: editing.user } : {})} busy={busy} onSubmit={onSubmit} onCancel={() => setEditing(null)} />
       ) : (
@@ -87,6 +94,7 @@ export function UsersPage() {
             <th scope="col">{t('admin.users.role')}</th>
             <th scope="col">{t('admin.users.status')}</th>
             <th scope="col">{t('admin.users.locations')}</th>
+            <th scope="col">{t('admin.users.twoFactor')}</th>
             <th scope="col">
               <span className={styles.muted}>{t('admin.users.actions')}</span>
             </th>
@@ -100,6 +108,7 @@ export function UsersPage() {
               <td data-label={t('admin.users.role')}>{t(user.role === 'Admin' ? 'admin.role.Admin' : 'admin.role.User')}</td>
               <td data-label={t('admin.users.status')}>{t(!user.active ? 'admin.users.deactivated' : user.invited ? 'admin.users.pending' : 'admin.users.activeState')}</td>
               <td data-label={t('admin.users.locations')}>{user.locationCodes === null ? t('admin.users.allLocations') : user.locationCodes.join(', ')}</td>
+              <td data-label={t('admin.users.twoFactor')}>{t(enrolled.has(user.employeeId) ? 'admin.users.twoFactorOn' : 'admin.users.twoFactorOff')}</td>
               <td>
                 {user.employeeId !== ownId && (
                   <span className={styles.actions}>
@@ -109,6 +118,11 @@ export function UsersPage() {
                     <Button variant="danger" onClick={() => setDeleting(user)} aria-label={t('admin.users.deleteTitle', { name: user.name })}>
                       {t('admin.users.delete')}
                     </Button>
+                    {enrolled.has(user.employeeId) && (
+                      <Button variant="secondary" onClick={() => setResetting(user)} aria-label={t('admin.users.resetTwoFactorTitle', { name: user.name })}>
+                        {t('admin.users.resetTwoFactor')}
+                      </Button>
+                    )}
                   </span>
                 )}
               </td>
@@ -133,6 +147,29 @@ export function UsersPage() {
           }
         >
           <p>{t('admin.users.deleteConfirm', { name: deleting.name, email: deleting.email })}</p>
+        </Modal>
+      )}
+      {resetting && customerId && (
+        <Modal
+          open
+          title={t('admin.users.resetTwoFactorTitle', { name: resetting.name })}
+          onClose={() => setResetting(null)}
+          footer={
+            <div className={styles.actions}>
+              <Button
+                variant="danger"
+                busy={busy}
+                onClick={() => void run(() => resetTwoFactor(customerId, resetting.employeeId), t('admin.users.twoFactorReset'), t('admin.twoFactor.failed'))}
+              >
+                {t('admin.users.resetTwoFactor')}
+              </Button>
+              <Button variant="secondary" onClick={() => setResetting(null)}>
+                {t('admin.users.cancel')}
+              </Button>
+            </div>
+          }
+        >
+          <p>{t('admin.users.resetTwoFactorConfirm', { name: resetting.name, email: resetting.email })}</p>
         </Modal>
       )}
     </section>

@@ -27,6 +27,16 @@ export function errorMessageOf(body: string, status: number, statusText: string)
   return statusText || `Request failed (${status})`;
 }
 
+/** The API's error body as an object, if it sent JSON. */
+function errorBodyOf(body: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The dictionary key the API sent with its message (ApiErrorBody.key), if any. */
 export function errorKeyOf(body: string): string | undefined {
   try {
@@ -43,8 +53,16 @@ export const unreachableMessage = 'The server could not be reached. Check the co
  * The spec's global handling of a failed call (section 8): a 404 logs the not-found text, other
  * errors are logged; a 401 on a call that sent a token ends the session. Returns the error to throw.
  */
-export function failedCall(failure: { status: number; message: string; key?: string | undefined; method: string; path: string; sentToken: boolean }): ApiError {
-  const { status, message, key, method, path, sentToken } = failure;
+export function failedCall(failure: {
+  status: number;
+  message: string;
+  key?: string | undefined;
+  body?: Record<string, unknown> | undefined;
+  method: string;
+  path: string;
+  sentToken: boolean;
+}): ApiError {
+  const { status, message, key, body, method, path, sentToken } = failure;
   if (status === 404) {
     console.error(notFoundMessage);
   } else {
@@ -53,7 +71,7 @@ export function failedCall(failure: { status: number; message: string; key?: str
   if (status === 401 && sentToken) {
     signOut();
   }
-  return new ApiError(status, message, path, key);
+  return new ApiError(status, message, path, key, body);
 }
 
 /**
@@ -90,7 +108,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     const message = errorMessageOf(text, response.status, response.statusText);
-    throw failedCall({ status: response.status, message, key: errorKeyOf(text), method, path, sentToken: authenticated && Boolean(token) });
+    throw failedCall({ status: response.status, message, key: errorKeyOf(text), body: errorBodyOf(text), method, path, sentToken: authenticated && Boolean(token) });
   }
   if (response.status === 204) {
     return undefined as T;

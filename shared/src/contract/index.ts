@@ -26,3 +26,5 @@ export type * from './export.js';
 export * from './portfolio.rules.js';
 export type * from './quotes.js';
 export * from './quotes.rules.js';
+export type * from './two-factor.js';
+export * from './two-factor.rules.js';

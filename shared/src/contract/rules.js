@@ -11,3 +11,4 @@ export * from './date-format.rules.js';
 export * from './vocabulary.rules.js';
 export * from './portfolio.rules.js';
 export * from './quotes.rules.js';
+export * from './two-factor.rules.js';

@@ -27,6 +27,8 @@ export interface TokenClaims {
 export interface AuthenticateRequest {
   email: string;
   password: string;
+  /** With two-factor: the authenticator's 6-digit code or an unused recovery code (401 `totpRequired` without it). */
+  totp?: string;
 }
 
 export interface TokenResponse {
@@ -36,6 +38,8 @@ export interface TokenResponse {
 /** The sign-in answer: also the profile's language ('da-DK' | 'en-GB' | 'de-DE'), null when none is set. */
 export interface SignInResponse extends TokenResponse {
   culture: string | null;
+  /** Only when this sign-in confirmed the two-factor enrolment a customer requires: shown once. */
+  recoveryCodes?: string[];
 }
 
 /** Customer list entry (spec section 3). */

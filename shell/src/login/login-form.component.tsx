@@ -1,7 +1,37 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Select, authenticate, cultureOfLocale, cultures, isApiError, setCulture, storeToken, useCulture, useErrorMessage, useT, type Culture } from '@portal/shared/core';
+import {
+  Button,
+  RecoveryCodes,
+  Select,
+  authenticate,
+  cultureOfLocale,
+  cultures,
+  isApiError,
+  setCulture,
+  storeToken,
+  useCulture,
+  useErrorMessage,
+  useT,
+  type Culture,
+  type SignInResponse,
+  type TotpEnrolment,
+} from '@portal/shared/core';
 import { shellRoutes } from '../routing/shell-routes';
+import { TotpStep } from './totp-step.component';
 import styles from './login.module.css';
+
+/** The second step's state: asked for a code (with a new key when the customer requires enrolment). */
+interface CodeStep {
+  enrolment: TotpEnrolment | undefined;
+  intro: string;
+}
+
+/** The sign-in's 401 that asks for the code (ADR 0057), or undefined for any other failure. */
+function codeStepOf(error: unknown): { enrolment: TotpEnrolment | undefined } | undefined {
+  if (!isApiError(error) || error.status !== 401 || error.body?.totpRequired !== true) return undefined;
+  const enrolment = error.body.enrolment as TotpEnrolment | undefined;
+  return { enrolment: enrolment && typeof enrolment.secret === 'string' ? enrolment : undefined };
+}
 
 /**
  * E-mail + password sign-in (spec section 2, /login). No router: the sign-in page is also rendered before
@@ -17,6 +47,41 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(
     new URLSearchParams(window.location.search).has('tokenRejected') ? t('shell.login.tokenRejected') : null,
   );
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  /** A sign-in that enrolled: its recovery codes are shown before the portal opens. */
+  const [enrolled, setEnrolled] = useState<SignInResponse | null>(null);
+
+  const finish = (response: SignInResponse) => {
+    // The profile's language is the user's default: switch before the signed-in shell renders.
+    const preferred = cultureOfLocale(response.culture);
+    if (preferred) setCulture(preferred);
+    if (!storeToken(response.token)) {
+      setError(t('shell.login.failed'));
+    }
+  };
+
+  const signIn = async (totp?: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await authenticate({ email: email.trim(), password, ...(totp === undefined ? {} : { totp }) });
+      if (response.recoveryCodes?.length) setEnrolled(response);
+      else finish(response);
+    } catch (err) {
+      const step = codeStepOf(err);
+      if (step && !codeStep) {
+        // The server's key says which (the code, or enrolling first).
+        setCodeStep({ enrolment: step.enrolment, intro: t(isApiError(err) && err.key ? err.key : 'common.twoFactor.codeRequired') });
+      } else if (step || (codeStep && isApiError(err) && err.status === 429)) {
+        // A wrong or used code; or too many of them.
+        setError(isApiError(err) && err.key ? t(err.key) : errorText(err, t('shell.login.failed')));
+      } else {
+        setError(isApiError(err) && err.status === 401 ? t('shell.login.wrongCredentials') : errorText(err, t('shell.login.failed')));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,22 +89,42 @@ export function LoginForm() {
       setError(t('shell.login.required'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await authenticate({ email: email.trim(), password });
-      // The profile's language is the user's default: switch before the signed-in shell renders.
-      const preferred = cultureOfLocale(response.culture);
-      if (preferred) setCulture(preferred);
-      if (!storeToken(response.token)) {
-        setError(t('shell.login.failed'));
-      }
-    } catch (err) {
-      setError(isApiError(err) && err.status === 401 ? t('shell.login.wrongCredentials') : errorText(err, t('shell.login.failed')));
-    } finally {
-      setBusy(false);
-    }
+    await signIn();
   };
+
+  if (enrolled?.recoveryCodes) {
+    return (
+      <main className={styles.page}>
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="login-recovery-title">
+          <h1 id="login-recovery-title">{t('shell.login.enrolledTitle')}</h1>
+          <RecoveryCodes codes={enrolled.recoveryCodes} />
+          <Button onClick={() => finish(enrolled)}>{t('shell.login.continue')}</Button>
+        </section>
+      </main>
+    );
+  }
+
+  if (codeStep) {
+    return (
+      <main className={styles.page}>
+        <TotpStep
+          enrolment={codeStep.enrolment}
+          intro={codeStep.intro}
+          error={error}
+          busy={busy}
+          onSubmit={(code) => {
+            if (!code) setError(t('common.twoFactor.codeRequired'));
+            else void signIn(code);
+          }}
+          onBack={() => {
+            setCodeStep(null);
+            setPassword('');
+            setError(null);
+          }}
+        />
+      </main>
+    );
+  }
 
   return (
     <main className={styles.page}>

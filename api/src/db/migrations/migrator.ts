@@ -22,6 +22,7 @@ import { locationCoordinatesMigration } from './0018-location-coordinates.js';
 import { auditParamsMigration } from './0019-audit-params.js';
 import { portfolioAggregatesReadShapeMigration } from './0021-portfolio-aggregates-read-shape.js';
 import { quotesMigration } from './0022-quotes.js';
+import { twoFactorMigration } from './0023-two-factor.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -47,6 +48,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0019-audit-params': auditParamsMigration,
     '0021-portfolio-aggregates-read-shape': portfolioAggregatesReadShapeMigration(dialect),
     '0022-quotes': quotesMigration(dialect),
+    '0023-two-factor': twoFactorMigration(dialect),
   };
 }
 

@@ -40,6 +40,10 @@ export type AuditAction =
   | 'password.set'
   | 'password.change'
   | 'profile.update'
+  | 'two-factor.enable'
+  | 'two-factor.disable'
+  | 'two-factor.reset'
+  | 'two-factor.requirement'
   // New modules add their actions here. Files and bundles of any module use file.upload, file.delete and
   // bundle.request (the details name the issue, task, installation or location).
   | (string & {});

@@ -53,7 +53,8 @@ export async function authenticationRoutes(instance: FastifyInstance): Promise<v
         },
       },
     },
-    async (request) => authenticate(appContextOf(request), { email: request.body.email, password: request.body.password }),
+    async (request) =>
+      authenticate(appContextOf(request), { email: request.body.email, password: request.body.password, totp: request.body.totp }),
   );
 
   app.get(

@@ -1,18 +1,26 @@
 import { Type } from 'typebox';
+import { totpCodeSchema } from '../two-factor/two-factor.schemas.js';
 import { idSchema, paramsObject } from '../../schemas/common.js';
-import { noContentSchema, nullableString, objectSchema, stringSchema, tokenResponseSchema } from '../../schemas/responses.js';
+import { noContentSchema, nullableString, stringSchema, tokenResponseSchema } from '../../schemas/responses.js';
 
 /** The sign-in answer: the token and the profile's language, which the portal switches to. */
-const signInResponseSchema = objectSchema({ token: stringSchema, culture: nullableString });
+const signInResponseSchema = Type.Object({
+  token: stringSchema,
+  culture: nullableString,
+  /** Only when this sign-in confirmed a two-factor enrolment the customer requires (shown once). */
+  recoveryCodes: Type.Optional(Type.Array(stringSchema)),
+});
 
 export const authenticateSchema = {
   summary: 'Sign in with e-mail and password; answers a session token',
   operationId: 'authenticate',
-  description: 'Starts a server-side session. A wrong e-mail or password is the same 401 whatever the e-mail; limited per address and e-mail (429 with Retry-After).',
+  description:
+    'Starts a server-side session. A wrong e-mail or password is the same 401 whatever the e-mail; limited per address and e-mail (429 with Retry-After). With two-factor, a right password answers 401 `{ totpRequired: true }` (with `enrolment` when the customer requires two-factor and the user has none yet) until `totp` carries a right code or an unused recovery code; wrong codes are limited per user.',
   body: Type.Object(
     {
       email: Type.String({ minLength: 3, maxLength: 254, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\s*$' }),
       password: Type.String({ minLength: 1, maxLength: 1024 }),
+      totp: Type.Optional(totpCodeSchema),
     },
     { additionalProperties: false },
   ),

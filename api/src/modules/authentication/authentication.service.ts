@@ -12,6 +12,7 @@ import {
 import { checkPassword } from '../../auth/password.js';
 import type { TokenContent } from '../../auth/token.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { verifySignInSecondFactor } from '../two-factor/two-factor.service.js';
 
 export const WRONG_CREDENTIALS = 'E-mail or password is wrong';
 
@@ -33,18 +34,28 @@ function tokenContent(sid: string, employee: EmployeeRecord, membership: Members
  * Signs in: a new session; the token is for the employee's first customer by name. A wrong password
  * costs one key derivation whatever the e-mail's state (unknown, invited without a password, active:
  * checkPassword), and the answer is the same 401, so neither tells which e-mails have an account.
+ * With two-factor, a right password is followed by the code (401 `totpRequired` until `totp` is right;
+ * ADR 0057); the code is looked at only after the password, so it tells nothing about the password.
  */
-export async function authenticate(ctx: AppContext, input: { email: string; password: string }): Promise<SignInResponse> {
+export async function authenticate(ctx: AppContext, input: { email: string; password: string; totp?: string | undefined }): Promise<SignInResponse> {
   const employee = await findEmployeeByEmail(ctx.db, input.email);
   const valid = await checkPassword(input.password, employee?.passwordHash);
   if (!employee || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
   const [first] = await membershipsByName(ctx, { employeeId: employee.id });
   if (!first) throw new ForbiddenError('Your user is not linked to any customer');
+  const actor = { customerId: first.customerId, employeeId: employee.id, name: employee.name };
+  const { recoveryCodes } = await verifySignInSecondFactor(ctx, employee, input.totp, (trx) =>
+    recordAudit(trx, { ...ctx, actor }, { action: 'two-factor.enable', subject: employee.email }),
+  );
   const session = await ctx.sessions.start(employee.id, async (trx) => {
     await endPendingInvitations(trx, employee.id);
-    await recordAudit(trx, { ...ctx, actor: { customerId: first.customerId, employeeId: employee.id, name: employee.name } }, { action: 'sign-in', subject: employee.email });
+    await recordAudit(trx, { ...ctx, actor }, { action: 'sign-in', subject: employee.email });
   });
-  return { token: await ctx.tokens.sign(tokenContent(session.id, employee, first), session.expiresAt), culture: employee.culture };
+  return {
+    token: await ctx.tokens.sign(tokenContent(session.id, employee, first), session.expiresAt),
+    culture: employee.culture,
+    ...(recoveryCodes ? { recoveryCodes } : {}),
+  };
 }
 
 /**
