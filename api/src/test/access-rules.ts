@@ -24,7 +24,9 @@ export type ObjectKind =
   | 'taskFile'
   | 'reportFile'
   /** Another user of the customer than the signed-in one (user administration). */
-  | 'member';
+  | 'member'
+  /** A QR label's token of the customer's installation (the current generation). */
+  | 'labelToken';
 
 /** One customer's objects (the token's, or another customer's for the cross-customer calls). */
 export type World = Record<ObjectKind, string>;
@@ -49,6 +51,8 @@ export type AccessRule =
       bodyIds?: boolean;
       /** The body is a multipart upload of one small PNG. */
       upload?: boolean;
+      /** Form fields sent before the upload's file (a multipart form whose fields name objects: set `bodyIds`). */
+      fields?: (world: World) => Record<string, string>;
       /** Only the customer's Admins: a User of the same customer gets 403. */
       adminOnly?: boolean;
     };
@@ -146,6 +150,14 @@ export const accessRules: Record<string, AccessRule> = {
   },
   'PUT /api/issue/:customerId/uploadFiles/:issueId/': { access: 'scoped', ids: { customerId: 'customer', issueId: 'issue' }, upload: true },
   'PUT /api/issue/:customerId/uploadFiles/:issueId': { access: 'scoped', ids: { customerId: 'customer', issueId: 'issue' }, upload: true },
+  'POST /api/issue/:customerId/report': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    upload: true,
+    fields: (world) => ({ installationReferenceCode: world.installation, description: 'Matrixtestens fejlmelding', urgency: 'normal' }),
+    bodyIds: true,
+  },
+  'GET /api/issue/:customerId/report-target/:token': { access: 'scoped', ids: { customerId: 'customer', token: 'labelToken' } },
   'POST /api/issue/:customerId/updateStatus/:issueId': {
     access: 'scoped',
     ids: { customerId: 'customer', issueId: 'issue' },

@@ -8,6 +8,7 @@ const namedActions = new Set([
   'sign-in',
   'impersonation',
   'issue.status',
+  'issue.report',
   'task.status',
   'file.upload',
   'file.delete',
@@ -35,6 +36,7 @@ const namedStatuses = new Set([
   'Error',
   'NoAction',
   'Created',
+  'Reported',
 ]);
 
 

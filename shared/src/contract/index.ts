@@ -24,3 +24,5 @@ export * from './vocabulary.rules.js';
 export type * from './portfolio.js';
 export type * from './export.js';
 export * from './portfolio.rules.js';
+export type * from './fault-report.js';
+export * from './fault-report.rules.js';

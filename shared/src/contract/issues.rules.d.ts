@@ -1,6 +1,6 @@
-export declare const issueStatusCodes: readonly ['Error', 'NoAction', 'Completed', 'Created'];
+export declare const issueStatusCodes: readonly ['Error', 'NoAction', 'Completed', 'Created', 'Reported'];
 export type IssueStatusCode = (typeof issueStatusCodes)[number];
-export declare const openIssueStatusCodes: readonly ['Error', 'NoAction', 'Created'];
+export declare const openIssueStatusCodes: readonly ['Error', 'NoAction', 'Created', 'Reported'];
 export declare const issueListStatuses: readonly ['NoAction', 'active', 'DASHBOARD', 'Completed'];
 export type IssueListStatus = (typeof issueListStatuses)[number];
 export declare const issueFilterStates: Readonly<Record<IssueListStatus, 'open' | 'completed'>>;

@@ -10,3 +10,4 @@ export * from './administration.rules.js';
 export * from './date-format.rules.js';
 export * from './vocabulary.rules.js';
 export * from './portfolio.rules.js';
+export * from './fault-report.rules.js';

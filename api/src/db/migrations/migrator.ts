@@ -20,6 +20,7 @@ import { membershipViewMigration } from './0016-membership-view.js';
 import { portfolioAggregatesMigration } from './0017-portfolio-aggregates.js';
 import { locationCoordinatesMigration } from './0018-location-coordinates.js';
 import { auditParamsMigration } from './0019-audit-params.js';
+import { faultReportsMigration } from './0020-fault-reports.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -43,6 +44,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0017-portfolio-aggregates': portfolioAggregatesMigration(dialect),
     '0018-location-coordinates': locationCoordinatesMigration(dialect),
     '0019-audit-params': auditParamsMigration,
+    '0020-fault-reports': faultReportsMigration(dialect),
   };
 }
 
