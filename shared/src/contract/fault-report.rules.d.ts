@@ -5,7 +5,6 @@ export declare const maxFaultReportDescriptionLength: number;
 export declare const faultReportPhonePattern: RegExp;
 export declare const maxGuestFieldLength: number;
 export declare const faultReportLabelPath: '/meld';
-export declare const faultReportRoutePath: '/meld-fejl';
 export declare const guestReportLimits: Readonly<{ perIp: number; perToken: number; windowMinutes: number }>;
 export declare const guestReportHoneypotField: 'website';
 export declare const qrLabelSheet: Readonly<{ columns: number; rows: number; labelWidthMm: number; labelHeightMm: number }>;

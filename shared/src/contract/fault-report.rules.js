@@ -22,8 +22,6 @@ export const maxGuestFieldLength = 200;
  * sends a signed-in user on to the portal's report form.
  */
 export const faultReportLabelPath = '/meld';
-/** The portal route that opens the report form; `?token=` (a label's) or `?installation=` (a code) preselect the unit. */
-export const faultReportRoutePath = '/meld-fejl';
 
 /**
  * Guest reports per client address and per label token in `guestReportWindowMinutes`; past either the public
