@@ -48,6 +48,8 @@ import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
+import { administrationRoutes } from './modules/administration/administration.routes.js';
+import { publicRoutes } from './modules/public/public.routes.js';
 import { countedFileStore, countedMailer, createMetrics } from './metrics/metrics.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
 
@@ -88,6 +90,8 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(portfolioRoutes, { prefix: '/portfolio' });
   await app.register(exportRoutes, { prefix: '/export' });
+  await app.register(administrationRoutes, { prefix: '/administration' });
+  await app.register(publicRoutes, { prefix: '/public' });
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {

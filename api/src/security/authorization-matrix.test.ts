@@ -237,7 +237,7 @@ describeEachDatabase(
     /** The rule's request for `world`, with one parameter or the body taken from the other customer. */
     function request(method: string, url: string, rule: AccessRule, swap: Swap, bearerToken: string | undefined): InjectOptions {
       const ids = rule.access === 'scoped' ? rule.ids : {};
-      const values = rule.access === 'scoped' || rule.access === 'session' ? (rule.values ?? {}) : {};
+      const values = rule.values ?? {};
       const path = url
         .replace(/:(\w+)/g, (_match, name: string) => {
           const kind = ids[name];

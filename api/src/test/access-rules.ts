@@ -33,7 +33,7 @@ export type World = Record<ObjectKind, string>;
 
 export type AccessRule =
   /** No token needed; the token variants must still never cause a 500. */
-  | { access: 'public'; why: string }
+  | { access: 'public'; why: string; values?: Record<string, string> }
   /** Any live session; acts only on the caller's own session (no object ids; `values` fills plain parameters). */
   | { access: 'session'; why: string; values?: Record<string, string> }
   /**
@@ -331,6 +331,21 @@ export const accessRules: Record<string, AccessRule> = {
     query: (world) => ({ location: world.site, ...range, status: 'all' }),
   },
   'GET /api/export/download/*': { access: 'public', why: 'the signed export link is the authorization; it checks the session and membership again (ADR 0053)' },
+  'GET /api/installation/:customerId/location/:locationCode/qr-labels.pdf': { access: 'scoped', ids: { customerId: 'customer', locationCode: 'site' } },
+  'GET /api/public/report/:token': {
+    access: 'public',
+    why: 'a QR label on a unit opens it; the same answer for every token that cannot take a report',
+    values: { token: '1.1.AAAAAAAAAAAAAAAAAAAAAA' },
+  },
+  'POST /api/public/report/:token': {
+    access: 'public',
+    why: 'a guest reports a fault by a QR label, when the customer allows it; rate-limited',
+    values: { token: '1.1.AAAAAAAAAAAAAAAAAAAAAA' },
+  },
+  'GET /api/administration/:customerId/settings': { access: 'scoped', ids: { customerId: 'customer' } },
+  'PUT /api/administration/:customerId/settings': { access: 'scoped', ids: { customerId: 'customer' }, body: () => ({ guestReports: false }), adminOnly: true },
+  // Last: its right call ends every label of the customer, the world's labelToken too.
+  'POST /api/administration/:customerId/qr-labels/rotate': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true },
 };
 
 /** The rule of a registered route (HEAD follows GET), or undefined when it is not declared. */

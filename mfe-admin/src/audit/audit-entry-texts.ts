@@ -9,6 +9,8 @@ const namedActions = new Set([
   'impersonation',
   'issue.status',
   'issue.report',
+  'settings.update',
+  'labels.rotate',
   'task.status',
   'file.upload',
   'file.delete',

@@ -10,3 +10,5 @@ export declare const guestReportHoneypotField: 'website';
 export declare const qrLabelSheet: Readonly<{ columns: number; rows: number; labelWidthMm: number; labelHeightMm: number }>;
 export declare function isFaultReportDescriptionValid(description: string): boolean;
 export declare function isFaultReportPhoneValid(phone: string): boolean;
+export declare const maxQrLabels: number;
+export declare const maxGuestPhotos: number;

@@ -29,6 +29,9 @@ export const faultReportLabelPath = '/meld';
  */
 export const guestReportLimits = Object.freeze({ perIp: 5, perToken: 10, windowMinutes: 60 });
 
+/** The photos a guest may attach to a report (jpg or png). */
+export const maxGuestPhotos = 3;
+
 /** The honeypot field of the public form: people never see it, so a value in it marks a robot. */
 export const guestReportHoneypotField = 'website';
 
@@ -37,6 +40,9 @@ export const guestReportHoneypotField = 'website';
  * Avery/Herma 3475-style sheet, 24 labels a page).
  */
 export const qrLabelSheet = Object.freeze({ columns: 3, rows: 8, labelWidthMm: 70, labelHeightMm: 37 });
+
+/** The most labels one PDF holds (100 sheets): a larger location is printed by its sub-locations. */
+export const maxQrLabels = 2400;
 
 /**
  * Whether a report's description satisfies the length rule.

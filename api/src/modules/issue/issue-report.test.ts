@@ -4,30 +4,8 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import type { FaultReportResponse, IssueDetails, IssueRow, PortfolioOverview } from '@portal/shared/contract';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
-import { pdf, TEST_BOUNDARY, multipartHeaders } from '../../test/uploads.js';
+import { pdf, multipartHeaders, photoWithGps, reportBody } from '../../test/uploads.js';
 import { seedIssueTestData, type IssueTestData } from './issue.test-data.js';
-
-/** A multipart body with fields first, then files (as a browser's FormData sends them in order). */
-export function reportBody(fields: Record<string, string>, files: { name: string; content: Buffer }[] = []): Buffer {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${TEST_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${TEST_BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    chunks.push(file.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${TEST_BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
-/** A JPEG photo carrying EXIF with a camera make and a GPS position, as a phone writes one. */
-export async function photoWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c33' } })
-    .jpeg()
-    .withExif({ IFD0: { Make: 'PortalTestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 40/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '12/1 34/1 56/1' } })
-    .toBuffer();
-}
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
