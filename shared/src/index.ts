@@ -66,6 +66,8 @@ export {
   Select,
   Spinner,
   VisuallyHidden,
+  portalRoutes,
+  type PortalRouteId,
   type SessionState,
   type TimeInterval,
   type TimeIntervalPreset,

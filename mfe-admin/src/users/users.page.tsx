@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Spinner, useErrorMessage, useT, type CustomerUser } from '@portal/shared';
 import { UserForm, type UserFormValues } from './user-form.component';
 import { deleteUser, inviteUser, updateUser, useUsers } from './users.resource';
+import { ReportSettings } from '../settings/report-settings.component';
 import tableStyles from '../stacked-table.module.css';
 import styles from './users.module.css';
 
@@ -129,6 +130,7 @@ export function UsersPage() {
           <p>{t('admin.users.deleteConfirm', { name: deleting.name, email: deleting.email })}</p>
         </Modal>
       )}
+      <ReportSettings />
     </section>
   );
 }
