@@ -157,6 +157,12 @@ export const accessRules: Record<string, AccessRule> = {
     fields: (world) => ({ installationReferenceCode: world.installation, description: 'Matrixtestens fejlmelding', urgency: 'normal' }),
     bodyIds: true,
   },
+  'POST /api/issue/:customerId/customerFix/:issueId': {
+    access: 'scoped',
+    ids: { customerId: 'customer', issueId: 'issue' },
+    upload: true,
+    fields: () => ({ comment: 'Udbedret af vores egen tekniker' }),
+  },
   'GET /api/issue/:customerId/report-target/:token': { access: 'scoped', ids: { customerId: 'customer', token: 'labelToken' } },
   'POST /api/issue/:customerId/updateStatus/:issueId': {
     access: 'scoped',

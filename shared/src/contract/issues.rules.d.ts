@@ -20,3 +20,4 @@ export type IssueSeverity = (typeof issueSeverities)[number];
 export declare function issueSeverity(issue: { errorType?: string | null; Fejlklasse?: string | null }): IssueSeverity | null;
 export declare function issueStatusOfPhrase(phrase: string): IssueStatusCode | undefined;
 export declare const thermographyFixedKeys: ReadonlySet<string>;
+export declare function isCustomerFixPending(issue: { status: string; customerFixedAt: string | Date | null; verifiedAt: string | Date | null }): boolean;

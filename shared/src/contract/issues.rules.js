@@ -117,3 +117,12 @@ export const thermographyFixedKeys = new Set([
   'Fejltype',
   'FejlId',
 ]);
+
+/**
+ * Whether a fault is mended by the customer and awaits the provider's check: completed with the customer's own
+ * fix, not confirmed by the provider (the import's verifiedAt), not reopened.
+ * @param {{ status: string, customerFixedAt: string | Date | null, verifiedAt: string | Date | null }} issue
+ */
+export function isCustomerFixPending(issue) {
+  return issue.status === 'Completed' && issue.customerFixedAt !== null && issue.verifiedAt === null;
+}

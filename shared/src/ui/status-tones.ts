@@ -26,6 +26,9 @@ export function issueStatusTone(status: string): ChipTone {
       return 'warning';
     case 'Completed':
       return 'success';
+    // Completed by the customer, awaiting the provider's check.
+    case 'CustomerFixPending':
+      return 'info';
     default:
       return 'neutral';
   }

@@ -41,6 +41,8 @@ function baseQuery(db: Kysely<Database>) {
       'issues.error_type',
       'issues.reference',
       'issues.description',
+      'issues.customer_fixed_at',
+      'issues.verified_at',
       'issues.location_id',
       'locations.code as location_code',
       'locations.name as location_name',
@@ -308,13 +310,14 @@ export interface IssueFileRow {
   storage_key: string;
   content_type: string;
   size: number | string;
+  evidence?: boolean | number;
 }
 
 export async function findFiles(db: Kysely<Database>, issueIds: readonly number[]): Promise<IssueFileRow[]> {
   return inChunks(issueIds, (chunk) =>
     db
       .selectFrom('files')
-      .select(['id', 'issue_id', 'purpose', 'display_name', 'storage_key', 'content_type', 'size'])
+      .select(['id', 'issue_id', 'purpose', 'display_name', 'storage_key', 'content_type', 'size', 'evidence'])
       .where('issue_id', 'in', chunk)
       .orderBy('created')
       .orderBy('id')
@@ -495,5 +498,39 @@ export async function insertReportedFault(
     if (rows.length > 0) await trx.insertInto('files').values(rows).execute();
     await alsoIn?.(trx, issue);
     return issue;
+  });
+}
+
+export interface CustomerFix {
+  issueId: number;
+  person: string;
+  /** The history entry's status phrase (Afluttet). */
+  statusPhrase: string;
+  comment: string;
+  now: string;
+}
+
+/**
+ * Completes an issue as mended by the customer: the history entry, the status, when the customer fixed it (and
+ * no confirmation yet), and the evidence files, in one transaction; `alsoIn` adds the caller's writes to it.
+ */
+export async function completeWithCustomerFix(
+  db: Kysely<Database>,
+  fix: CustomerFix,
+  files: readonly Insertable<FilesTable>[],
+  alsoIn?: InTransaction,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('issue_transactions')
+      .values({ issue_id: fix.issueId, date: fix.now, person: fix.person, status: 'Completed', status_phrase: fix.statusPhrase, comment: fix.comment })
+      .execute();
+    await trx
+      .updateTable('issues')
+      .set({ status: 'Completed', updated: fix.now, updated_by: fix.person, customer_fixed_at: fix.now, verified_at: null })
+      .where('id', '=', fix.issueId)
+      .execute();
+    if (files.length > 0) await trx.insertInto('files').values([...files]).execute();
+    await alsoIn?.(trx);
   });
 }

@@ -5,9 +5,11 @@ import { reportLanguageOf } from '../../reports/report-texts.js';
 import { registerUploadRoutes } from '../../uploads/multipart.js';
 import { ISSUE_BUNDLE_JOB, requestBundle, runBundleJob, type BundleJob } from './issue-bundle.service.js';
 import { deleteIssueFile, issueReportUrl, uploadIssueFiles } from './issue-files.service.js';
+import { completeByCustomer } from './issue-fix.service.js';
 import { reportFault, reportTarget } from './issue-report.service.js';
 import {
   bundleSchema,
+  customerFixSchema,
   deleteFileSchema,
   detailsSchema,
   installationListSchema,
@@ -131,6 +133,9 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
         return result;
       });
     }
+    uploads.post('/:customerId/customerFix/:issueId', { schema: customerFixSchema }, async (request) =>
+      completeByCustomer(requestContextOf(request), { issueId: request.params.issueId, upload: request }),
+    );
     uploads.post('/:customerId/report', { schema: reportFaultSchema }, async (request, reply) => {
       const result = await reportFault(requestContextOf(request), { upload: request });
       reply.status(201);

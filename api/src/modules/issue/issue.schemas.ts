@@ -38,6 +38,7 @@ export const issueRowSchema = objectSchema({
   controlSchemaItems: integerSchema,
   jobNumber: nullableString,
   fileCount: integerSchema,
+  customerFixPending: booleanSchema,
 });
 
 /** ThermographyIssueRow: the fixed keys, and every other thermography field as its own key. */
@@ -61,7 +62,7 @@ const thermographyRowSchema = Type.Unsafe<ThermographyIssueRow>({
   additionalProperties: { type: ['string', 'number', 'null'] },
 });
 
-const issueFileSchema = objectSchema({ url: stringSchema, displayName: stringSchema });
+const issueFileSchema = objectSchema({ url: stringSchema, displayName: stringSchema, evidence: Type.Optional(booleanSchema) });
 
 /** IssueDetails of the contract. */
 export const issueDetailsSchema = objectSchema({
@@ -88,6 +89,7 @@ export const issueDetailsSchema = objectSchema({
   notes: arrayOf(objectSchema({ value: stringSchema, created: stringSchema })),
   files: arrayOf(issueFileSchema),
   transactions: arrayOf(objectSchema({ date: stringSchema, person: stringSchema, statusPhrase: stringSchema, comment: stringSchema })),
+  customerFix: Type.Union([objectSchema({ fixedAt: stringSchema, verifiedAt: nullableString, pending: booleanSchema }), Type.Null()]),
 });
 
 /**
@@ -259,4 +261,14 @@ export const reportTargetSchema = {
   response: {
     200: objectSchema({ installationReferenceCode: stringSchema, installation: stringSchema, locationCode: stringSchema, locationName: stringSchema }),
   },
+};
+
+export const customerFixSchema = {
+  summary: 'The customer completed the fault itself (multipart: comment, files as its evidence)',
+  operationId: 'customerFix',
+  description:
+    'Sets the fault to Completed with the comment (at least 15 characters) in its history and the files marked as evidence (photos re-encoded without metadata). It then shows as mended by the customer, awaiting the provider\'s check, until the provider confirms it (the import\'s verifiedAt) or reopens it. Answers the fresh details.',
+  consumes: ['multipart/form-data'],
+  params: params({ issueId: idSchema }),
+  response: { 200: issueDetailsSchema },
 };
