@@ -341,12 +341,12 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/public/report/:token': {
     access: 'public',
     why: 'a QR label on a unit opens it; the same answer for every token that cannot take a report',
-    values: { token: '1.1.AAAAAAAAAAAAAAAAAAAAAA' },
+    values: { token: '1-1-AAAAAAAAAAAAAAAAAAAAAA' },
   },
   'POST /api/public/report/:token': {
     access: 'public',
     why: 'a guest reports a fault by a QR label, when the customer allows it; rate-limited',
-    values: { token: '1.1.AAAAAAAAAAAAAAAAAAAAAA' },
+    values: { token: '1-1-AAAAAAAAAAAAAAAAAAAAAA' },
   },
   'GET /api/administration/:customerId/settings': { access: 'scoped', ids: { customerId: 'customer' } },
   'PUT /api/administration/:customerId/settings': { access: 'scoped', ids: { customerId: 'customer' }, body: () => ({ guestReports: false }), adminOnly: true },

@@ -51,7 +51,7 @@ describeEachDatabase(
       const page = PNG.sync.read(Buffer.from(shot.pages[0]?.data ?? []));
       expect(page.width / page.height).toBeCloseTo(210 / 297, 2);
       const url = decodeLabel(page, 0);
-      expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/meld/[0-9a-z]+\\.[0-9a-z]+\\.[A-Za-z0-9_-]{22}$`));
+      expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/meld/[0-9a-z]+-[0-9a-z]+-[A-Za-z0-9_-]{22}$`));
       const target = parseLabelToken(config.jwtSecret, url?.split('/').at(-1) ?? '');
       const unit = await db.selectFrom('installations').select('code').where('id', '=', target?.installationId ?? 0).executeTakeFirstOrThrow();
       expect(unit.code).toBe(data.installationCode);
