@@ -116,3 +116,55 @@ test.describe('reporting a fault by a QR label on a phone', () => {
     }
   });
 });
+
+test.describe('reporting a fault in the portal', () => {
+  test('with the keyboard only: "Meld fejl" on the current faults, the unit searched, the report sent and shown as Anmeldt', async ({ signedIn }) => {
+    const { page } = signedIn;
+    await page.goto('/aktuelle-fejl');
+    const action = page.getByRole('link', { name: 'Meld fejl' });
+    await action.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/meld-fejl$/);
+    await expect(page.getByRole('heading', { name: 'Meld fejl', level: 1 })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Søg efter enhed (navn eller kode) i den valgte lokation')).toBeFocused();
+    await page.keyboard.type('Gruppetavle');
+    const match = page.getByRole('list', { name: 'Fundne enheder' }).getByRole('button').first();
+    await expect(match).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(match).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('report-unit')).toContainText('Gruppetavle');
+    await page.getByLabel('Beskrivelse').focus();
+    await page.keyboard.type('Tavlen brummer højlydt og lugter brændt');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Normal')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByLabel('Kritisk – anlægget virker ikke')).toBeChecked();
+    await page.getByRole('button', { name: 'Send fejlmelding' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/aktuelle-fejl\?fejl=M-\d+/);
+    await expect(page.getByTestId('issue-overlay')).toContainText('Anmeldt');
+  });
+
+  test("the customer's own fix: completed with evidence, shown as awaiting the provider's check", async ({ signedIn, request }) => {
+    const { page } = signedIn;
+    const token = await fetchToken(request);
+    const customerId = customerOf(token);
+    // A fault of its own, so the other specs' faults keep their states.
+    const created = await request.post(`/api/issue/${customerId}/report`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { installationReferenceCode: 'EL/1022', description: 'Sikringen springer ved opstart hver morgen', urgency: 'normal', phone: '' },
+    });
+    expect(created.status()).toBe(201);
+    const { number } = (await created.json()) as { number: string };
+    await page.goto(`/aktuelle-fejl?fejl=${number}`);
+    const overlay = page.getByTestId('issue-overlay');
+    await overlay.getByRole('button', { name: 'Vi har selv udbedret fejlen' }).click();
+    const form = overlay.getByTestId('customer-fix-form');
+    await form.getByLabel('Hvad er der gjort? (påkrævet)').fill('Vores elektriker har skiftet sikringen');
+    await form.getByLabel('Vælg filer').setInputFiles({ name: 'Certifikat.png', mimeType: 'image/png', buffer: photo() });
+    await form.getByRole('button', { name: 'Afslut som udbedret af os' }).click();
+    await expect(overlay.getByTestId('customer-fix-state')).toHaveText('Udbedret af kunden – afventer kontrol');
+  });
+});

@@ -124,6 +124,7 @@ function GuestReport({ token, target }: Props) {
           {t('shell.guestReport.name')}
         </label>
         <input id={ids.name} className={styles.input} autoComplete="name" value={name} aria-invalid={tried && name.trim() === ''} onChange={(event) => setName(event.target.value)} />
+        {tried && name.trim() === '' ? <p className={styles.error}>{t('shell.guestReport.nameRequired')}</p> : null}
         <label htmlFor={ids.email} className={styles.label}>
           {t('shell.guestReport.email')}
         </label>
