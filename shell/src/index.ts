@@ -1,4 +1,5 @@
-import { faultReportLabelPath } from '@portal/shared/rules';
+// The fault-report rules alone: the whole rules module would add its weight to every page's start.
+import { faultReportLabelPath } from '@portal/shared/fault-report-rules';
 import { warmIntl } from './warm-intl';
 
 // While the start's chunks download: the page's first Intl use is slow (warm-intl.ts).

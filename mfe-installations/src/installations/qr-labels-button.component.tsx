@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, getRuntimeConfig, getSession, useErrorMessage, useT } from '@portal/shared';
+import styles from './installations.module.css';
 
 /**
  * Downloads the location's QR label sheets (a PDF of 3 × 8 labels of 70 × 37 mm, one per unit): the call needs
@@ -43,7 +44,7 @@ export function QrLabelsButton({ customerId, locationCode }: { customerId: strin
         {t('installations.qrLabels.download')}
       </Button>
       {error ? (
-        <span role="alert" style={{ color: 'var(--portal-danger, #b3261e)' }}>
+        <span role="alert" className={styles.qrLabelsError}>
           {error}
         </span>
       ) : null}

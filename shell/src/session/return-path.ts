@@ -1,4 +1,6 @@
-import { isPortalPath } from './public-site';
+
+/** A path on this portal is the router's; anything else is another site. No imports: the sign-in start uses it. */
+export const isPortalPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 
 /** The query parameter of /login that names where to go after signing in (a QR label's report form, say). */
 export const returnParameter = 'next';
