@@ -28,6 +28,7 @@ export const PAGES = [
   { path: '/', label: 'dashboard', ready: (page) => page.getByTestId('issues-table-widget').getByRole('row').nth(1) },
   { path: '/aktuelle-fejl', label: 'current faults (grid)', ready: grid },
   { path: '/afsluttede-fejl', label: 'completed faults (grid)', ready: grid },
+  { path: '/meld-fejl', label: 'report a fault', ready: heading },
   { path: '/aktuelle-eftersyn', label: 'current inspections (grid)', ready: grid },
   { path: '/afsluttede-eftersyn', label: 'completed inspections (grid)', ready: grid },
   { path: '/kommende-eftersyn', label: 'upcoming inspections (grid)', ready: grid },
