@@ -5,7 +5,7 @@ import { qrLabelSheet } from '@portal/shared/rules';
 import { reportTexts, type ReportLanguage } from './report-texts.js';
 
 /**
- * The QR label sheets of a location (issue 40): A4 pages of 3 × 8 labels of 70 × 37 mm, edge to edge (the common
+ * The QR label sheets of a location (ADR 0054): A4 pages of 3 × 8 labels of 70 × 37 mm, edge to edge (the common
  * 24-up sheet, e.g. Avery/Zweckform 3475 or Herma 4453: 210 mm across, 8 × 37 = 296 mm down, half a millimetre
  * left at top and bottom), one label per unit: its QR code on the left, drawn as vector squares (sharp at any
  * printer resolution), and its name, code and the scan hint on the right. The QR code holds the unit's report

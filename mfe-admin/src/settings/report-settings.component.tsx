@@ -4,7 +4,7 @@ import { rotateQrLabels, saveCustomerSettings, useCustomerSettings } from './set
 import styles from './report-settings.module.css';
 
 /**
- * The administration page's fault-report settings (issue 40): whether guests may report by a unit's QR label (a
+ * The administration page's fault-report settings (ADR 0054): whether guests may report by a unit's QR label (a
  * switch, off by default), and the rotation that makes every printed label stop working (asked twice).
  */
 export function ReportSettings() {

@@ -33,7 +33,7 @@ interface ChosenUnit {
 const photoAccept = 'image/jpeg,image/png';
 
 /**
- * The report form (issue 40): the unit (preselected from `?token=` of a QR label or `?installation=` of a unit's
+ * The report form (ADR 0054): the unit (preselected from `?token=` of a QR label or `?installation=` of a unit's
  * code, otherwise searched in the active location), a description of at least 15 characters, the urgency, photos
  * (the camera opens on a phone) and documents, and an optional phone. Sent, it opens the current faults with the
  * new fault's overlay.

@@ -33,7 +33,7 @@ interface Props {
   target: { installation: string; locationName: string };
 }
 
-/** The page of a QR label for someone not signed in, when the customer takes guest reports (issue 40). */
+/** The page of a QR label for someone not signed in, when the customer takes guest reports (ADR 0054). */
 export function GuestReportPage(props: Props) {
   return (
     <TextsProvider fallback={<Spinner />} sources={GUEST_TEXTS}>

@@ -6,7 +6,7 @@ import { requireAdmin } from '../user/user-access.js';
 import { findSettings, raiseLabelGeneration, updateGuestReports } from './administration.repository.js';
 
 /**
- * The customer's settings an Admin changes on the administration page (issue 40): guest reports by QR label, and
+ * The customer's settings an Admin changes on the administration page (ADR 0054): guest reports by QR label, and
  * the rotation that makes every printed label stop working. Reading them is open to every member (the pages show
  * what applies); changing them is the Admins'. Each change is in the audit trail.
  */

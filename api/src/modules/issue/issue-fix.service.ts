@@ -11,7 +11,7 @@ import { detailsOf } from './issue.service.js';
 import { requireIssue } from './issue-scope.js';
 
 /**
- * The customer's own fix (issue 40, item 5): the customer completes a fault itself and attaches its evidence
+ * The customer's own fix (ADR 0054): the customer completes a fault itself and attaches its evidence
  * (photos, a certificate), marked as such. The fault then shows as mended by the customer, awaiting the
  * provider's check, until the provider confirms it (the import's verifiedAt) or reopens it (another status).
  */

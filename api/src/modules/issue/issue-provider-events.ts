@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /**
- * What the provider must hear of the faults the customer reports and mends (issue 40, item 3): the events'
+ * What the provider must hear of the faults the customer reports and mends (ADR 0054): the events'
  * payloads, made inside the write's transaction. `handOverToProvider` is the one place they leave this module;
  * the provider-events module (e-mail to the service desk, signed webhooks on the job queue) queues them there, in
  * the same transaction, so an event exists exactly when its write was committed.

@@ -20,7 +20,7 @@ import { faultReportedEvent, handOverToProvider } from './issue-provider-events.
 import { findInstallationByCode, findLabelInstallation, insertReportedFault } from './issue.repository.js';
 
 /**
- * Faults the customer reports (issue 40): from the portal's form (signed in; the unit by its code, or by the token
+ * Faults the customer reports (ADR 0054): from the portal's form (signed in; the unit by its code, or by the token
  * of its QR label) and, when the customer allows it, from a guest who scanned a label. One multipart request:
  * the fields and the photos and documents, stored under the upload rules (type by content, name rule, size),
  * images re-encoded without their metadata and with a thumbnail. All or nothing: a refused field removes the

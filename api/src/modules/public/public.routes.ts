@@ -14,7 +14,7 @@ const TARGET_LOOKUPS_PER_MINUTE = 30;
 const tokenOf = (request: FastifyRequest): string => String((request.params as { token?: unknown } | undefined)?.token ?? '');
 
 /**
- * Prefix /api/public: the calls a unit's QR label makes without a sign-in (issue 40). Each is rate-limited per
+ * Prefix /api/public: the calls a unit's QR label makes without a sign-in (ADR 0054). Each is rate-limited per
  * client address; the report also per label, so one label cannot flood the customer's list from many addresses.
  */
 export async function publicRoutes(instance: FastifyInstance): Promise<void> {

@@ -9,7 +9,7 @@ import { guestLabelInstallation, guestReporterOf, reportFaultAsGuest, reportFiel
 import { receiptTexts } from './public-texts.js';
 
 /**
- * The public side of a unit's QR label (issue 40): what its page may show, and a guest's report. A token that is
+ * The public side of a unit's QR label (ADR 0054): what its page may show, and a guest's report. A token that is
  * forged, of an earlier generation, of an unknown unit, or of a customer without guest reports gets one and the
  * same answer, so nobody learns from the answers which tokens exist.
  */
