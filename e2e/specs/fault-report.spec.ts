@@ -63,7 +63,7 @@ test.describe('reporting a fault by a QR label on a phone', () => {
     await page.getByRole('button', { name: 'Send fejlmelding' }).click();
     await expect(page.getByText('Skriv mindst 11 tegn mere.')).toBeVisible();
     await page.getByLabel('Beskrivelse').fill('Sirenen i teknikrummet hyler uden grund');
-    await page.getByLabel('Kritisk – anlægget virker ikke').check();
+    await page.getByLabel('Kritisk – enheden virker ikke').check();
     await page.getByLabel('Tag foto').setInputFiles({ name: 'IMG_0042.png', mimeType: 'image/png', buffer: photo() });
     await expect(page.getByRole('list', { name: 'Valgte filer' })).toContainText('IMG0042.png');
     await page.getByLabel('Telefon til kontakt (valgfri)').fill('+45 20 30 40 50');
@@ -94,7 +94,7 @@ test.describe('reporting a fault by a QR label on a phone', () => {
       await page.getByLabel('Sprog').selectOption('en-gb');
       await expect(page.getByRole('heading', { name: 'Report a fault', level: 1 })).toBeVisible();
       await page.getByLabel('Language').selectOption('de-de');
-      await expect(page.getByRole('heading', { name: 'Einen Fehler melden', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Einen Mangel melden', level: 1 })).toBeVisible();
       await page.getByLabel('Sprache').selectOption('da-dk');
 
       await page.getByLabel('Dit navn').fill('Vicevært Jensen');
@@ -140,7 +140,7 @@ test.describe('reporting a fault in the portal', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Normal')).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByLabel('Kritisk – anlægget virker ikke')).toBeChecked();
+    await expect(page.getByLabel('Kritisk – enheden virker ikke')).toBeChecked();
     await page.getByRole('button', { name: 'Send fejlmelding' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/aktuelle-fejl\?fejl=M-\d+/);

@@ -184,7 +184,7 @@ const de: ReportTexts = {
   notChecked: 'Nicht erledigt',
   generated: (when) => `Erstellt am ${when}`,
   page: (page, pages) => `Seite ${page} von ${pages}`,
-  labelScan: 'Fehler? Scannen und melden',
+  labelScan: 'Mangel? Scannen und melden',
   labelsFile: 'QR-Etiketten',
 };
 

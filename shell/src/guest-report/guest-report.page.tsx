@@ -103,7 +103,7 @@ function GuestReport({ token, target }: Props) {
         <h1 className={styles.heading} tabIndex={-1} ref={receiptHeading}>
           {t('shell.guestReport.thanks')}
         </h1>
-        <p data-testid="guest-receipt">{t('shell.guestReport.receipt', { number: receipt.number, installation: target.installation })}</p>
+        <p data-testid="guest-receipt">{t('shell.guestReport.receipt', { number: receipt.number, unit: target.installation })}</p>
         {email.trim() ? <p>{t('shell.guestReport.receiptMailed', { email: email.trim() })}</p> : null}
       </main>
     );

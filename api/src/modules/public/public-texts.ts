@@ -13,8 +13,8 @@ export const receiptTexts: Readonly<Record<ReportLanguage, { subject: (number: s
       `Dear ${name}\n\nThank you for reporting the fault. It has been received as no. ${number} and passed on to ${provider}.\n\nUnit: ${installation}\nLocation: ${location}\n\nThis e-mail cannot be answered.`,
   },
   de: {
-    subject: (number) => `Bestätigung der Fehlermeldung ${number}`,
+    subject: (number) => `Bestätigung der Mängelmeldung ${number}`,
     body: ({ name, number, installation, location, provider }) =>
-      `Guten Tag ${name}\n\nvielen Dank für Ihre Fehlermeldung. Sie ist als Nr. ${number} eingegangen und an ${provider} weitergeleitet.\n\nAnlage: ${installation}\nStandort: ${location}\n\nAuf diese E-Mail kann nicht geantwortet werden.`,
+      `Guten Tag ${name}\n\nvielen Dank für Ihre Mängelmeldung. Sie ist als Nr. ${number} eingegangen und an ${provider} weitergeleitet.\n\nAnlage: ${installation}\nStandort: ${location}\n\nAuf diese E-Mail kann nicht geantwortet werden.`,
   },
 };
