@@ -51,6 +51,8 @@ import { userRoutes } from './modules/user/user.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { quoteRoutes } from './modules/quote/quote.routes.js';
+import { administrationRoutes } from './modules/administration/administration.routes.js';
+import { publicRoutes } from './modules/public/public.routes.js';
 import { countedFileStore, countedMailer, createMetrics } from './metrics/metrics.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
 
@@ -96,6 +98,8 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(quoteRoutes, { prefix: '/quote' });
   // The provider's two channels for the customers' events (no routes: writes of other modules enqueue them).
   registerProviderEventJobs(createAppContext(app, app.log));
+  await app.register(administrationRoutes, { prefix: '/administration' });
+  await app.register(publicRoutes, { prefix: '/public' });
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {

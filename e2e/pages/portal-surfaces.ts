@@ -40,6 +40,7 @@ export const routes: readonly RouteCase[] = [
   },
   { name: 'current issues', path: '/aktuelle-fejl', ready: (page) => expect(new IssuesPage(page, 'Aktuelle fejl').row(0)).toBeVisible() },
   { name: 'completed issues', path: '/afsluttede-fejl', ready: (page) => expect(page.getByRole('treegrid').or(page.getByRole('grid')).first()).toBeVisible() },
+  { name: 'report a fault', path: '/meld-fejl', ready: (page) => expect(page.getByRole('heading', { name: 'Meld fejl', level: 1 })).toBeVisible() },
   { name: 'current inspections', path: '/aktuelle-eftersyn', ready: (page) => expect(new TasksPage(page, 'Aktuelle eftersyn').row(0)).toBeVisible() },
   { name: 'quotes', path: '/tilbud', ready: (page) => expect(page.getByRole('heading', { name: 'Tilbud', level: 1 })).toBeVisible() },
   { name: 'location', path: '/lokation', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },

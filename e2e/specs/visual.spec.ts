@@ -151,6 +151,7 @@ const routes: RouteCase[] = [
   { name: 'current-faults', path: '/aktuelle-fejl', ready: gridRow },
   { name: 'completed-faults', path: '/afsluttede-fejl', ready: gridRow },
   { name: 'quotes', path: '/tilbud', ready: (page) => expect(page.getByTestId('quote-card').first()).toBeVisible(ready) },
+  { name: 'report-fault', path: '/meld-fejl', ready: heading },
   { name: 'current-inspections', path: '/aktuelle-eftersyn', ready: gridRow },
   { name: 'completed-inspections', path: '/afsluttede-eftersyn', ready: gridRow },
   { name: 'upcoming-inspections', path: '/kommende-eftersyn', ready: heading },

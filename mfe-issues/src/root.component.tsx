@@ -14,6 +14,7 @@ const paths = {
   currentIssues: routePath(meta, 'currentIssues'),
   completedIssues: routePath(meta, 'completedIssues'),
   quotes: routePath(meta, 'quotes'),
+  faultReport: routePath(meta, 'faultReport'),
 };
 
 /**
@@ -21,6 +22,8 @@ const paths = {
  * widget of this remote do not need. retryableLazy: a chunk that failed in an outage loads again later.
  */
 const IssueListPage = retryableLazy(() => import('./issues/issue-list.page').then((module) => module.IssueListPage));
+/** The report form: no grid, a small chunk of its own. */
+const FaultReportPage = retryableLazy(() => import('./fault-report/fault-report.page').then((module) => module.FaultReportPage));
 
 
 /** Each list route's call, started with the route: it leaves while the page's chunk, the grid and the texts load. */
@@ -42,6 +45,7 @@ function IssueRoutes() {
         <Route path={paths.currentIssues} element={<IssueListPage key="current" mode="current" />} />
         <Route path={paths.completedIssues} element={<IssueListPage key="completed" mode="completed" />} />
         <Route path={paths.quotes} element={<QuoteListPage />} />
+        <Route path={paths.faultReport} element={<FaultReportPage />} />
       </Routes>
     </Suspense>
   );

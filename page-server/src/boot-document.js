@@ -12,6 +12,7 @@
  */
 
 import { BOOT_DATA_ID } from '@portal/shared/boot-data-id';
+import { faultReportLabelPath } from '@portal/shared/rules';
 
 export { BOOT_DATA_ID };
 
@@ -69,15 +70,16 @@ function preloadLink(base, file, as) {
 }
 
 /**
- * What a page preloads of the remotes, by its path (without the query): nothing on the sign-in page (it
- * loads nothing of a remote), everything on the dashboard (every remote's widgets), the metadata elsewhere
+ * What a page preloads of the remotes, by its path (without the query): nothing on the sign-in page and a QR
+ * label's page (they load nothing of a remote), everything on the dashboard (every remote's widgets), the metadata elsewhere
  * (the shell shows every remote's sidebar entries; the page's own remote loads its entry when it mounts).
  * @param {string} pathname
  * @returns {'none' | 'metadata' | 'all'}
  */
 export function remotePreloadsFor(pathname) {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/login') return 'none';
+  // A QR label's page (`/meld/<token>`, fault-report.rules.js) is a page of its own like the sign-in page.
+  if (path === '/login' || path.startsWith(`${faultReportLabelPath}/`)) return 'none';
   return path === '' || path === '/index.html' ? 'all' : 'metadata';
 }
 

@@ -29,6 +29,7 @@ export const PAGES = [
   { path: '/aktuelle-fejl', label: 'current faults (grid)', ready: grid },
   { path: '/afsluttede-fejl', label: 'completed faults (grid)', ready: grid },
   { path: '/tilbud', label: 'quotes', ready: (page) => outlet(page).getByTestId('quote-card').first() },
+  { path: '/meld-fejl', label: 'report a fault', ready: heading },
   { path: '/aktuelle-eftersyn', label: 'current inspections (grid)', ready: grid },
   { path: '/afsluttede-eftersyn', label: 'completed inspections (grid)', ready: grid },
   { path: '/kommende-eftersyn', label: 'upcoming inspections (grid)', ready: grid },

@@ -57,3 +57,4 @@ declare global {
 if (typeof window !== 'undefined') {
   window.__PORTAL_SHARED_CORE_COPIES__ = (window.__PORTAL_SHARED_CORE_COPIES__ ?? 0) + 1;
 }
+export { portalRoutes, type PortalRouteId } from './composition/portal-routes';

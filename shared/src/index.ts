@@ -68,6 +68,8 @@ export {
   VisuallyHidden,
   RecoveryCodes,
   TotpKey,
+  portalRoutes,
+  type PortalRouteId,
   type SessionState,
   type TimeInterval,
   type TimeIntervalPreset,

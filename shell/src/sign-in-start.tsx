@@ -2,13 +2,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { getCulture, getSession, localeOf, subscribeSession } from '@portal/shared/core';
 import { SignInPage } from './login/sign-in.page';
 import { consumeAccessTokenParameter } from './session/access-token';
+import { returnPathOf } from './session/return-path';
 import { askInRoot } from './session/switch-user.prompt';
 import './global.css';
 
 /** The signed-in shell (router, layout, remotes), loaded once there is a session. */
 function startPortal(root: Root): void {
-  // Where the router's /login page would send a signed-in user.
-  window.history.replaceState(null, '', '/');
+  // Where the router's /login page would send a signed-in user: the page that asked for the sign-in (`?next=`), or the dashboard.
+  window.history.replaceState(null, '', returnPathOf(window.location.search) ?? '/');
   import('./bootstrap')
     .then((portal) => portal.start(root))
     .catch((error: unknown) => console.error(error));

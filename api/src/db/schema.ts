@@ -20,6 +20,10 @@ export interface CustomersTable {
   xal_id: string;
   /** The customer's Admins require two-factor of every password user (migration 0023). */
   require_two_factor: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+  /** Whether guests may report a fault by a QR label (migration 0020; off by default). */
+  guest_reports: DbBoolean;
+  /** The QR labels' generation (migration 0020): raising it makes every earlier label stop working. */
+  label_generation: ColumnType<number, number | undefined, number>;
 }
 
 export interface EmployeeTotpTable {
@@ -253,6 +257,17 @@ export interface IssuesTable {
   error_type: string | null;
   reference: string | null;
   description: string | null;
+  /** A reported fault's urgency (migration 0020): 'normal' or 'critical'; null for the provider's faults. */
+  urgency: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A guest reporter's name and e-mail address (a signed-in reporter is the history's person). */
+  reporter_name: ColumnType<string | null, string | null | undefined, string | null>;
+  reporter_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether the report came through a unit's QR label. */
+  reported_by_label: DbBoolean;
+  /** When the customer completed the fault with evidence of its own fix, and when the provider confirmed it. */
+  customer_fixed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  verified_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface IssueTransactionsTable {
@@ -352,6 +367,10 @@ export interface FilesTable {
   content_type: string;
   uploaded_by: string;
   created: DbTimestamp;
+  /** The thumbnail made from an uploaded image (migration 0020), stored beside it. */
+  thumbnail_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether the file is evidence of the customer's own fix. */
+  evidence: DbBoolean;
 }
 
 export interface NewsTable {

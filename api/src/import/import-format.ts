@@ -114,6 +114,8 @@ export interface ImportIssue {
   errorType?: string | null;
   reference?: string | null;
   description?: string | null;
+  /** When the provider confirmed the customer's own fix (left out: kept as stored; null: not confirmed). */
+  verifiedAt?: string | null;
   transactions?: { date: string; person: string; status: IssueStatus; statusPhrase: string; comment: string }[];
   notes?: { created: string; value: string }[];
   /** Thermography custom fields by type: Tavlenr, Tavletype, Fejlklasse, Fejltype, FejlId, ... */

@@ -370,7 +370,7 @@ describeEachDatabase(
       expect(message('/customers/0/locations/3/code')).toMatch(/duplicate location code "HE-1"/);
       expect(message('/customers/0/tasks/0/dueDate')).toMatch(/date-time/);
       expect(message('/customers/0/tasks/1/installationCode')).toMatch(/unknown installation "NOPE\/1"/);
-      expect(message('/customers/0/issues/0/status')).toMatch(/one of Error, NoAction, Completed, Created, got "Open"/);
+      expect(message('/customers/0/issues/0/status')).toMatch(/one of Error, NoAction, Completed, Created, Reported, got "Open"/);
       expect(message('/employees/0/memberships/1/customerXalId')).toMatch(/unknown customer "C-404"/);
       expect(await snapshot(db)).toBe(before);
     });

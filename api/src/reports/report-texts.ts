@@ -68,6 +68,8 @@ const da = {
   notChecked: 'Ikke udført',
   generated: (when: string) => `Dannet ${when}`,
   page: (page: number, pages: number) => `Side ${page} af ${pages}`,
+  labelScan: 'Fejl? Scan og meld',
+  labelsFile: 'QR-etiketter',
 };
 
 export type ReportTexts = typeof da;
@@ -125,6 +127,8 @@ const en: ReportTexts = {
   notChecked: 'Not done',
   generated: (when) => `Generated ${when}`,
   page: (page, pages) => `Page ${page} of ${pages}`,
+  labelScan: 'Fault? Scan and report',
+  labelsFile: 'QR-labels',
 };
 
 const de: ReportTexts = {
@@ -180,6 +184,8 @@ const de: ReportTexts = {
   notChecked: 'Nicht erledigt',
   generated: (when) => `Erstellt am ${when}`,
   page: (page, pages) => `Seite ${page} von ${pages}`,
+  labelScan: 'Mangel? Scannen und melden',
+  labelsFile: 'QR-Etiketten',
 };
 
 export const reportTexts: Readonly<Record<ReportLanguage, ReportTexts>> = { da, en, de };

@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.js';
+import { signLabelToken } from '../auth/label-token.js';
 import { createTokenService } from '../auth/token.js';
 import { createIssueTestData } from '../modules/issue/issue.test-data.js';
 import { accessRules, ruleOf, type AccessRule, type World } from '../test/access-rules.js';
@@ -35,9 +36,10 @@ afterAll(() => rmSync(portalRoot, { recursive: true, force: true }));
 const registered = new Set<string>();
 
 const BOUNDARY = '----matrix-boundary';
-const upload = (): { headers: Record<string, string>; payload: Buffer } => ({
+const upload = (fields: Record<string, string> = {}): { headers: Record<string, string>; payload: Buffer } => ({
   headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   payload: Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="Matrix.png"\r\nContent-Type: image/png\r\n\r\n`),
     PNG.sync.write(new PNG({ width: 2, height: 2 })),
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
@@ -148,6 +150,9 @@ describeEachDatabase(
       restrictedToken = await signIn(app, `matrix-limited-${data.customerId}@example.com`, 'matrix-pass');
       expect(data.claims.Role, 'the matrix signs in as an Admin (the Admin-only routes)').toBe('Admin');
 
+      const ownInstallationId = String(
+        (await db.selectFrom('installations').select('id').where('customer_id', '=', data.customerId).where('code', '=', data.installationCode).executeTakeFirstOrThrow()).id,
+      );
       own = {
         customer: String(data.customerId),
         employee: data.claims.EmployeeId,
@@ -159,9 +164,7 @@ describeEachDatabase(
         file: 'MatrixA.png',
         locationFile: 'MatrixLocA.png',
         notification: String(ownNotification.id),
-        installationId: String(
-          (await db.selectFrom('installations').select('id').where('customer_id', '=', data.customerId).where('code', '=', data.installationCode).executeTakeFirstOrThrow()).id,
-        ),
+        installationId: ownInstallationId,
         installationPart: data.installationCode.split('/')[1] ?? '',
         task: String(ownTask.id),
         taskFile: 'MatrixA.png',
@@ -169,6 +172,7 @@ describeEachDatabase(
         member: String(member.id),
         quote: ownQuotes[0] ?? '',
         declinedQuote: ownQuotes[1] ?? '',
+        labelToken: signLabelToken(context().config.jwtSecret, { installationId: Number(ownInstallationId), generation: 1 }),
       };
       other = {
         customer: String(otherCustomer),
@@ -189,6 +193,7 @@ describeEachDatabase(
         member: String(employee.id),
         quote: otherQuotes[0] ?? '',
         declinedQuote: otherQuotes[1] ?? '',
+        labelToken: signLabelToken(context().config.jwtSecret, { installationId: Number(installationId), generation: 1 }),
       };
       // One file on each customer's issue, uploaded through the API.
       for (const [world, bearerToken] of [[own, token], [other, otherToken]] as const) {
@@ -249,7 +254,7 @@ describeEachDatabase(
     /** The rule's request for `world`, with one parameter or the body taken from the other customer. */
     function request(method: string, url: string, rule: AccessRule, swap: Swap, bearerToken: string | undefined): InjectOptions {
       const ids = rule.access === 'scoped' ? rule.ids : {};
-      const values = rule.access === 'scoped' || rule.access === 'session' ? (rule.values ?? {}) : {};
+      const values = rule.values ?? {};
       const path = url
         .replace(/:(\w+)/g, (_match, name: string) => {
           const kind = ids[name];
@@ -264,7 +269,7 @@ describeEachDatabase(
       const world = swap.kind === 'body' ? other : own;
       if (rule.query) options.query = rule.query(world);
       if (rule.upload) {
-        const body = upload();
+        const body = upload(rule.fields?.(world));
         return { ...options, headers: { ...headers, ...body.headers }, payload: body.payload };
       }
       if (rule.body) return { ...options, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(rule.body(world)) };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { FileStore } from './file-store.js';
 
-/** Where uploads live (`customers/<id>/issues/<id>/<uuid>.<ext>`); every object there has a `files` row. */
+/** Where uploads live (`customers/<id>/issues/<id>/<uuid>.<ext>`); every object there has a `files` row (an image's thumbnail: its `thumbnail_key`). */
 const UPLOADS_PREFIX = 'customers';
 const CHUNK = 500;
 
@@ -21,8 +21,12 @@ export async function removeUnreferencedUploads(db: Kysely<Database>, store: Fil
   let removed = 0;
   for (let start = 0; start < candidates.length; start += CHUNK) {
     const keys = candidates.slice(start, start + CHUNK);
-    const rows = await db.selectFrom('files').select('storage_key').where('storage_key', 'in', keys).execute();
-    const known = new Set(rows.map((row) => row.storage_key));
+    const rows = await db
+      .selectFrom('files')
+      .select(['storage_key', 'thumbnail_key'])
+      .where((eb) => eb.or([eb('storage_key', 'in', keys), eb('thumbnail_key', 'in', keys)]))
+      .execute();
+    const known = new Set(rows.flatMap((row) => [row.storage_key, row.thumbnail_key]));
     for (const key of keys.filter((candidate) => !known.has(candidate))) {
       await store.remove(key);
       removed += 1;

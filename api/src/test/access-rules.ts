@@ -29,7 +29,9 @@ export type ObjectKind =
   | 'member'
   /** Pending quotes on the world's issue: one the right call approves, one it declines. */
   | 'quote'
-  | 'declinedQuote';
+  | 'declinedQuote'
+  /** A QR label's token of the customer's installation (the current generation). */
+  | 'labelToken';
 
 /** The right session's own calls, for a rule's `prepare`. */
 export interface MatrixSession {
@@ -65,7 +67,7 @@ export type World = Record<ObjectKind, string>;
 
 export type AccessRule =
   /** No token needed; the token variants must still never cause a 500. */
-  | { access: 'public'; why: string }
+  | { access: 'public'; why: string; values?: Record<string, string> }
   /**
    * Any live session; acts only on the caller's own session (no object ids; `values` fills plain parameters).
    * `prepare` makes the state the right call needs with the right session (a pending two-factor key) and
@@ -87,6 +89,8 @@ export type AccessRule =
       bodyIds?: boolean;
       /** The body is a multipart upload of one small PNG. */
       upload?: boolean;
+      /** Form fields sent before the upload's file (a multipart form whose fields name objects: set `bodyIds`). */
+      fields?: (world: World) => Record<string, string>;
       /** Only the customer's Admins: a User of the same customer gets 403. */
       adminOnly?: boolean;
     };
@@ -206,6 +210,20 @@ export const accessRules: Record<string, AccessRule> = {
   },
   'PUT /api/issue/:customerId/uploadFiles/:issueId/': { access: 'scoped', ids: { customerId: 'customer', issueId: 'issue' }, upload: true },
   'PUT /api/issue/:customerId/uploadFiles/:issueId': { access: 'scoped', ids: { customerId: 'customer', issueId: 'issue' }, upload: true },
+  'POST /api/issue/:customerId/report': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    upload: true,
+    fields: (world) => ({ installationReferenceCode: world.installation, description: 'Matrixtestens fejlmelding', urgency: 'normal' }),
+    bodyIds: true,
+  },
+  'POST /api/issue/:customerId/customerFix/:issueId': {
+    access: 'scoped',
+    ids: { customerId: 'customer', issueId: 'issue' },
+    upload: true,
+    fields: () => ({ comment: 'Udbedret af vores egen tekniker' }),
+  },
+  'GET /api/issue/:customerId/report-target/:token': { access: 'scoped', ids: { customerId: 'customer', token: 'labelToken' } },
   'POST /api/issue/:customerId/updateStatus/:issueId': {
     access: 'scoped',
     ids: { customerId: 'customer', issueId: 'issue' },
@@ -397,6 +415,21 @@ export const accessRules: Record<string, AccessRule> = {
     query: (world) => ({ location: world.site, ...range, status: 'all' }),
   },
   'GET /api/export/download/*': { access: 'public', why: 'the signed export link is the authorization; it checks the session and membership again (ADR 0053)' },
+  'GET /api/installation/:customerId/location/:locationCode/qr-labels.pdf': { access: 'scoped', ids: { customerId: 'customer', locationCode: 'site' } },
+  'GET /api/public/report/:token': {
+    access: 'public',
+    why: 'a QR label on a unit opens it; the same answer for every token that cannot take a report',
+    values: { token: '1-1-AAAAAAAAAAAAAAAAAAAAAA' },
+  },
+  'POST /api/public/report/:token': {
+    access: 'public',
+    why: 'a guest reports a fault by a QR label, when the customer allows it; rate-limited',
+    values: { token: '1-1-AAAAAAAAAAAAAAAAAAAAAA' },
+  },
+  'GET /api/administration/:customerId/settings': { access: 'scoped', ids: { customerId: 'customer' } },
+  'PUT /api/administration/:customerId/settings': { access: 'scoped', ids: { customerId: 'customer' }, body: () => ({ guestReports: false }), adminOnly: true },
+  // Last: its right call ends every label of the customer, the world's labelToken too.
+  'POST /api/administration/:customerId/qr-labels/rotate': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true },
 };
 
 /** The rule of a registered route (HEAD follows GET), or undefined when it is not declared. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { bearer } from './test-app.js';
 
 /** Upload test helpers: small valid files and multipart bodies built by hand. */
@@ -47,4 +48,26 @@ export function uploadToIssue(
     headers: { ...bearer(session.token), ...multipartHeaders() },
     payload,
   });
+}
+
+/** A multipart body with fields first, then files (as a browser's FormData sends them in order). */
+export function reportBody(fields: Record<string, string>, files: { name: string; content: Buffer }[] = []): Buffer {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${TEST_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${TEST_BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    chunks.push(file.content, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${TEST_BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** A JPEG photo carrying EXIF with a camera make and a GPS position, as a phone writes one. */
+export async function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PortalTestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 40/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '12/1 34/1 56/1' } })
+    .toBuffer();
 }

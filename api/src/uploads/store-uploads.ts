@@ -16,6 +16,7 @@ import {
   MAX_UPLOAD_FILES,
 } from './file-rules.js';
 import { readHead } from './read-head.js';
+import { REENCODED_TYPES, storeReencodedImage, thumbnailKeyOf } from './image-reencode.js';
 
 /** Bytes read before the rest of a part is streamed on; enough for file-type to tell doc/docx apart. */
 const SNIFF_BYTES = 64 * 1024;
@@ -27,6 +28,8 @@ export interface StoredUpload {
   size: number;
   /** Detected from the content, never the client's claim. */
   contentType: string;
+  /** The thumbnail stored beside a re-encoded image (StoreUploadsOptions.reencodeImages). */
+  thumbnailKey?: string;
 }
 
 export interface UploadResult {
@@ -49,6 +52,10 @@ export interface StoreUploadsOptions {
   keyPrefix: string;
   /** Name of the file parts (spec: `files`). */
   fieldName?: string;
+  /** Whether a request without files is accepted (a form whose files are optional). */
+  filesOptional?: boolean;
+  /** Whether photos (jpeg, png) are stored re-encoded, without their metadata, with a thumbnail (image-reencode.ts). */
+  reencodeImages?: boolean;
 }
 
 /** A comment sent as a text file (read as UTF-8 into `fields`): far more than any comment, far less than a file. */
@@ -169,6 +176,12 @@ export async function storeUploadedFiles(request: UploadSource, options: StoreUp
         throw new InvalidInputError(invalidFileMessage(part.filename));
       }
       const key = `${options.keyPrefix}/${randomUUID()}.${extension}`;
+      if (options.reencodeImages && REENCODED_TYPES.has(type.contentType)) {
+        const { size } = await storeReencodedImage(options.files, { key, body, contentType: type.contentType, fileName: part.filename });
+        stored.push({ key, originalName: part.filename, size, contentType: type.contentType, thumbnailKey: thumbnailKeyOf(key) });
+        if (part.file.truncated) throw new HttpError(413, tooLargeMessage(part.filename));
+        continue;
+      }
       const { size } = await options.files.put(key, body);
       if (part.file.truncated) {
         // Defence in depth: throwFileSizeLimit makes busboy's truncation an error above.
@@ -177,7 +190,7 @@ export async function storeUploadedFiles(request: UploadSource, options: StoreUp
       }
       stored.push({ key, originalName: part.filename, size, contentType: type.contentType });
     }
-    if (stored.length === 0) throw new InvalidInputError(`No files were sent (multipart parts named '${fieldName}')`);
+    if (stored.length === 0 && !options.filesOptional) throw new InvalidInputError(`No files were sent (multipart parts named '${fieldName}')`);
     return { files: stored, fields, comment: (fields[COMMENT_PART] ?? '').trim() };
   } catch (error) {
     await removeStored(options.files, stored);
@@ -187,5 +200,5 @@ export async function storeUploadedFiles(request: UploadSource, options: StoreUp
 
 /** Removes objects stored by a failed upload (also used when inserting their rows fails). */
 export async function removeStored(files: FileStore, stored: readonly StoredUpload[]): Promise<void> {
-  await Promise.all(stored.map((upload) => files.remove(upload.key)));
+  await Promise.all(stored.flatMap((upload) => [upload.key, ...(upload.thumbnailKey ? [upload.thumbnailKey] : [])]).map((key) => files.remove(key)));
 }

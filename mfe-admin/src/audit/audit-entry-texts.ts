@@ -8,6 +8,9 @@ const namedActions = new Set([
   'sign-in',
   'impersonation',
   'issue.status',
+  'issue.report',
+  'settings.update',
+  'labels.rotate',
   'task.status',
   'file.upload',
   'file.delete',
@@ -40,6 +43,7 @@ const namedStatuses = new Set([
   'Error',
   'NoAction',
   'Created',
+  'Reported',
 ]);
 
 

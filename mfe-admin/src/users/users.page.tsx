@@ -4,6 +4,7 @@ import { UserForm, type UserFormValues } from './user-form.component';
 import { deleteUser, inviteUser, updateUser, useUsers } from './users.resource';
 import { TwoFactorRequirementSetting } from '../two-factor/two-factor-requirement.component';
 import { resetTwoFactor, useTwoFactorRequirement } from '../two-factor/two-factor.resource';
+import { ReportSettings } from '../settings/report-settings.component';
 import tableStyles from '../stacked-table.module.css';
 import styles from './users.module.css';
 
@@ -172,6 +173,7 @@ export function UsersPage() {
           <p>{t('admin.users.resetTwoFactorConfirm', { name: resetting.name, email: resetting.email })}</p>
         </Modal>
       )}
+      <ReportSettings />
     </section>
   );
 }

@@ -34,6 +34,7 @@ const issue = (id: number, number: string): IssueRow => ({
   controlSchemaItems: 0,
   jobNumber: null,
   fileCount: 0,
+  customerFixPending: false,
 });
 
 const task = (id: number, number: string): TaskRow => ({

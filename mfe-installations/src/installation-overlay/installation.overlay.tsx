@@ -53,6 +53,9 @@ function IssueRows({ rows, path }: { rows: readonly IssueRow[]; path: string }) 
   );
 }
 
+/** The report form with this unit chosen (its code and, to show, its name). */
+const reportPath = (code: string, name: string) => `${portalRoutes.faultReport}?installation=${encodeURIComponent(code)}&name=${encodeURIComponent(name)}`;
+
 /** An open task already overdue is on the urgent list, not on the planned one (which starts today). */
 const plannedTaskPath = (row: TaskRow) => (row.overdue ? portalRoutes.urgentTasks : portalRoutes.plannedTasks);
 
@@ -120,6 +123,19 @@ export function InstallationOverlayContent({ installationName, installationCode,
           { label: t('record.location'), value: locationCode, testId: 'overlay-location' },
         ]}
       />
+      <p className={styles.reportAction}>
+        <a
+          href={reportPath(installationCode, installationName)}
+          className={styles.reportLink}
+          onClick={(event) => {
+            event.preventDefault();
+            navigateToUrl(reportPath(installationCode, installationName));
+            dispatchOverlayClose();
+          }}
+        >
+          {t('installations.overlay.reportFault')}
+        </a>
+      </p>
       {children}
       {lists ? (
         <>

@@ -36,6 +36,7 @@ import type { InstallationFilter } from './installation-query';
 import { deleteInstallationFile, queryInstallations, requestUnitBundle, uploadInstallationFiles } from './installations.resource';
 import { unitRowId, useUnitSelection } from './use-unit-selection';
 import styles from './installations.module.css';
+import { QrLabelsButton } from './qr-labels-button.component';
 
 /** Typing settles this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;
@@ -190,13 +191,16 @@ export function InstallationsPage() {
         installationType={typeFilter}
         onInstallationTypeChange={setTypeFilter}
         actions={
-          <ExportMenu
-            customerId={customerId}
-            list="installations"
-            // Every unit the grid's search, type filter and sort hold, streamed page by page by the server.
-            params={{ location: locationCode, q: search, installationType: typeFilter, sort: sort?.column, dir: sort?.direction }}
-            disabled={loaded.total === null}
-          />
+          <>
+            <QrLabelsButton customerId={customerId} locationCode={locationCode} />
+            <ExportMenu
+              customerId={customerId}
+              list="installations"
+              // Every unit the grid's search, type filter and sort hold, streamed page by page by the server.
+              params={{ location: locationCode, q: search, installationType: typeFilter, sort: sort?.column, dir: sort?.direction }}
+              disabled={loaded.total === null}
+            />
+          </>
         }
       />
       {loadError ? (

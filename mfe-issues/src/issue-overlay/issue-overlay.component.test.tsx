@@ -33,6 +33,7 @@ const details: IssueDetails = {
     { date: '2026-03-05T13:30:00.000Z', person: 'Mads Holm', statusPhrase: 'Fejl', comment: 'Detektor defekt, skal skiftes' },
     { date: '2026-03-01T09:00:00.000Z', person: 'System', statusPhrase: 'Oprettet', comment: '' },
   ],
+  customerFix: null,
 };
 
 describe('IssueHistory', () => {

@@ -10,7 +10,7 @@ import {
   type IssueOverlayProps,
   type IssueDetails,
 } from '@portal/shared';
-import { updateIssueStatus } from '../issues/issues.resource';
+import { completeByCustomer, updateIssueStatus } from '../issues/issues.resource';
 import { IssueFiles } from './issue-files.component';
 import { IssueDetailsLoader, type IssueDetailsChange } from './issue-details-loader.component';
 import { DateValue, IssueNotes, IssueOverlayHeader } from './issue-details.component';
@@ -18,6 +18,7 @@ import { IssueHistory } from './issue-history.component';
 import { issueStatusFromDisplayed, issueStatusOptions, type IssueUpdateStatus } from './issue-status';
 import { StatusUpdate } from './status-update.component';
 import { IssueQuotes } from '../quotes/issue-quotes.component';
+import { CustomerFix, CustomerFixState } from './customer-fix.component';
 
 
 /** Spec section 2, Overlays: the issue overlay (a parcel in the shell's slide-in panel). */
@@ -56,9 +57,18 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
     dispatchDataChanged({ domain: 'issue-status' });
   };
 
+  const submitFix = async (comment: string, files: File[]) => {
+    if (!customerId) {
+      return;
+    }
+    onChanged(await completeByCustomer(customerId, details.issueId, comment, files));
+    dispatchDataChanged({ domain: 'issue-status' });
+  };
+
   return (
     <Overlay titleId="issue-overlay-title" testId="issue-overlay">
       <IssueOverlayHeader id="issue-overlay-title" title={t('issues.overlay.title', { number: details.number })} details={details} />
+      <CustomerFixState details={details} />
 
       <OverlayFields
         fields={[
@@ -92,6 +102,7 @@ export function IssueOverlayContent({ details, locationCode, onChanged }: Conten
           onSubmit={submitStatus}
           onCancel={dispatchOverlayClose}
         />
+        <CustomerFix details={details} onSubmit={submitFix} />
       </OverlaySection>
 
       <IssueHistory transactions={details.transactions} />

@@ -7,6 +7,7 @@ import {
   ErrorState,
   FilterTabs,
   Spinner,
+  portalRoutes,
   routePath,
   StatusChip,
   TwoLineCell,
@@ -127,6 +128,7 @@ export function IssuesTableWidget() {
       title={title}
       seeAllPath={currentIssuesPath}
       seeAllLabel={t('issues.widget.seeAll')}
+      action={{ path: portalRoutes.faultReport, label: t('issues.report.action') }}
       notice={issues.hasLocation ? undefined : t('issues.page.noLocation')}
     >
       <FilterTabs tabs={tabs} activeTab={tab} onTabChange={(id) => setTab(id as TabId)} label={t('issues.widget.tabs')} controls={panelId} />

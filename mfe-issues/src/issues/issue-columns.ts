@@ -6,6 +6,9 @@ import { ThermographyReportCell } from './thermography-report-cell.component';
 import { openIssueReport } from './issues.resource';
 import { openControlSchemaOverlay, openIssueOverlay, openServiceReportOverlay, openThermographyOverlay } from './issue-overlays';
 
+/** The status word of a fault completed by the customer and awaiting the provider's check (issues.status.*). */
+export const customerFixPendingStatus = 'CustomerFixPending';
+
 /** The issue report link: the PDF opens in a new tab; a failure is logged (spec section 8). */
 function issueReportLink(customerId: string) {
   return {
@@ -56,7 +59,15 @@ export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
   return [
     { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, width: 112, minWidth: 106, pinned: true },
     severityColumn<IssueRow>((row) => row.severity),
-    { field: 'status', headerKey: 'issues.column.status', cell: { type: 'status', keyPrefix: 'issues.status', tone: issueStatusTone }, width: 140, minWidth: 136 },
+    {
+      id: 'status',
+      // A fault the customer mended itself reads "Udbedret af kunden – afventer kontrol" until the provider checks it.
+      value: (row) => (row.customerFixPending ? customerFixPendingStatus : row.status),
+      headerKey: 'issues.column.status',
+      cell: { type: 'status', keyPrefix: 'issues.status', tone: issueStatusTone },
+      width: 140,
+      minWidth: 136,
+    },
     { field: 'installation', headerKey: 'issues.column.installation', minWidth: 120, flex: 1, tooltip: true },
     { field: 'installationReferenceCode', headerKey: 'issues.column.installationReferenceCode', minWidth: 110, hiddenByDefault: true },
     { field: 'installationType', headerKey: 'issues.column.installationType', minWidth: 130, hiddenByDefault: true },

@@ -36,6 +36,7 @@ const issue = (id: number, values: Partial<IssueRow> = {}): IssueRow => ({
   controlSchemaItems: 4,
   jobNumber: `JOB-${id}`,
   fileCount: 0,
+  customerFixPending: false,
   ...values,
 });
 

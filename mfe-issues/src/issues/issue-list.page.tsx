@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { navigateToUrl } from 'single-spa';
 import {
   type DownloadReportsOptions,
   ExportMenu,
@@ -11,6 +12,7 @@ import {
   overlayUrlParams,
   type ThermographyIssueRow,
   useOverlayInAddress,
+  portalRoutes,
   useSession,
   useT,
 } from '@portal/shared';
@@ -153,6 +155,11 @@ export function IssueListPage({ mode }: { mode: IssueListMode }) {
         interval={interval}
         actions={
           <>
+            {mode === 'current' ? (
+              <a href={portalRoutes.faultReport} className={styles.reportAction} onClick={(event) => { event.preventDefault(); navigateToUrl(portalRoutes.faultReport); }}>
+                {t('issues.report.action')}
+              </a>
+            ) : null}
             <ExportMenu customerId={customerId} list={tab === 'all' ? 'faults' : 'thermography'} params={exportParams} disabled={!active.data} />
             <ColumnChooser {...chooser.chooserProps} />
           </>

@@ -119,6 +119,17 @@ export function updateIssueStatus(customerId: string, issueId: number, request: 
   return apiRequest<IssueDetails>(`/issue/${segment(customerId)}/updateStatus/${issueId}`, { method: 'POST', body: request });
 }
 
+/**
+ * POST /issue/{customerId}/customerFix/{issueId}: the customer completed the fault itself; the files are its
+ * evidence. The comment goes first, then the files (the server reads them in that order).
+ */
+export function completeByCustomer(customerId: string, issueId: number, comment: string, files: readonly File[]): Promise<IssueDetails> {
+  const body = new FormData();
+  body.append('comment', comment);
+  for (const file of files) body.append('files', file, file.name);
+  return apiRequest<IssueDetails>(`/issue/${segment(customerId)}/customerFix/${issueId}`, { method: 'POST', body });
+}
+
 /** POST /issue/{customerId}/updateThermographyStatus/{issueId}/{locationCode}. */
 export function updateThermographyStatus(
   customerId: string,

@@ -38,6 +38,7 @@ const details: IssueDetails = {
     { url: 'https://portal.example/api/download/x/Termografirapport.pdf', displayName: 'Termografirapport.pdf' },
   ],
   transactions: [{ date: '2026-03-05T13:30:00.000Z', person: 'Mads Holm', statusPhrase: 'Oprettet', comment: 'Termografi udført' }],
+  customerFix: null,
 };
 
 /** The value shown under a label of the overlay's field list. */

@@ -18,6 +18,7 @@ const location = (code: string, name: string, parentCode: string | null, figures
   openIssues: 0,
   oldestOpenIssueDays: null,
   worstIssue: null,
+  awaitingVerification: 0,
   ...figures,
 });
 

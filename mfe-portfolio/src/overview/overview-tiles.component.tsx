@@ -48,6 +48,11 @@ export function OverviewTiles({ totals, months, roots }: TilesProps) {
           <span className={styles.tileLabel}>{t('portfolio.tiles.openFaults')}</span>
           <span className={styles.tileValue}>{totals.openIssues}</span>
           <span className={styles.tileDetail}>{t('portfolio.tiles.bySeverity', { a: bySeverity.A, b: bySeverity.B, c: bySeverity.C })}</span>
+          {totals.awaitingVerification > 0 ? (
+            <span className={styles.tileDetail} data-testid="tile-awaiting-verification">
+              {t('portfolio.tiles.awaitingVerification', { count: totals.awaitingVerification })}
+            </span>
+          ) : null}
         </Link>
       </li>
       <li>

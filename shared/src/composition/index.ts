@@ -27,4 +27,3 @@ export {
   parseRemoteRegistry,
 } from './remote-registry.js';
 export { routePath } from './route-path';
-export { portalRoutes, type PortalRouteId } from './portal-routes';

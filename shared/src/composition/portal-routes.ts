@@ -6,6 +6,8 @@
  */
 export const portalRoutes = {
   currentIssues: '/aktuelle-fejl',
+  /** The report form; `?token=` (a QR label's) or `?installation=` (a unit's code) preselects the unit. */
+  faultReport: '/meld-fejl',
   completedIssues: '/afsluttede-fejl',
   urgentTasks: '/aktuelle-eftersyn',
   completedTasks: '/afsluttede-eftersyn',

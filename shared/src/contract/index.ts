@@ -28,3 +28,5 @@ export type * from './quotes.js';
 export * from './quotes.rules.js';
 export type * from './two-factor.js';
 export * from './two-factor.rules.js';
+export type * from './fault-report.js';
+export * from './fault-report.rules.js';

@@ -1,6 +1,6 @@
-export declare const issueStatusCodes: readonly ['Error', 'NoAction', 'Completed', 'Created'];
+export declare const issueStatusCodes: readonly ['Error', 'NoAction', 'Completed', 'Created', 'Reported'];
 export type IssueStatusCode = (typeof issueStatusCodes)[number];
-export declare const openIssueStatusCodes: readonly ['Error', 'NoAction', 'Created'];
+export declare const openIssueStatusCodes: readonly ['Error', 'NoAction', 'Created', 'Reported'];
 export declare const issueListStatuses: readonly ['NoAction', 'active', 'DASHBOARD', 'Completed'];
 export type IssueListStatus = (typeof issueListStatuses)[number];
 export declare const issueFilterStates: Readonly<Record<IssueListStatus, 'open' | 'completed'>>;
@@ -20,3 +20,4 @@ export type IssueSeverity = (typeof issueSeverities)[number];
 export declare function issueSeverity(issue: { errorType?: string | null; Fejlklasse?: string | null }): IssueSeverity | null;
 export declare function issueStatusOfPhrase(phrase: string): IssueStatusCode | undefined;
 export declare const thermographyFixedKeys: ReadonlySet<string>;
+export declare function isCustomerFixPending(issue: { status: string; customerFixedAt: string | Date | null; verifiedAt: string | Date | null }): boolean;

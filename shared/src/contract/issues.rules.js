@@ -4,10 +4,13 @@
  * JavaScript (types in issues.rules.d.ts) because the API runs in Node straight from this package.
  */
 
-/** Status codes an issue can have; thermography issues also use Created. */
-export const issueStatusCodes = Object.freeze(/** @type {const} */ (['Error', 'NoAction', 'Completed', 'Created']));
+/**
+ * Status codes an issue can have; thermography issues also use Created. Reported: a fault the customer reported
+ * in the portal (or a guest by a unit's QR label), not yet taken up by the provider.
+ */
+export const issueStatusCodes = Object.freeze(/** @type {const} */ (['Error', 'NoAction', 'Completed', 'Created', 'Reported']));
 /** Statuses that count as a current (open) issue: lists, key numbers, picker badges. */
-export const openIssueStatusCodes = Object.freeze(/** @type {const} */ (['Error', 'NoAction', 'Created']));
+export const openIssueStatusCodes = Object.freeze(/** @type {const} */ (['Error', 'NoAction', 'Created', 'Reported']));
 /** The `{status}` of the list calls (spec section 4's fault filter states and 'active'); what each holds is `issueFilterStates`. */
 export const issueListStatuses = Object.freeze(/** @type {const} */ (['NoAction', 'active', 'DASHBOARD', 'Completed']));
 /**
@@ -31,7 +34,7 @@ export const defaultIssueUpdateStatus = 'NoAction';
 export const minIssueCommentLength = 15;
 
 /** Danish status phrases of the history and the issue report ('Afluttet' is spelled so, spec section 4). */
-export const issueStatusPhrases = Object.freeze({ Error: 'Fejl', NoAction: 'Ingen fejl', Completed: 'Afluttet', Created: 'Oprettet' });
+export const issueStatusPhrases = Object.freeze({ Error: 'Fejl', NoAction: 'Ingen fejl', Completed: 'Afluttet', Created: 'Oprettet', Reported: 'Anmeldt' });
 
 /** The path flags of the zip call, in path order. */
 export const issueBundleFlags = Object.freeze(
@@ -56,7 +59,7 @@ export function issueStatusFromDisplayed(status) {
  * the history shows the translated status ('Afsluttet', 'Completed') while the API keeps the spec's phrase
  * ('Afluttet'). Undefined for a phrase of no status.
  * @param {string} phrase
- * @returns {'Error' | 'NoAction' | 'Completed' | 'Created' | undefined}
+ * @returns {'Error' | 'NoAction' | 'Completed' | 'Created' | 'Reported' | undefined}
  */
 export function issueStatusOfPhrase(phrase) {
   const value = phrase.trim();
@@ -114,3 +117,12 @@ export const thermographyFixedKeys = new Set([
   'Fejltype',
   'FejlId',
 ]);
+
+/**
+ * Whether a fault is mended by the customer and awaits the provider's check: completed with the customer's own
+ * fix, not confirmed by the provider (the import's verifiedAt), not reopened.
+ * @param {{ status: string, customerFixedAt: string | Date | null, verifiedAt: string | Date | null }} issue
+ */
+export function isCustomerFixPending(issue) {
+  return issue.status === 'Completed' && issue.customerFixedAt !== null && issue.verifiedAt === null;
+}

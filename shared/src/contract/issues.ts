@@ -36,6 +36,8 @@ export interface IssueRow {
   controlSchemaItems: number;
   jobNumber: string | null;
   fileCount: number;
+  /** The customer completed it with evidence of its own fix and the provider has not confirmed it yet (isCustomerFixPending). */
+  customerFixPending: boolean;
 }
 
 /**
@@ -69,6 +71,8 @@ export interface ThermographyIssueRow {
 export interface IssueFile {
   url: string;
   displayName: string;
+  /** Evidence of the customer's own fix (set on the details' files). */
+  evidence?: boolean;
 }
 
 /** spec section 3 "Issue transaction"; lists are newest first. */
@@ -122,6 +126,17 @@ export interface IssueDetails {
   notes: { value: string; created: string }[];
   files: IssueFile[];
   transactions: IssueTransaction[];
+  /** The customer's own fix: when the customer said it was mended, and when the provider confirmed it; null when none. */
+  customerFix: { fixedAt: string; verifiedAt: string | null; pending: boolean } | null;
+}
+
+/**
+ * POST /issue/{customerId}/customerFix/{issueId} (multipart: comment, files): the customer completed the fault
+ * itself; the files are its evidence (photos, a certificate). Answers the fresh IssueDetails.
+ */
+export interface CustomerFixRequest {
+  comment: string;
+  files: readonly File[];
 }
 
 /** POST /issue/{customerId}/updateStatus/{issueId}. Comment: at least 15 characters (trimmed). */

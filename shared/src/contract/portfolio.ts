@@ -26,6 +26,8 @@ export interface PortfolioFigures {
   oldestOpenIssueDays: number | null;
   /** The worst open fault: highest severity, then oldest. */
   worstIssue: PortfolioWorstIssue | null;
+  /** Faults the customer completed with its own fix that the provider has not confirmed yet (counted apart from the open ones). */
+  awaitingVerification: number;
 }
 
 /** What the overview shows of the worst open fault: its number and severity (null when neither class nor type says). */

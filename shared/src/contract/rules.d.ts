@@ -10,3 +10,4 @@ export * from './vocabulary.rules.js';
 export * from './portfolio.rules.js';
 export * from './quotes.rules.js';
 export * from './two-factor.rules.js';
+export * from './fault-report.rules.js';

@@ -10,6 +10,8 @@ export interface DashboardWidgetProps {
   seeAllLabel: string;
   /** Shown instead of the body, e.g. "choose a location" while none is active. */
   notice?: string | undefined;
+  /** A link to start something from the widget (the faults' "Meld fejl"), beside the see-all link. */
+  action?: { path: string; label: string } | undefined;
   children?: ReactNode;
 }
 
@@ -17,10 +19,10 @@ export interface DashboardWidgetProps {
  * The frame of every dashboard widget (spec section 2, Dashboard): a titled section with a see-all link
  * to the full list, routed by single-spa without a page reload, and the widget's own body.
  */
-export function DashboardWidget({ id, title, seeAllPath, seeAllLabel, notice, children }: DashboardWidgetProps) {
-  const seeAll = (event: MouseEvent<HTMLAnchorElement>) => {
+export function DashboardWidget({ id, title, seeAllPath, seeAllLabel, notice, action, children }: DashboardWidgetProps) {
+  const routed = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    navigateToUrl(seeAllPath);
+    navigateToUrl(path);
   };
   return (
     <section aria-labelledby={`${id}-title`} className={styles.widget} data-testid={id}>
@@ -28,9 +30,16 @@ export function DashboardWidget({ id, title, seeAllPath, seeAllLabel, notice, ch
         <h2 id={`${id}-title`} className={styles.title}>
           {title}
         </h2>
-        <a href={seeAllPath} onClick={seeAll} className={styles.seeAll}>
-          {seeAllLabel}
-        </a>
+        <div className={styles.links}>
+          {action ? (
+            <a href={action.path} onClick={routed(action.path)} className={styles.action}>
+              {action.label}
+            </a>
+          ) : null}
+          <a href={seeAllPath} onClick={routed(seeAllPath)} className={styles.seeAll}>
+            {seeAllLabel}
+          </a>
+        </div>
       </div>
       {notice === undefined ? children : <p className={styles.notice}>{notice}</p>}
     </section>

@@ -13,15 +13,22 @@ export function taskStatusTone(status: string): ChipTone {
   return 'info';
 }
 
-/** A fault: an error incident red, a new (created) one yellow, one without incident grey, a completed one green. */
+/**
+ * A fault: an error incident red, a new one (created by the provider, or reported by the customer) yellow, one
+ * without incident grey, a completed one green.
+ */
 export function issueStatusTone(status: string): ChipTone {
   switch (status) {
     case 'Error':
       return 'danger';
     case 'Created':
+    case 'Reported':
       return 'warning';
     case 'Completed':
       return 'success';
+    // Completed by the customer, awaiting the provider's check.
+    case 'CustomerFixPending':
+      return 'info';
     default:
       return 'neutral';
   }

@@ -4,6 +4,7 @@ export {
   isValidUploadName,
   isAllowedUploadType,
   isTooLarge,
+  uploadAccept,
   uploadFileProblem,
   type UploadFileProblem,
 } from './upload-validation';

@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
 import { useRuntimeConfig } from '@portal/shared';
+import { isPortalPath } from './return-path';
 
 /** Leaves for an address outside the router (a module object, so tests can watch it). */
 export const browserLocation = {
   assign: (url: string): void => window.location.assign(url),
 };
 
-/** A path on this portal is the router's; anything else is another site. */
-export const isPortalPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
+/** A path on this portal is the router's; anything else is another site (stated in return-path.ts). */
+export { isPortalPath };
 
 /**
  * Spec section 4: logout and an empty stored token send the user to the provider's public site,

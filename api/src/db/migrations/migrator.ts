@@ -20,6 +20,7 @@ import { membershipViewMigration } from './0016-membership-view.js';
 import { portfolioAggregatesMigration } from './0017-portfolio-aggregates.js';
 import { locationCoordinatesMigration } from './0018-location-coordinates.js';
 import { auditParamsMigration } from './0019-audit-params.js';
+import { faultReportsMigration } from './0020-fault-reports.js';
 import { portfolioAggregatesReadShapeMigration } from './0021-portfolio-aggregates-read-shape.js';
 import { quotesMigration } from './0022-quotes.js';
 import { twoFactorMigration } from './0023-two-factor.js';
@@ -46,6 +47,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0017-portfolio-aggregates': portfolioAggregatesMigration(dialect),
     '0018-location-coordinates': locationCoordinatesMigration(dialect),
     '0019-audit-params': auditParamsMigration,
+    '0020-fault-reports': faultReportsMigration(dialect),
     '0021-portfolio-aggregates-read-shape': portfolioAggregatesReadShapeMigration(dialect),
     '0022-quotes': quotesMigration(dialect),
     '0023-two-factor': twoFactorMigration(dialect),

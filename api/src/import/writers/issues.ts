@@ -46,6 +46,7 @@ export async function writeIssues(
       error_type: issue.errorType ?? null,
       reference: issue.reference ?? null,
       description: issue.description ?? null,
+      ...(issue.verifiedAt === undefined ? {} : { verified_at: issue.verifiedAt === null ? null : iso(issue.verifiedAt) }),
     };
     const row = stored.get(issue.number);
     if (row) await ctx.update('issues', row.id, changesOf(want, row));

@@ -74,7 +74,7 @@ const da = {
     yes: 'Ja',
     no: 'Nej',
     allLocations: 'Alle lokationer',
-    issueStatus: { Error: 'Fejl', NoAction: 'Ingen hændelse', Completed: 'Afsluttet', Created: 'Oprettet' } as Record<string, string>,
+    issueStatus: { Error: 'Fejl', NoAction: 'Ingen hændelse', Completed: 'Afsluttet', Created: 'Oprettet', Reported: 'Anmeldt' } as Record<string, string>,
     severity: { A: 'A – Kritisk', B: 'B – Væsentlig', C: 'C – Mindre' } as Record<string, string>,
     taskStatus: {
       Activated: 'Aktiveret',
@@ -164,7 +164,7 @@ const en: ExportTexts = {
     yes: 'Yes',
     no: 'No',
     allLocations: 'All locations',
-    issueStatus: { Error: 'Error', NoAction: 'No incident', Completed: 'Completed', Created: 'Created' },
+    issueStatus: { Error: 'Error', NoAction: 'No incident', Completed: 'Completed', Created: 'Created', Reported: 'Reported' },
     severity: { A: 'A – Critical', B: 'B – Serious', C: 'C – Minor' },
     taskStatus: {
       Activated: 'Activated',
@@ -252,7 +252,7 @@ const de: ExportTexts = {
     yes: 'Ja',
     no: 'Nein',
     allLocations: 'Alle Standorte',
-    issueStatus: { Error: 'Störung', NoAction: 'Kein Vorfall', Completed: 'Abgeschlossen', Created: 'Erstellt' },
+    issueStatus: { Error: 'Störung', NoAction: 'Kein Vorfall', Completed: 'Abgeschlossen', Created: 'Erstellt', Reported: 'Gemeldet' },
     severity: { A: 'A – Kritisch', B: 'B – Erheblich', C: 'C – Gering' },
     taskStatus: {
       Activated: 'Aktiviert',

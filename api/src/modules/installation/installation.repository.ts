@@ -359,3 +359,23 @@ export async function findInstallationIdsInScope(db: Kysely<Database>, scope: Lo
     .execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/** The units a location's label sheets show (it and everything inside it), by location then name; at most `limit`. */
+export async function findLabelInstallations(db: Kysely<Database>, scope: LocationScope, limit: number) {
+  return db
+    .selectFrom('installations')
+    .innerJoin('locations', 'locations.id', 'installations.location_id')
+    .select(['installations.id', 'installations.name', 'installations.code'])
+    .where('installations.location_id', 'in', scopeLocationIds(db, scope))
+    .orderBy('locations.name')
+    .orderBy('installations.name')
+    .orderBy('installations.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The customer's current QR label generation (raised by an Admin's rotation). */
+export async function findLabelGeneration(db: Kysely<Database>, customerId: number): Promise<number> {
+  const row = await db.selectFrom('customers').select('label_generation').where('id', '=', customerId).executeTakeFirstOrThrow();
+  return Number(row.label_generation);
+}

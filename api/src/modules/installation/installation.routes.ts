@@ -3,7 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requestContextOf } from '../../plugins/context.js';
 import { registerUploadRoutes } from '../../uploads/multipart.js';
 import { deleteInstallationFile, uploadInstallationFiles } from './installation-files.service.js';
-import { deleteFileSchema, listSchema, querySchema, uploadSchema } from './installation.schemas.js';
+import { contentDisposition } from '../../plugins/content-disposition.js';
+import { reportLanguageOf } from '../../reports/report-texts.js';
+import { qrLabels } from './installation-labels.service.js';
+import { deleteFileSchema, listSchema, qrLabelsSchema, querySchema, uploadSchema } from './installation.schemas.js';
 import { createInstallationSummaries } from './installation-summaries.js';
 import { listInstallations, queryInstallations } from './installation.service.js';
 
@@ -19,6 +22,15 @@ export async function installationRoutes(instance: FastifyInstance): Promise<voi
   app.get('/:customerId/location/:locationCode/installations', { schema: listSchema, config: { locationParam: 'locationCode', responseCache: {} } }, async (request) =>
     listInstallations(requestContextOf(request), { code: request.params.locationCode, known: request.pathLocation }),
   );
+
+  app.get('/:customerId/location/:locationCode/qr-labels.pdf', { schema: qrLabelsSchema, config: { locationParam: 'locationCode' } }, async (request, reply) => {
+    const { pdf, fileName } = await qrLabels(requestContextOf(request), {
+      code: request.params.locationCode,
+      known: request.pathLocation,
+      language: reportLanguageOf(request.headers['accept-language']),
+    });
+    return reply.type('application/pdf').header('Content-Disposition', contentDisposition(fileName, false)).header('Cache-Control', 'no-store').send(pdf);
+  });
 
   app.get(
     '/:customerId/location/:locationCode/installations/query',

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { installationSortColumns, maxInstallationTake } from '@portal/shared/rules';
 import { codeSchema, customerParams as params, idSchema, stringEnum } from '../../schemas/common.js';
-import { arrayOf, booleanSchema, integerSchema, noContentSchema, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
+import { arrayOf, binarySchema, booleanSchema, integerSchema, noContentSchema, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 /** The deepest page the query call reads: far beyond any location's units (the large customer has 100k in all). */
 export const MAX_SKIP = 1_000_000;
@@ -67,4 +67,14 @@ export const deleteFileSchema = {
   description: 'Removes the record and the stored file; 404 for an unknown name.',
   params: params({ installationId: idSchema, fileName: fileNameSchema, locationRef: codeSchema, installationCode: pathCodeSchema }),
   response: { 204: noContentSchema },
+};
+
+export const qrLabelsSchema = {
+  summary: 'QR label sheets of a location\'s units (PDF)',
+  operationId: 'qrLabels',
+  description:
+    'A4 sheets of 3 × 8 labels of 70 × 37 mm (the common 24-up sheet), one per unit of the location and its sub-locations: the unit\'s name, code and a QR code holding PUBLIC_URL/meld/<token>, where the token names the unit, is signed and does not expire (an Admin\'s rotation ends every earlier label). Texts in the Accept-Language (da, en, de). At most 2,400 labels; more is a 400.',
+  params: locationParams,
+  produces: ['application/pdf'],
+  response: { 200: binarySchema('The PDF') },
 };

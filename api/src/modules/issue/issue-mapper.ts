@@ -1,5 +1,5 @@
 import type { IssueDetails, IssueFile, IssueRow, IssueTransaction, ThermographyField, ThermographyIssueRow } from '@portal/shared/contract';
-import { issueSeverity } from '@portal/shared/rules';
+import { isCustomerFixPending, issueSeverity } from '@portal/shared/rules';
 /** Danish status phrases written into the history ('Afluttet' is spelled so): defined once in the contract. */
 export { issueStatusPhrases as STATUS_PHRASES } from '@portal/shared/rules';
 import type { IssueBaseRow, IssueListRow, IssueNoteRow, IssueTransactionRow } from './issue.repository.js';
@@ -52,6 +52,17 @@ export function toIssueRow(row: IssueListRow): IssueRow {
     controlSchemaItems: row.control_schema_file === null ? 0 : Number(row.control_schema_items ?? 0),
     jobNumber: row.job_number,
     fileCount: Number(row.file_count ?? 0),
+    customerFixPending: isCustomerFixPending({ status: row.status, customerFixedAt: row.customer_fixed_at, verifiedAt: row.verified_at }),
+  };
+}
+
+/** The customer's own fix of an issue row, or null when it has none. */
+export function customerFixOf(row: Pick<IssueBaseRow, 'status' | 'customer_fixed_at' | 'verified_at'>): IssueDetails['customerFix'] {
+  if (row.customer_fixed_at === null) return null;
+  return {
+    fixedAt: toIso(row.customer_fixed_at),
+    verifiedAt: row.verified_at === null ? null : toIso(row.verified_at),
+    pending: isCustomerFixPending({ status: row.status, customerFixedAt: row.customer_fixed_at, verifiedAt: row.verified_at }),
   };
 }
 
@@ -137,5 +148,6 @@ export function toIssueDetails(row: IssueBaseRow, extras: DetailsExtras): IssueD
     notes: extras.notes.map((note) => ({ value: note.value, created: toIso(note.created) })),
     files: extras.files,
     transactions: extras.transactions.map(toTransaction),
+    customerFix: customerFixOf(row),
   };
 }

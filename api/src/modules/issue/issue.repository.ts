@@ -41,6 +41,8 @@ function baseQuery(db: Kysely<Database>) {
       'issues.error_type',
       'issues.reference',
       'issues.description',
+      'issues.customer_fixed_at',
+      'issues.verified_at',
       'issues.location_id',
       'locations.code as location_code',
       'locations.name as location_name',
@@ -308,13 +310,14 @@ export interface IssueFileRow {
   storage_key: string;
   content_type: string;
   size: number | string;
+  evidence?: boolean | number;
 }
 
 export async function findFiles(db: Kysely<Database>, issueIds: readonly number[]): Promise<IssueFileRow[]> {
   return inChunks(issueIds, (chunk) =>
     db
       .selectFrom('files')
-      .select(['id', 'issue_id', 'purpose', 'display_name', 'storage_key', 'content_type', 'size'])
+      .select(['id', 'issue_id', 'purpose', 'display_name', 'storage_key', 'content_type', 'size', 'evidence'])
       .where('issue_id', 'in', chunk)
       .orderBy('created')
       .orderBy('id')
@@ -390,5 +393,144 @@ export async function deleteFileRow(db: Kysely<Database>, fileId: number, alsoIn
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('files').where('id', '=', fileId).execute();
     await alsoIn(trx);
+  });
+}
+
+/** An installation of the customer by its reference code, with its location. */
+export async function findInstallationByCode(db: Kysely<Database>, customerId: number, code: string) {
+  return db
+    .selectFrom('installations')
+    .innerJoin('locations', 'locations.id', 'installations.location_id')
+    .select(['installations.id', 'installations.code', 'installations.name', 'installations.location_id', 'locations.code as location_code', 'locations.name as location_name'])
+    .where('installations.customer_id', '=', customerId)
+    .where('installations.code', '=', code)
+    .executeTakeFirst();
+}
+
+/** An installation by id (any customer's: a QR label names only the installation), with its location and customer's label settings. */
+export async function findLabelInstallation(db: Kysely<Database>, installationId: number) {
+  return db
+    .selectFrom('installations')
+    .innerJoin('locations', 'locations.id', 'installations.location_id')
+    .innerJoin('customers', 'customers.id', 'installations.customer_id')
+    .select([
+      'installations.id',
+      'installations.code',
+      'installations.name',
+      'installations.location_id',
+      'installations.customer_id',
+      'locations.code as location_code',
+      'locations.name as location_name',
+      'customers.guest_reports',
+      'customers.label_generation',
+    ])
+    .where('installations.id', '=', installationId)
+    .executeTakeFirst();
+}
+
+export interface ReportedFault {
+  customerId: number;
+  locationId: number;
+  installationId: number;
+  description: string;
+  urgency: string;
+  phone: string | null;
+  /** Who reported it: the signed-in user's name, or the guest's. */
+  person: string;
+  reporterName: string | null;
+  reporterEmail: string | null;
+  byLabel: boolean;
+  /** The history entry's status phrase (Anmeldt). */
+  statusPhrase: string;
+  now: string;
+}
+
+/** The number a reported fault gets: the portal's own series, apart from the provider's numbers. */
+export const reportedFaultNumber = (issueId: number): string => `M-${issueId}`;
+
+/**
+ * Inserts a reported fault (status Reported), its first history entry (the reporter) and its files in one
+ * transaction; the triggers keep the location counters and the portfolio aggregates current in it. `alsoIn`
+ * adds the caller's writes (the audit entry, the provider's event) to the same transaction.
+ */
+export async function insertReportedFault(
+  db: Kysely<Database>,
+  report: ReportedFault,
+  files: (issueId: number) => Insertable<FilesTable>[],
+  alsoIn?: (trx: Kysely<Database>, issue: { id: number; number: string }) => Promise<void>,
+): Promise<{ id: number; number: string }> {
+  return db.transaction().execute(async (trx) => {
+    // The number is made from the id; a unique placeholder holds the customer-unique column until then.
+    const placeholder = `pending-${report.now}-${Math.random().toString(36).slice(2)}`;
+    const inserted = await trx
+      .insertInto('issues')
+      .values({
+        customer_id: report.customerId,
+        location_id: report.locationId,
+        installation_id: report.installationId,
+        task_id: null,
+        number: placeholder,
+        kind: 'standard',
+        status: 'Reported',
+        created: report.now,
+        updated: report.now,
+        updated_by: report.person,
+        responsible: report.person,
+        type: 'Fejlmelding',
+        error_type: null,
+        reference: null,
+        description: report.description,
+        urgency: report.urgency,
+        contact_phone: report.phone,
+        reporter_name: report.reporterName,
+        reporter_email: report.reporterEmail,
+        reported_by_label: report.byLabel,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const issue = { id: inserted.id, number: reportedFaultNumber(inserted.id) };
+    await trx.updateTable('issues').set({ number: issue.number }).where('id', '=', issue.id).execute();
+    await trx
+      .insertInto('issue_transactions')
+      .values({ issue_id: issue.id, date: report.now, person: report.person, status: 'Reported', status_phrase: report.statusPhrase, comment: report.description })
+      .execute();
+    const rows = files(issue.id);
+    if (rows.length > 0) await trx.insertInto('files').values(rows).execute();
+    await alsoIn?.(trx, issue);
+    return issue;
+  });
+}
+
+export interface CustomerFix {
+  issueId: number;
+  person: string;
+  /** The history entry's status phrase (Afluttet). */
+  statusPhrase: string;
+  comment: string;
+  now: string;
+}
+
+/**
+ * Completes an issue as mended by the customer: the history entry, the status, when the customer fixed it (and
+ * no confirmation yet), and the evidence files, in one transaction; `alsoIn` adds the caller's writes to it.
+ */
+export async function completeWithCustomerFix(
+  db: Kysely<Database>,
+  fix: CustomerFix,
+  files: readonly Insertable<FilesTable>[],
+  alsoIn?: InTransaction,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('issue_transactions')
+      .values({ issue_id: fix.issueId, date: fix.now, person: fix.person, status: 'Completed', status_phrase: fix.statusPhrase, comment: fix.comment })
+      .execute();
+    await trx
+      .updateTable('issues')
+      .set({ status: 'Completed', updated: fix.now, updated_by: fix.person, customer_fixed_at: fix.now, verified_at: null })
+      .where('id', '=', fix.issueId)
+      .execute();
+    if (files.length > 0) await trx.insertInto('files').values([...files]).execute();
+    await alsoIn?.(trx);
   });
 }

@@ -5,14 +5,19 @@ import { reportLanguageOf } from '../../reports/report-texts.js';
 import { registerUploadRoutes } from '../../uploads/multipart.js';
 import { ISSUE_BUNDLE_JOB, requestBundle, runBundleJob, type BundleJob } from './issue-bundle.service.js';
 import { deleteIssueFile, issueReportUrl, uploadIssueFiles } from './issue-files.service.js';
+import { completeByCustomer } from './issue-fix.service.js';
+import { reportFault, reportTarget } from './issue-report.service.js';
 import {
   bundleSchema,
+  customerFixSchema,
   deleteFileSchema,
   detailsSchema,
   installationListSchema,
   locationListSchema,
   locationsListSchema,
+  reportFaultSchema,
   reportSchema,
+  reportTargetSchema,
   thermographyListSchema,
   updateStatusSchema,
   updateThermographySchema,
@@ -128,7 +133,19 @@ export async function issueRoutes(instance: FastifyInstance): Promise<void> {
         return result;
       });
     }
+    uploads.post('/:customerId/customerFix/:issueId', { schema: customerFixSchema }, async (request) =>
+      completeByCustomer(requestContextOf(request), { issueId: request.params.issueId, upload: request }),
+    );
+    uploads.post('/:customerId/report', { schema: reportFaultSchema }, async (request, reply) => {
+      const result = await reportFault(requestContextOf(request), { upload: request });
+      reply.status(201);
+      return result;
+    });
   });
+
+  app.get('/:customerId/report-target/:token', { schema: reportTargetSchema }, async (request) =>
+    reportTarget(requestContextOf(request), { token: request.params.token }),
+  );
 
   app.post('/:customerId/updateStatus/:issueId', { schema: updateStatusSchema }, async (request) =>
     updateStatus(requestContextOf(request), {

@@ -1,4 +1,4 @@
-import { issueListStatuses as listStatuses, issueSeverities, issueUpdateStatuses, thermographyUpdateStatuses } from '@portal/shared/rules';
+import { issueListStatuses as listStatuses, issueSeverities, issueStatusCodes, issueUpdateStatuses, thermographyUpdateStatuses } from '@portal/shared/rules';
 import { Type, type Static } from 'typebox';
 import type { ThermographyIssueRow } from '@portal/shared/contract';
 import { codeSchema, customerParams as params, idSchema, stringEnum } from '../../schemas/common.js';
@@ -13,7 +13,7 @@ const installationCodeSchema = Type.String({ minLength: 1, maxLength: 128 });
 const commentSchema = Type.String({ maxLength: 4000 });
 const optionalText = Type.Optional(Type.String({ maxLength: 320 }));
 
-const issueStatusSchema = stringEnum(['Error', 'NoAction', 'Completed', 'Created']);
+const issueStatusSchema = stringEnum(issueStatusCodes);
 
 /** IssueRow of the contract. */
 export const issueRowSchema = objectSchema({
@@ -38,6 +38,7 @@ export const issueRowSchema = objectSchema({
   controlSchemaItems: integerSchema,
   jobNumber: nullableString,
   fileCount: integerSchema,
+  customerFixPending: booleanSchema,
 });
 
 /** ThermographyIssueRow: the fixed keys, and every other thermography field as its own key. */
@@ -61,7 +62,7 @@ const thermographyRowSchema = Type.Unsafe<ThermographyIssueRow>({
   additionalProperties: { type: ['string', 'number', 'null'] },
 });
 
-const issueFileSchema = objectSchema({ url: stringSchema, displayName: stringSchema });
+const issueFileSchema = objectSchema({ url: stringSchema, displayName: stringSchema, evidence: Type.Optional(booleanSchema) });
 
 /** IssueDetails of the contract. */
 export const issueDetailsSchema = objectSchema({
@@ -88,6 +89,7 @@ export const issueDetailsSchema = objectSchema({
   notes: arrayOf(objectSchema({ value: stringSchema, created: stringSchema })),
   files: arrayOf(issueFileSchema),
   transactions: arrayOf(objectSchema({ date: stringSchema, person: stringSchema, statusPhrase: stringSchema, comment: stringSchema })),
+  customerFix: Type.Union([objectSchema({ fixedAt: stringSchema, verifiedAt: nullableString, pending: booleanSchema }), Type.Null()]),
 });
 
 /**
@@ -241,3 +243,32 @@ export const bundleSchema = {
 
 /** The path of the issue lists: the day range and the list status. */
 export type ListRange = Pick<Static<typeof listParams>, 'from' | 'to' | 'status'>;
+
+export const reportFaultSchema = {
+  summary: 'Reports a fault on an installation (multipart: installationReferenceCode or token, description, urgency, phone, files)',
+  operationId: 'reportFault',
+  description:
+    'The fault gets the status Reported and the caller as the first entry of its history. `token` (a QR label\'s) may stand for the installation. Photos (jpg, png) are re-encoded without their metadata and get a thumbnail; every file follows the upload rules (type by content, name, 100 MB). A bad field is a 400 that names it, and nothing is kept.',
+  consumes: ['multipart/form-data'],
+  params: params({}),
+  response: { 201: objectSchema({ issueId: integerSchema, number: stringSchema, status: Type.Literal('Reported') }) },
+};
+
+export const reportTargetSchema = {
+  summary: 'The installation a QR label names (for the signed-in report form)',
+  operationId: 'reportTarget',
+  params: params({ token: Type.String({ minLength: 1, maxLength: 100 }) }),
+  response: {
+    200: objectSchema({ installationReferenceCode: stringSchema, installation: stringSchema, locationCode: stringSchema, locationName: stringSchema }),
+  },
+};
+
+export const customerFixSchema = {
+  summary: 'The customer completed the fault itself (multipart: comment, files as its evidence)',
+  operationId: 'customerFix',
+  description:
+    'Sets the fault to Completed with the comment (at least 15 characters) in its history and the files marked as evidence (photos re-encoded without metadata). It then shows as mended by the customer, awaiting the provider\'s check, until the provider confirms it (the import\'s verifiedAt) or reopens it. Answers the fresh details.',
+  consumes: ['multipart/form-data'],
+  params: params({ issueId: idSchema }),
+  response: { 200: issueDetailsSchema },
+};

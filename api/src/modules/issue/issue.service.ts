@@ -56,6 +56,7 @@ export async function fileLink(links: DownloadLinks, file: IssueFileRow, seconds
   return {
     displayName: file.display_name,
     url: await links.url({ key: file.storage_key, fileName: file.display_name, contentType: file.content_type }, seconds),
+    ...(file.evidence ? { evidence: true } : {}),
   };
 }
 

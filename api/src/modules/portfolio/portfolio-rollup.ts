@@ -25,10 +25,12 @@ export interface OwnFigures {
   /** Oldest open fault's created time (ms), or null. */
   oldestOpen: number | null;
   worst: WorstCandidate | null;
+  /** Completed with the customer's own fix, not yet confirmed by the provider. */
+  awaitingVerification: number;
 }
 
 export function emptyFigures(): OwnFigures {
-  return { onTime: 0, late: 0, overdue: 0, dueSoon: 0, openIssuesBySeverity: { A: 0, B: 0, C: 0, none: 0 }, oldestOpen: null, worst: null };
+  return { onTime: 0, late: 0, overdue: 0, dueSoon: 0, openIssuesBySeverity: { A: 0, B: 0, C: 0, none: 0 }, oldestOpen: null, worst: null, awaitingVerification: 0 };
 }
 
 const rank = (severity: IssueSeverity | null) => (severity === null ? issueSeverities.length : issueSeverities.indexOf(severity));
@@ -50,6 +52,7 @@ export function addFigures(into: OwnFigures, from: OwnFigures): void {
   for (const key of Object.keys(into.openIssuesBySeverity) as SeverityKey[]) into.openIssuesBySeverity[key] += from.openIssuesBySeverity[key];
   if (from.oldestOpen !== null && (into.oldestOpen === null || from.oldestOpen < into.oldestOpen)) into.oldestOpen = from.oldestOpen;
   into.worst = worseOf(into.worst, from.worst);
+  into.awaitingVerification += from.awaitingVerification;
 }
 
 const DAY_MS = 86_400_000;
@@ -69,6 +72,7 @@ export function toFigures(figures: OwnFigures, now: number): PortfolioFigures {
     openIssues,
     oldestOpenIssueDays: figures.oldestOpen === null ? null : Math.max(0, Math.floor((now - figures.oldestOpen) / DAY_MS)),
     worstIssue: worst === null ? null : { id: worst.id, number: worst.number, severity: worst.severity },
+    awaitingVerification: figures.awaitingVerification,
   };
 }
 

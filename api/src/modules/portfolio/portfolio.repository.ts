@@ -145,3 +145,19 @@ export async function sumIssueMonthsByMonth(db: Kysely<Database>, customerId: nu
   if (scope) query = query.where('m.location_id', 'in', scopeLocationIds(db, scope));
   return query.groupBy('m.month').execute();
 }
+
+/**
+ * Per location: the faults the customer completed with its own fix that the provider has not confirmed. Few rows,
+ * read through the partial index of such faults (issues_customer_fixed_idx, migration 0020).
+ */
+export async function findAwaitingVerification(db: Kysely<Database>, customerId: number): Promise<{ location_id: number; count: number | string }[]> {
+  return db
+    .selectFrom('issues')
+    .select((eb) => ['issues.location_id', eb.fn.countAll<number | string>().as('count')])
+    .where('issues.customer_id', '=', customerId)
+    .where('issues.customer_fixed_at', 'is not', null)
+    .where('issues.verified_at', 'is', null)
+    .where('issues.status', '=', 'Completed')
+    .groupBy('issues.location_id')
+    .execute();
+}

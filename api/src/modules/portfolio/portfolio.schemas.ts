@@ -36,6 +36,7 @@ const figures = {
   overdue: integerSchema,
   dueSoon: integerSchema,
   openIssues: integerSchema,
+  awaitingVerification: integerSchema,
   oldestOpenIssueDays: nullableInteger,
   worstIssue: worstIssueSchema,
 };

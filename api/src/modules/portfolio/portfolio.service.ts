@@ -13,6 +13,7 @@ import { actorLocationScope } from '../location/location-scope.js';
 import { addFigures, emptyFigures, toFigures, toTotals, worseOf, type OwnFigures } from './portfolio-rollup.js';
 import {
   findLocations,
+  findAwaitingVerification,
   findOpenFaults,
   sumIssueMonthsByMonth,
   sumOpenTaskDays,
@@ -59,11 +60,12 @@ export async function portfolioOverview(ctx: RequestContext, input: PortfolioInp
   const window = complianceWindow(input.months, today);
   const monthRange = { from: window.from.slice(0, 7), to: today.slice(0, 7) };
   const customerId = ctx.actor.customerId;
-  const [{ ordered, children }, taskMonths, taskDays, faults] = await Promise.all([
+  const [{ ordered, children }, taskMonths, taskDays, faults, awaiting] = await Promise.all([
     visibleTree(ctx),
     sumTaskMonths(ctx.db, customerId, monthRange),
     sumOpenTaskDays(ctx.db, customerId, { monthStart: `${monthRange.to}-01`, today, lastDueSoon: addDays(today, dueSoonDays) }),
     findOpenFaults(ctx.db, customerId),
+    findAwaitingVerification(ctx.db, customerId),
   ]);
 
   const own = new Map<number, OwnFigures>();
@@ -91,6 +93,8 @@ export async function portfolioOverview(ctx: RequestContext, input: PortfolioInp
     if (figures.oldestOpen === null || created < figures.oldestOpen) figures.oldestOpen = created;
     figures.worst = worseOf(figures.worst, { id: row.oldest_issue_id, number: row.oldest_issue_number, severity, created });
   }
+
+  for (const row of awaiting) figuresOf(row.location_id).awaitingVerification += asNumber(row.count);
 
   // Children after parents in `ordered`: walking it backwards adds each location into its parent.
   const total = new Map<number, OwnFigures>();

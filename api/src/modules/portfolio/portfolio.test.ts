@@ -101,7 +101,7 @@ describeEachDatabase('portfolio overview and trend', (context) => {
     expect(siteFigures.worstIssue?.id).toBe(classOne);
     // The fields the page shows, and no others (the answer holds every location of the customer).
     expect(Object.keys(siteFigures).sort()).toEqual(
-      ['badge', 'code', 'compliancePercent', 'depth', 'dueSoon', 'late', 'latitude', 'longitude', 'name', 'oldestOpenIssueDays', 'onTime', 'openIssues', 'overdue', 'parentCode', 'worstIssue'],
+      ['awaitingVerification', 'badge', 'code', 'compliancePercent', 'depth', 'dueSoon', 'late', 'latitude', 'longitude', 'name', 'oldestOpenIssueDays', 'onTime', 'openIssues', 'overdue', 'parentCode', 'worstIssue'],
     );
     const totalsBefore = answer.totals.openIssuesBySeverity;
 

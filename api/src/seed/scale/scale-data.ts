@@ -681,6 +681,7 @@ export function scaleTables(options: ScaleDataOptions): BulkTable[] {
     NoAction: ['Ingen handling ønsket af kunden'],
     Completed: ['Fejl udbedret', 'Udbedret ved næste eftersyn'],
     Created: ['Termografisk fejl registreret'],
+    Reported: ['Fejl anmeldt af kunden'],
   };
 
   const issueTransactions: BulkTable = {

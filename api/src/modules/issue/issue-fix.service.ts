@@ -1,0 +1,68 @@
+import type { IssueDetails } from '@portal/shared/contract';
+import { issueStatusPhrases, maxUploadCommentLength, minIssueCommentLength } from '@portal/shared/rules';
+import type { RequestContext } from '../../context/service-context.js';
+import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
+import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
+import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { enqueueProviderEvent } from '../provider-events/provider-events.service.js';
+import { completeWithCustomerFix, findFiles } from './issue.repository.js';
+import { detailsOf } from './issue.service.js';
+import { requireIssue } from './issue-scope.js';
+
+/**
+ * The customer's own fix (ADR 0054): the customer completes a fault itself and attaches its evidence
+ * (photos, a certificate), marked as such. The fault then shows as mended by the customer, awaiting the
+ * provider's check, until the provider confirms it (the import's verifiedAt) or reopens it (another status).
+ */
+export async function completeByCustomer(ctx: RequestContext, input: { issueId: number; upload: UploadSource }): Promise<IssueDetails> {
+  const { customerId } = ctx.actor;
+  // Checked before reading the body: nothing of another customer's issue is ever stored.
+  const issue = await requireIssue(ctx, input);
+  if (issue.kind !== 'standard') throw new NotFoundError('The issue does not exist');
+  const { files: stored, fields, comment: commentPart } = await storeUploadedFiles(input.upload, {
+    files: ctx.files,
+    keyPrefix: `customers/${customerId}/issues/${issue.id}`,
+    filesOptional: true,
+    reencodeImages: true,
+  });
+  try {
+    const comment = (fields.comment ?? commentPart).trim();
+    if (comment.length < minIssueCommentLength || comment.length > maxUploadCommentLength) {
+      throw new InvalidInputError(`The comment must be ${minIssueCommentLength} to ${maxUploadCommentLength} characters`);
+    }
+    const now = ctx.now().toISOString();
+    const taken = new Set((await findFiles(ctx.db, [issue.id])).map((file) => file.display_name));
+    const rows = stored.map((upload) => {
+      const displayName = uniqueDisplayName(upload.originalName, taken);
+      taken.add(displayName);
+      return {
+        customer_id: customerId,
+        issue_id: issue.id,
+        purpose: 'attachment' as const,
+        display_name: displayName,
+        short_description: null,
+        storage_key: upload.key,
+        thumbnail_key: upload.thumbnailKey ?? null,
+        size: upload.size,
+        content_type: upload.contentType,
+        uploaded_by: ctx.actor.name,
+        created: now,
+        evidence: true,
+      };
+    });
+    await completeWithCustomerFix(ctx.db, { issueId: issue.id, person: ctx.actor.name, statusPhrase: issueStatusPhrases.Completed, comment, now }, rows, async (trx) => {
+      await recordAudit(trx, ctx, {
+        action: 'issue.status',
+        locationId: issue.location_id,
+        params: { subject: { kind: 'issue', number: issue.number }, details: { kind: 'status', status: 'Completed', note: comment } },
+      });
+await enqueueProviderEvent(trx, ctx, { type: 'issue.fixedByCustomer', issueId: issue.id, data: { comment, evidence: rows.length } });
+    });
+  } catch (error) {
+    await removeStored(ctx.files, stored);
+    throw error;
+  }
+  ctx.changes.changed(customerId);
+  return detailsOf(ctx, await requireIssue(ctx, { issueId: issue.id }));
+}

@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  allowedUploadName,
+  formatDate,
+  isAllowedUploadType,
+  isIssueCommentValid,
+  isTooLarge,
+  minIssueCommentLength,
+  uploadAccept,
+  useErrorMessage,
+  useT,
+  type IssueDetails,
+} from '@portal/shared';
+import styles from './issue-overlay.module.css';
+
+interface Props {
+  details: IssueDetails;
+  /** Sends the fix; rejects with an ApiError whose message is shown. */
+  onSubmit: (comment: string, files: File[]) => Promise<void>;
+}
+
+/** The state of the customer's own fix: awaiting the provider's check, or checked on a day. */
+export function CustomerFixState({ details }: { details: IssueDetails }) {
+  const t = useT();
+  const fix = details.customerFix;
+  if (!fix) return null;
+  return (
+    <p className={fix.pending ? styles.fixPending : styles.fixVerified} role="status" data-testid="customer-fix-state">
+      {fix.pending ? t('issues.customerFix.pending') : fix.verifiedAt ? t('issues.customerFix.verified', { date: formatDate(fix.verifiedAt) }) : null}
+    </p>
+  );
+}
+
+/**
+ * "Vi har selv udbedret fejlen": the customer completes the fault and attaches its evidence (photos, a certificate),
+ * which the provider then checks. Closed until asked for, so the overlay's status update stays the first choice.
+ */
+export function CustomerFix({ details, onSubmit }: Props) {
+  const t = useT();
+  const errorText = useErrorMessage();
+  const ids = { comment: useId(), hint: useId(), photo: useId(), files: useId() };
+  const [open, setOpen] = useState(false);
+  const [comment, setComment] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (details.kind !== 'standard' || details.customerFix?.pending) return null;
+
+  const add = (list: FileList | null) => {
+    setError(null);
+    for (const file of Array.from(list ?? [])) {
+      if (!isAllowedUploadType(file) || isTooLarge(file)) {
+        setError(t('issues.customerFix.fileRefused', { name: file.name }));
+        continue;
+      }
+      setFiles((previous) => [...previous, new File([file], allowedUploadName(file.name), { type: file.type })]);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isIssueCommentValid(comment) || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      await onSubmit(comment.trim(), files);
+      setOpen(false);
+      setComment('');
+      setFiles([]);
+    } catch (failure) {
+      setError(errorText(failure, t('issues.customerFix.failed')));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (!open) {
+    return (
+      <div>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('issues.customerFix.open')}
+        </Button>
+      </div>
+    );
+  }
+  const remaining = Math.max(0, minIssueCommentLength - comment.trim().length);
+  return (
+    <form className={styles.statusForm} onSubmit={(event) => void submit(event)} data-testid="customer-fix-form">
+      <p className={styles.hint}>{t('issues.customerFix.intro')}</p>
+      <label htmlFor={ids.comment} className={styles.label}>
+        {t('issues.customerFix.comment')}
+      </label>
+      <textarea id={ids.comment} className={styles.comment} rows={3} value={comment} aria-describedby={ids.hint} onChange={(event) => setComment(event.target.value)} />
+      <p id={ids.hint} className={remaining === 0 ? styles.hint : `${styles.hint} ${styles.hintPending}`}>
+        {remaining === 0 ? t('issues.updateStatus.commentOk') : t('issues.updateStatus.commentHint', { min: minIssueCommentLength, remaining })}
+      </p>
+      <span className={styles.label}>{t('issues.customerFix.evidence')}</span>
+      <div className={styles.actions}>
+        <input
+          id={ids.photo}
+          className={styles.fileInput}
+          type="file"
+          accept="image/jpeg,image/png"
+          capture="environment"
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <label htmlFor={ids.photo} className={styles.fileButton}>
+          {t('issues.customerFix.photo')}
+        </label>
+        <input
+          id={ids.files}
+          className={styles.fileInput}
+          type="file"
+          multiple
+          accept={uploadAccept}
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <label htmlFor={ids.files} className={styles.fileButton}>
+          {t('issues.customerFix.documents')}
+        </label>
+      </div>
+      {files.length > 0 ? (
+        <ul className={styles.notes} aria-label={t('issues.customerFix.chosen')}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`}>{file.name}</li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          {t('issues.customerFix.cancel')}
+        </Button>
+        <Button type="submit" busy={sending} disabled={!isIssueCommentValid(comment)}>
+          {t('issues.customerFix.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

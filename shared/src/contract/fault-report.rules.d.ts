@@ -1,0 +1,14 @@
+export declare const faultReportUrgencies: readonly ['normal', 'critical'];
+export type FaultReportUrgency = (typeof faultReportUrgencies)[number];
+export declare const minFaultReportDescriptionLength: number;
+export declare const maxFaultReportDescriptionLength: number;
+export declare const faultReportPhonePattern: RegExp;
+export declare const maxGuestFieldLength: number;
+export declare const faultReportLabelPath: '/meld';
+export declare const guestReportLimits: Readonly<{ perIp: number; perToken: number; windowMinutes: number }>;
+export declare const guestReportHoneypotField: 'website';
+export declare const qrLabelSheet: Readonly<{ columns: number; rows: number; labelWidthMm: number; labelHeightMm: number }>;
+export declare function isFaultReportDescriptionValid(description: string): boolean;
+export declare function isFaultReportPhoneValid(phone: string): boolean;
+export declare const maxQrLabels: number;
+export declare const maxGuestPhotos: number;
