@@ -7,6 +7,7 @@ const settingsSchema = objectSchema({ guestReports: booleanSchema });
 export const getSettingsSchema = {
   summary: 'The customer\'s settings (guest reports by QR label)',
   operationId: 'customerSettings',
+  description: 'Any user of the customer may read them; only an Admin may change them.',
   params: params({}),
   response: { 200: settingsSchema },
 };

@@ -257,6 +257,7 @@ export const reportFaultSchema = {
 export const reportTargetSchema = {
   summary: 'The installation a QR label names (for the signed-in report form)',
   operationId: 'reportTarget',
+  description: 'A valid, current label of the customer gives its unit and location; any other token answers 404, the same for forged, rotated and unknown ones.',
   params: params({ token: Type.String({ minLength: 1, maxLength: 100 }) }),
   response: {
     200: objectSchema({ installationReferenceCode: stringSchema, installation: stringSchema, locationCode: stringSchema, locationName: stringSchema }),
