@@ -27,7 +27,7 @@ test.describe('the list in the address', () => {
         rows
           .filter((row) => row.querySelector('.ag-cell[col-id="number"]'))
           .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
-          .map((row) => /F-\d+-\d+/.exec(row.querySelector('.ag-cell[col-id="number"]')?.textContent ?? '')?.[0] ?? ''),
+          .map((row) => row.querySelector('.ag-cell[col-id="number"]')?.textContent?.trim() ?? ''),
       );
     const numberCell = faults.table.locator('.ag-header-cell[col-id="number"]');
     await expect(numberCell).toHaveAttribute('aria-sort', 'descending');
@@ -42,7 +42,8 @@ test.describe('the list in the address', () => {
     await expect(faults.row(0)).toBeVisible({ timeout: 30_000 });
     await expect(faults.search).toHaveValue('F-10421');
     await expect(numberCell).toHaveAttribute('aria-sort', 'descending');
-    expect(await shownNumbers()).toEqual(numbers);
+    // The provider's faults, in the same order (a customer's reports, M-…, do not match the search).
+    expect(await shownNumbers()).toEqual(numbers.filter((number) => number.includes('F-10421')));
 
     // The thermography tab, from the tabs and from a link.
     await page.getByRole('tab', { name: 'Kun termografi' }).click();

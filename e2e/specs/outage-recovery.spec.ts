@@ -92,7 +92,8 @@ test.describe('after an outage', () => {
     await loginPage.goto();
     await loginPage.signIn(demo.email, demo.password);
     await markDocument(page);
-    const widgetError = page.locator('[data-remote="mfe_issues"]').getByRole('alert');
+    // The fault table's own area (the issues remote has a second widget, the quotes, failing alike).
+    const widgetError = page.locator('[data-parcel="widgets:issues-table"]').getByRole('alert');
     await expect(widgetError).toContainText(unreachable);
 
     await page.unroute(remoteFiles);

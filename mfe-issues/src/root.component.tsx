@@ -4,8 +4,10 @@ import { OverlayHost, Spinner, retryableLazy, routePath, useT, type EmbeddedProp
 import meta from '../remote.meta.json';
 import { IssueOverlay } from './issue-overlay/issue.overlay';
 import { IssueListPrefetch } from './issues/issue-list-prefetch.component';
-// /tilbud (cards, no grid) is part of the routes' chunk, not a lazy page: the build preloads the grid for a deep
-// link only when every lazy page uses it (build-tools/rspack/route-preloads.mjs), and the fault lists need it.
+// /tilbud and /meld-fejl (no grid) are part of the routes' chunk, not lazy pages: the build preloads the grid for
+// a deep link only when every lazy page uses it (build-tools/rspack/route-preloads.mjs), and the fault lists need
+// it; their routes say `preloadShared: false` in remote.meta.json, so a deep link to them does not fetch it.
+import { FaultReportPage } from './fault-report/fault-report.page';
 import { QuoteListPage } from './quotes/quote-list.page';
 import { ThermographyOverlay } from './thermography-overlay/thermography.overlay';
 
@@ -22,8 +24,6 @@ const paths = {
  * widget of this remote do not need. retryableLazy: a chunk that failed in an outage loads again later.
  */
 const IssueListPage = retryableLazy(() => import('./issues/issue-list.page').then((module) => module.IssueListPage));
-/** The report form: no grid, a small chunk of its own. */
-const FaultReportPage = retryableLazy(() => import('./fault-report/fault-report.page').then((module) => module.FaultReportPage));
 
 
 /** Each list route's call, started with the route: it leaves while the page's chunk, the grid and the texts load. */

@@ -118,13 +118,14 @@ const BUILD_FILE = /^(?!.*(?:^|\/)\.\.(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/;
 /**
  * What a remote's build says its routes need (`preload.routes` of its served remote.meta.json, written by
  * build-tools/rspack/route-preloads.mjs): the files, then those of the on-demand shared packages (the grid),
- * in that order; nothing that is not a plain file name of the deployment.
+ * in that order, the latter unless `withShared` is false; nothing that is not a plain file name of the deployment.
  * @param {unknown} meta
+ * @param {boolean} [withShared]
  * @returns {string[]}
  */
-export function routeFilesOf(meta) {
+export function routeFilesOf(meta, withShared = true) {
   const routes = /** @type {{ preload?: { routes?: { files?: unknown, shared?: unknown } } } | null} */ (meta)?.preload?.routes;
-  const shared = routes?.shared && typeof routes.shared === 'object' ? Object.values(routes.shared) : [];
+  const shared = withShared && routes?.shared && typeof routes.shared === 'object' ? Object.values(routes.shared) : [];
   const files = [routes?.files, ...shared].flatMap((list) => (Array.isArray(list) ? list : []));
   return [...new Set(files.filter((file) => typeof file === 'string' && BUILD_FILE.test(file)))];
 }
@@ -142,15 +143,20 @@ export function routeFilesOf(meta) {
  * @returns {string[]}
  */
 export function routePreloadTags(registry, metas, pathname) {
+  /** @type {{ preloadShared?: unknown } | undefined} */
+  let matched;
   const remote = registry.remotes.find((candidate) => {
     const routes = /** @type {{ routes?: unknown } | undefined} */ (metas.get(candidate.name))?.routes;
-    return Array.isArray(routes) && routes.some((route) => typeof route?.path === 'string' && matchesRoutePath(pathname, route.path));
+    matched = Array.isArray(routes) ? routes.find((route) => typeof route?.path === 'string' && matchesRoutePath(pathname, route.path)) : undefined;
+    return matched !== undefined;
   });
   if (!remote) return [];
+  // A route whose page draws no grid (`preloadShared: false` in remote.meta.json) does not fetch it on a deep link.
+  const withShared = matched?.preloadShared !== false;
   return [
     preloadLink(remote.url, 'mf-manifest.json', 'fetch'),
     preloadLink(remote.url, 'remoteEntry.js', 'script'),
-    ...routeFilesOf(metas.get(remote.name)).map((file) => preloadLink(remote.url, file, file.endsWith('.css') ? 'style' : 'script')),
+    ...routeFilesOf(metas.get(remote.name), withShared).map((file) => preloadLink(remote.url, file, file.endsWith('.css') ? 'style' : 'script')),
   ];
 }
 

@@ -15,6 +15,7 @@ const issuesMeta = {
   routes: [
     { path: '/aktuelle-fejl', titleKey: 'issues.route.current' },
     { path: '/afsluttede-fejl', titleKey: 'issues.route.completed' },
+    { path: '/meld-fejl', titleKey: 'issues.report.title', preloadShared: false },
   ],
   widgets: [{ id: 'issues-table', area: 'tables', order: 20 }],
   preload: {
@@ -149,6 +150,13 @@ describe('route preloads (a deep link to a remote route)', () => {
         'https://cdn.example/locations/remote.meta.json',
       ]);
     }
+  });
+
+  it('leaves the grid out for a route whose page draws none (preloadShared: false)', () => {
+    const tags = routePreloadTags(registry, metas, '/meld-fejl');
+    expect(tags).toContain('<link rel="preload" href="/mfe/issues/__federation_expose_start.051c2605.js" as="script">');
+    expect(tags.filter((tag) => /vendor-grid|319\./.test(tag))).toEqual([]);
+    expect(tags).toHaveLength(6);
   });
 
   it("preloads only the entry of a remote whose build lists no route files, nothing of one whose metadata is unknown", () => {

@@ -21,6 +21,11 @@ export interface RemoteRoute {
   titleKey: string;
   /** Only the role 'Admin' may open it; others see the not-authorized page (spec section 4). */
   requiresAdmin?: boolean;
+  /**
+   * false: the route's page uses none of the on-demand shared packages (the grid), so a deep link to it preloads
+   * the remote's route files without them (page-server's routePreloadTags).
+   */
+  preloadShared?: boolean;
 }
 
 export interface RemoteSidebarEntry {
