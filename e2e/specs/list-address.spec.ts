@@ -14,6 +14,9 @@ test.describe('the list in the address', () => {
     await page.goto('/aktuelle-fejl');
     const faults = new IssuesPage(page, 'Aktuelle fejl');
     await expect(faults.row(0)).toBeVisible();
+    // The provider's faults (F-…), whose numbers sort as text; a customer's reports (M-…) are left out by the search.
+    await faults.searchFor('F-10421');
+    await expect(page).toHaveURL(/[?&]tableSearchQuery=F-10421(&|$)/);
 
     // Sorted by number, descending: two clicks on the header, and the address says so.
     const numberHeader = faults.table.locator('.ag-header-cell[col-id="number"] .ag-header-cell-label');
@@ -35,15 +38,11 @@ test.describe('the list in the address', () => {
     expect(numbers.length).toBeGreaterThan(1);
     expect([...numbers].sort().reverse()).toEqual(numbers);
 
-    await faults.searchFor('F-10421');
-    await expect(page).toHaveURL(/[?&]tableSearchQuery=F-10421(&|$)/);
-
     await page.reload();
     await expect(faults.row(0)).toBeVisible({ timeout: 30_000 });
     await expect(faults.search).toHaveValue('F-10421');
     await expect(numberCell).toHaveAttribute('aria-sort', 'descending');
-    // The provider's faults, in the same order (a customer's reports, M-…, do not match the search).
-    expect(await shownNumbers()).toEqual(numbers.filter((number) => number.includes('F-10421')));
+    expect(await shownNumbers()).toEqual(numbers);
 
     // The thermography tab, from the tabs and from a link.
     await page.getByRole('tab', { name: 'Kun termografi' }).click();
