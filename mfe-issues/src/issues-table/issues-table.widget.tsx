@@ -2,26 +2,27 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
   ClampedText,
+  type CompactColumn,
   CompactTable,
   DashboardWidget,
   ErrorState,
+  type FilterTab,
   FilterTabs,
-  Spinner,
+  type IssueRow,
+  issueSeverity,
+  openIssueOverlay,
   portalRoutes,
   routePath,
-  StatusChip,
-  TwoLineCell,
-  issueSeverity,
   severityTone,
+  Spinner,
+  StatusChip,
+  type ThermographyIssueRow,
+  TwoLineCell,
   useSession,
   useT,
   useVocabulary,
-  type CompactColumn,
-  type FilterTab,
-  type IssueRow,
-  type ThermographyIssueRow,
 } from '@portal/shared';
-import { openIssueOverlay, openThermographyOverlay } from '../issues/issue-overlays';
+import { openThermographyOverlay } from '../issues/issue-overlays';
 import meta from '../../remote.meta.json';
 import { useIssueList, useIssuePageInterval, useThermographyList } from '../issues/issues.resource';
 

@@ -1,10 +1,20 @@
-import { VocabularyText, issueSeverities, issueSeverity, issueStatusTone, severityTone, type IssueRow, type IssueSeverity, type ThermographyIssueRow } from '@portal/shared';
+import {
+  type IssueRow,
+  issueSeverities,
+  issueSeverity,
+  type IssueSeverity,
+  issueStatusTone,
+  openIssueOverlay,
+  severityTone,
+  type ThermographyIssueRow,
+  VocabularyText,
+} from '@portal/shared';
 import { ReportLinksCell, reportLinksColumnWidth, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
 import { thermographyFixedKeys } from '@portal/shared/rules';
 import { createElement } from 'react';
 import { ThermographyReportCell } from './thermography-report-cell.component';
 import { openIssueReport } from './issues.resource';
-import { openControlSchemaOverlay, openIssueOverlay, openServiceReportOverlay, openThermographyOverlay } from './issue-overlays';
+import { openControlSchemaOverlay, openServiceReportOverlay, openThermographyOverlay } from './issue-overlays';
 
 /** The status word of a fault completed by the customer and awaiting the provider's check (issues.status.*). */
 export const customerFixPendingStatus = 'CustomerFixPending';

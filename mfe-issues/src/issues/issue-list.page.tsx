@@ -8,11 +8,12 @@ import {
   type IssueRow,
   issueSeverities,
   issueSeverity,
+  openIssueOverlay,
   openIssueStatusCodes,
   overlayUrlParams,
+  portalRoutes,
   type ThermographyIssueRow,
   useOverlayInAddress,
-  portalRoutes,
   useSession,
   useT,
 } from '@portal/shared';
@@ -32,7 +33,7 @@ import {
   type RowFilterFields,
 } from '@portal/shared/data-table';
 import { issueColumns, thermographyColumns, thermographyCustomFields } from './issue-columns';
-import { openIssueOverlay, openThermographyOverlay } from './issue-overlays';
+import { openThermographyOverlay } from './issue-overlays';
 import { statusOfMode } from './issue-dates';
 import { requestIssueBundle, useIssuePageInterval, useIssuePageList, useThermographyPageList, type IssueListMode } from './issues.resource';
 import styles from './issue-list.module.css';

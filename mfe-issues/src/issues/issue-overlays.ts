@@ -2,11 +2,6 @@ import { dispatchOverlayOpen, type IssueRow, type ThermographyIssueRow } from '@
 
 // Apart from the grid's columns, so the dashboard widget opens an overlay without loading the grid.
 
-/** Opens the issue overlay (a parcel of this remote, mounted by the shell's overlay host). */
-export function openIssueOverlay(row: Pick<IssueRow, 'id' | 'locationCode'>): void {
-  dispatchOverlayOpen({ type: 'issue', props: { issueId: row.id, locationCode: row.locationCode } });
-}
-
 /** Opens the thermography overlay (its details call carries the fields, report and note). */
 export function openThermographyOverlay(row: Pick<ThermographyIssueRow, 'issueId'>, locationCode: string): void {
   dispatchOverlayOpen({ type: 'thermography', props: { issueId: row.issueId, locationCode } });

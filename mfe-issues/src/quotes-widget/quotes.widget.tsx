@@ -1,7 +1,15 @@
-import { Button, DashboardWidget, ErrorState, Spinner, quoteWidgetRows, routePath, useT } from '@portal/shared';
+import {
+  Button,
+  DashboardWidget,
+  ErrorState,
+  openIssueOverlay,
+  quoteWidgetRows,
+  routePath,
+  Spinner,
+  useT,
+} from '@portal/shared';
 import meta from '../../remote.meta.json';
 import { QuoteAmount, QuoteValidUntil } from '../quotes/quote-amount.component';
-import { openIssueOverlay } from '../issues/issue-overlays';
 import { useQuotes } from '../quotes/quotes.resource';
 import styles from '../quotes/quotes.module.css';
 

@@ -1,6 +1,17 @@
 import { useState } from 'react';
-import { Button, OverlayMessage, StatusChip, formatDate, useErrorMessage, useSession, useT, type ChipTone, type Quote, type QuoteListStatus } from '@portal/shared';
-import { openIssueOverlay } from '../issues/issue-overlays';
+import {
+  Button,
+  type ChipTone,
+  formatDate,
+  openIssueOverlay,
+  OverlayMessage,
+  type Quote,
+  type QuoteListStatus,
+  StatusChip,
+  useErrorMessage,
+  useSession,
+  useT,
+} from '@portal/shared';
 import { QuoteAmount, QuoteValidUntil } from './quote-amount.component';
 import { QuoteDecisionDialog, type QuoteDecisionMode } from './quote-decision.component';
 import { openQuotePdf } from './quotes.resource';

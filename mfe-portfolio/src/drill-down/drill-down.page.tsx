@@ -2,11 +2,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   CompactTable,
-  dispatchOverlayOpen,
   ErrorState,
   ExportMenu,
   formatDate,
   issueStatusTone,
+  openIssueOverlay,
+  openTaskOverlay,
   Spinner,
   StatusChip,
   taskStatusLabelKey,
@@ -24,33 +25,12 @@ import { drillDownOf, OVERVIEW_PATH, type DrillDown } from '../portfolio/portfol
 import { useDrillDownRows } from '../portfolio/portfolio.resource';
 import styles from './drill-down.module.css';
 
-/** The overlays a drill-down row opens: the same as its row in the fault or inspection list. */
-function openTask(row: TaskRow): void {
-  dispatchOverlayOpen({
-    type: 'task',
-    props: {
-      taskId: row.id,
-      installation: row.installation,
-      installationReferenceCode: row.installationReferenceCode,
-      status: row.status,
-      number: row.number,
-      taskName: row.name,
-      locationName: row.locationName,
-      due: row.due,
-    },
-  });
-}
-
-function openIssue(row: IssueRow): void {
-  dispatchOverlayOpen({ type: 'issue', props: { issueId: row.id, locationCode: row.locationCode } });
-}
-
 const taskColumns: readonly CompactColumn<TaskRow>[] = [
   {
     id: 'number',
     headerKey: 'portfolio.list.task',
     render: (row) => (
-      <Button variant="link" onClick={() => openTask(row)}>
+      <Button variant="link" onClick={() => openTaskOverlay(row)}>
         {row.number}
       </Button>
     ),
@@ -66,7 +46,7 @@ const issueColumns: readonly CompactColumn<IssueRow>[] = [
     id: 'number',
     headerKey: 'portfolio.list.fault',
     render: (row) => (
-      <Button variant="link" onClick={() => openIssue(row)}>
+      <Button variant="link" onClick={() => openIssueOverlay(row)}>
         {row.number}
       </Button>
     ),
@@ -98,8 +78,8 @@ function DrillDownList({ drillDown }: { drillDown: DrillDown }) {
   const taskRows = tasks.data ? [...tasks.data].sort(byDue) : undefined;
   const issueRows = issues.data ? [...issues.data].sort(byCreated) : undefined;
   // Each row opens its overlay, which is in the address as on the lists (?eftersyn=, ?fejl=): Back closes it.
-  useOverlayInAddress({ type: 'task', rows: taskRows, keyOf: (row: TaskRow) => row.number, isRowOf: (row, props) => row.id === props.taskId, open: openTask });
-  useOverlayInAddress({ type: 'issue', rows: issueRows, keyOf: (row: IssueRow) => row.number, isRowOf: (row, props) => row.id === props.issueId, open: openIssue });
+  useOverlayInAddress({ type: 'task', rows: taskRows, keyOf: (row: TaskRow) => row.number, isRowOf: (row, props) => row.id === props.taskId, open: openTaskOverlay });
+  useOverlayInAddress({ type: 'issue', rows: issueRows, keyOf: (row: IssueRow) => row.number, isRowOf: (row, props) => row.id === props.issueId, open: openIssueOverlay });
   // The export holds the rows as this page lists them: the same call, in the same order.
   const exportParams: ExportParams = { locations: drillDown.locations.join(','), from, to, status, sort: isTasks ? 'due' : 'created', dir: 'asc' };
   const title = t(`portfolio.list.title.${drillDown.kind}`);

@@ -1,10 +1,10 @@
-import { taskStatusLabelKey, taskStatusTone, type TaskRow } from '@portal/shared';
+import { openTaskOverlay, type TaskRow, taskStatusLabelKey, taskStatusTone } from '@portal/shared';
 import { ReportLinksCell, reportLinksColumnWidth, type DataTableColumn, type ReportLink } from '@portal/shared/data-table';
 import { createElement } from 'react';
 import { DueCell, dueText } from './due-cell.component';
 import type { TaskListMode } from './task-dates';
 import { TaskFilesCell } from './task-files-cell.component';
-import { openControlSchemaOverlay, openServiceReportOverlay, openTaskOverlay } from './task-overlays';
+import { openControlSchemaOverlay, openServiceReportOverlay } from './task-overlays';
 
 /** The report-link cell (spec section 2): the service report and the control schema where the row has them. */
 export const taskReportLinks: readonly ReportLink<TaskRow>[] = [

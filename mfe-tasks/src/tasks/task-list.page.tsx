@@ -3,6 +3,7 @@ import {
   type DownloadReportsOptions,
   ExportMenu,
   type ExportParams,
+  openTaskOverlay,
   type TaskRow,
   useOverlayInAddress,
   useSession,
@@ -22,7 +23,6 @@ import {
 } from '@portal/shared/data-table';
 import { statusOfMode, type TaskListMode } from './task-dates';
 import { taskColumns } from './task-columns';
-import { openTaskOverlay } from './task-overlays';
 import { requestTaskBundle, useTaskPageInterval, useTaskPageList } from './tasks.resource';
 import styles from './task-list.module.css';
 

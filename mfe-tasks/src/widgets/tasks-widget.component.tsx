@@ -1,19 +1,19 @@
 import {
   Button,
+  type CompactColumn,
   CompactTable,
   DashboardWidget,
   ErrorState,
+  openTaskOverlay,
   Spinner,
   StatusChip,
-  TwoLineCell,
+  type TaskRow,
   taskStatusLabelKey,
   taskStatusTone,
+  TwoLineCell,
   useT,
-  type CompactColumn,
-  type TaskRow,
 } from '@portal/shared';
 import { DueCell } from '../tasks/due-cell.component';
-import { openTaskOverlay } from '../tasks/task-overlays';
 
 /** Spec section 9: dashboard tables show 5 rows. */
 export const dashboardPageSize = 5;

@@ -13,3 +13,4 @@ export {
   type OverlaySectionProps,
 } from './overlay-parts.component';
 export { useOverlayInAddress, type OverlayInAddress } from './use-overlay-in-address';
+export { openIssueOverlay, openTaskOverlay } from './record-overlays';
