@@ -68,6 +68,9 @@ export {
   VisuallyHidden,
   RecoveryCodes,
   TotpKey,
+  ChosenFiles,
+  FilePickers,
+  photoAccept,
   portalRoutes,
   type PortalRouteId,
   type SessionState,
@@ -77,6 +80,8 @@ export {
   type PageBootData,
   type TranslationValues,
   type SelectOption,
+  type ChosenFilesProps,
+  type FilePickersProps,
 } from '@portal/shared/core';
 // Stateless (data and functions over window events): the core's session store uses them too.
 export * from './contract';

@@ -2,17 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  allowedUploadName,
+  ChosenFiles,
   dispatchDataChanged,
   faultReportUrgencies,
-  isAllowedUploadType,
+  FilePickers,
   isFaultReportDescriptionValid,
   isFaultReportPhoneValid,
-  isTooLarge,
   minFaultReportDescriptionLength,
   overlayUrlParams,
   portalRoutes,
-  uploadAccept,
   useErrorMessage,
   useSession,
   useT,
@@ -29,9 +27,6 @@ interface ChosenUnit {
   token?: string;
 }
 
-/** Photos the camera opens for (a phone's camera takes JPEGs; PNG screenshots are accepted too). */
-const photoAccept = 'image/jpeg,image/png';
-
 /**
  * The report form (ADR 0054): the unit (preselected from `?token=` of a QR label or `?installation=` of a unit's
  * code, otherwise searched in the active location), a description of at least 15 characters, the urgency, photos
@@ -46,7 +41,7 @@ export function FaultReportPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const codeParam = params.get('installation') ?? '';
-  const ids = { description: useId(), hint: useId(), phone: useId(), search: useId(), files: useId(), photo: useId(), urgency: useId() };
+  const ids = { description: useId(), hint: useId(), phone: useId(), search: useId(), urgency: useId() };
 
   const [unit, setUnit] = useState<ChosenUnit | null>(codeParam ? { name: params.get('name') ?? codeParam, code: codeParam } : null);
   const [unitError, setUnitError] = useState<string | null>(null);
@@ -99,17 +94,8 @@ export function FaultReportPage() {
   const phoneValid = isFaultReportPhoneValid(phone);
   const remaining = Math.max(0, minFaultReportDescriptionLength - description.trim().length);
 
-  const addFiles = (list: FileList | null) => {
-    setFileError(null);
-    const added: File[] = [];
-    for (const file of Array.from(list ?? [])) {
-      if (!isAllowedUploadType(file) || isTooLarge(file)) {
-        setFileError(t('issues.report.fileRefused', { name: file.name }));
-        continue;
-      }
-      // A phone names photos like IMG_20240301_1012.jpg; the upload rule allows letters and digits only.
-      added.push(new File([file], allowedUploadName(file.name), { type: file.type }));
-    }
+  const addFiles = (added: File[], refused: File | undefined) => {
+    setFileError(refused ? t('issues.report.fileRefused', { name: refused.name }) : null);
     setFiles((previous) => [...previous, ...added]);
   };
 
@@ -225,54 +211,19 @@ export function FaultReportPage() {
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>{t('issues.report.files')}</legend>
-          <div className={styles.choices}>
-            <input
-              id={ids.photo}
-              className={styles.fileInput}
-              type="file"
-              accept={photoAccept}
-              capture="environment"
-              onChange={(event) => {
-                addFiles(event.target.files);
-                event.target.value = '';
-              }}
-            />
-            <label htmlFor={ids.photo} className={styles.fileButton}>
-              {t('issues.report.takePhoto')}
-            </label>
-            <input
-              id={ids.files}
-              className={styles.fileInput}
-              type="file"
-              multiple
-              accept={uploadAccept}
-              onChange={(event) => {
-                addFiles(event.target.files);
-                event.target.value = '';
-              }}
-            />
-            <label htmlFor={ids.files} className={styles.fileButton}>
-              {t('issues.report.chooseFiles')}
-            </label>
-          </div>
+          <FilePickers photoLabel={t('issues.report.takePhoto')} filesLabel={t('issues.report.chooseFiles')} onFiles={addFiles} />
           <p className={`${styles.hint} ${styles.muted}`}>{t('issues.report.filesHint')}</p>
           {fileError ? (
             <p className={styles.error} role="alert">
               {fileError}
             </p>
           ) : null}
-          {files.length > 0 ? (
-            <ul className={styles.fileList} aria-label={t('issues.report.chosenFiles')}>
-              {files.map((file, index) => (
-                <li key={`${file.name}-${index}`}>
-                  <span>{file.name}</span>
-                  <Button variant="secondary" onClick={() => setFiles((previous) => previous.filter((_, at) => at !== index))}>
-                    {t('issues.report.removeFile', { name: file.name })}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ChosenFiles
+            files={files}
+            label={t('issues.report.chosenFiles')}
+            onRemove={(index) => setFiles((previous) => previous.filter((_, at) => at !== index))}
+            removeLabel={(name) => t('issues.report.removeFile', { name })}
+          />
         </fieldset>
 
         <label htmlFor={ids.phone} className={styles.label}>

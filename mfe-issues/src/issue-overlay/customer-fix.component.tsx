@@ -1,13 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
-  allowedUploadName,
+  ChosenFiles,
+  FilePickers,
   formatDate,
-  isAllowedUploadType,
   isIssueCommentValid,
-  isTooLarge,
   minIssueCommentLength,
-  uploadAccept,
   useErrorMessage,
   useT,
   type IssueDetails,
@@ -39,7 +37,7 @@ export function CustomerFixState({ details }: { details: IssueDetails }) {
 export function CustomerFix({ details, onSubmit }: Props) {
   const t = useT();
   const errorText = useErrorMessage();
-  const ids = { comment: useId(), hint: useId(), photo: useId(), files: useId() };
+  const ids = { comment: useId(), hint: useId() };
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -47,15 +45,9 @@ export function CustomerFix({ details, onSubmit }: Props) {
   const [error, setError] = useState<string | null>(null);
   if (details.kind !== 'standard' || details.customerFix?.pending) return null;
 
-  const add = (list: FileList | null) => {
-    setError(null);
-    for (const file of Array.from(list ?? [])) {
-      if (!isAllowedUploadType(file) || isTooLarge(file)) {
-        setError(t('issues.customerFix.fileRefused', { name: file.name }));
-        continue;
-      }
-      setFiles((previous) => [...previous, new File([file], allowedUploadName(file.name), { type: file.type })]);
-    }
+  const add = (added: File[], refused: File | undefined) => {
+    setError(refused ? t('issues.customerFix.fileRefused', { name: refused.name }) : null);
+    setFiles((previous) => [...previous, ...added]);
   };
 
   const submit = async (event: FormEvent) => {
@@ -96,43 +88,13 @@ export function CustomerFix({ details, onSubmit }: Props) {
         {remaining === 0 ? t('issues.updateStatus.commentOk') : t('issues.updateStatus.commentHint', { min: minIssueCommentLength, remaining })}
       </p>
       <span className={styles.label}>{t('issues.customerFix.evidence')}</span>
-      <div className={styles.actions}>
-        <input
-          id={ids.photo}
-          className={styles.fileInput}
-          type="file"
-          accept="image/jpeg,image/png"
-          capture="environment"
-          onChange={(event) => {
-            add(event.target.files);
-            event.target.value = '';
-          }}
-        />
-        <label htmlFor={ids.photo} className={styles.fileButton}>
-          {t('issues.customerFix.photo')}
-        </label>
-        <input
-          id={ids.files}
-          className={styles.fileInput}
-          type="file"
-          multiple
-          accept={uploadAccept}
-          onChange={(event) => {
-            add(event.target.files);
-            event.target.value = '';
-          }}
-        />
-        <label htmlFor={ids.files} className={styles.fileButton}>
-          {t('issues.customerFix.documents')}
-        </label>
-      </div>
-      {files.length > 0 ? (
-        <ul className={styles.notes} aria-label={t('issues.customerFix.chosen')}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`}>{file.name}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FilePickers photoLabel={t('issues.customerFix.photo')} filesLabel={t('issues.customerFix.documents')} onFiles={add} />
+      <ChosenFiles
+        files={files}
+        label={t('issues.customerFix.chosen')}
+        onRemove={(index) => setFiles((previous) => previous.filter((_, at) => at !== index))}
+        removeLabel={(name) => t('issues.report.removeFile', { name })}
+      />
       {error ? (
         <p className={styles.error} role="alert">
           {error}

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
+  ChosenFiles,
+  FilePickers,
   Select,
   Spinner,
   TextsProvider,
@@ -14,7 +16,6 @@ import {
   type FaultReportResponse,
 } from '@portal/shared/core';
 import {
-  allowedUploadName,
   guestReportHoneypotField,
   isFaultReportDescriptionValid,
   isFaultReportPhoneValid,
@@ -49,7 +50,7 @@ function GuestReport({ token, target }: Props) {
   const errorText = useErrorMessage();
   const culture = useCulture();
   useDocumentTitle('shell.guestReport.title');
-  const ids = { name: useId(), email: useId(), phone: useId(), description: useId(), hint: useId(), photo: useId(), trap: useId() };
+  const ids = { name: useId(), email: useId(), phone: useId(), description: useId(), hint: useId(), trap: useId() };
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -161,33 +162,19 @@ function GuestReport({ token, target }: Props) {
             ? t('shell.guestReport.descriptionOk')
             : t('shell.guestReport.descriptionHint', { count: Math.max(0, minFaultReportDescriptionLength - description.trim().length) })}
         </p>
-        <label htmlFor={ids.photo} className={styles.label}>
-          {t('shell.guestReport.photo')}
-        </label>
-        <input
-          id={ids.photo}
-          className={styles.input}
-          type="file"
-          accept="image/jpeg,image/png"
-          capture="environment"
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []).map((file) => new File([file], allowedUploadName(file.name), { type: file.type }));
-            setPhotos((previous) => [...previous, ...chosen].slice(0, maxGuestPhotos));
-            event.target.value = '';
+        <FilePickers
+          photoLabel={t('shell.guestReport.photo')}
+          onFiles={(accepted, refused) => {
+            setError(refused ? t('shell.guestReport.photoRefused', { name: refused.name }) : null);
+            setPhotos((previous) => [...previous, ...accepted].slice(0, maxGuestPhotos));
           }}
         />
-        {photos.length > 0 ? (
-          <ul className={styles.photos} aria-label={t('shell.guestReport.photos')}>
-            {photos.map((photo, index) => (
-              <li key={`${photo.name}-${index}`}>
-                <span>{photo.name}</span>
-                <Button variant="secondary" onClick={() => setPhotos((previous) => previous.filter((_, at) => at !== index))}>
-                  {t('shell.guestReport.removePhoto', { name: photo.name })}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ChosenFiles
+          files={photos}
+          label={t('shell.guestReport.photos')}
+          onRemove={(index) => setPhotos((previous) => previous.filter((_, at) => at !== index))}
+          removeLabel={(name) => t('shell.guestReport.removePhoto', { name })}
+        />
         {/* People never see or reach this field; a robot that fills every field fills it too. */}
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={ids.trap}>Website</label>
