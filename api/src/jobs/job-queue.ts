@@ -30,15 +30,14 @@ export interface RunningJob {
 export type JobHandler = (payload: unknown, job: RunningJob) => Promise<void>;
 
 /**
- * How one kind retries, instead of the queue's `maxAttempts` and `retryDelayMs`: the wait before retry n,
- * and either a number of runs or a time from the job's creation after which it is given up (the provider's
- * webhooks retry for 24 hours, however many attempts that takes).
+ * How one kind retries, instead of the queue's `maxAttempts` and `retryDelayMs`: the wait before retry n, and
+ * the time from the job's creation after which it is given up (the provider's webhooks retry for 24 hours,
+ * however many attempts that takes).
  */
 export interface RetryPolicy {
   delayMs(attempt: number): number;
   /** Give up when the next run would start later than this after the job was stored. */
-  giveUpAfterMs?: number;
-  maxAttempts?: number;
+  giveUpAfterMs: number;
 }
 
 export interface JobLogger {
@@ -93,7 +92,7 @@ export interface JobQueue {
   enqueue(kind: string, payload: unknown, options: EnqueueOptions): Promise<number>;
   /**
    * Stores a job in the caller's transaction `trx`: it exists exactly when the caller's change is committed.
-   * The queue cannot see the commit, so it looks for the job a few times shortly after (and at every poll).
+   * The queue cannot see the commit: the next poll claims it.
    */
   enqueueIn(trx: Kysely<Database>, kind: string, payload: unknown, options: { owner: string }): Promise<number>;
   /** Stores a job unless one with its key exists; resolves with its id, or null when the key was taken. */
@@ -189,9 +188,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const message = error instanceof Error ? error.message : String(error);
       const policy = policies.get(row.kind);
       const delay = policy ? policy.delayMs(row.attempts) : retryDelayMs(row.attempts);
-      const giveUp =
-        row.attempts >= (policy ? (policy.maxAttempts ?? Number.POSITIVE_INFINITY) : maxAttempts) ||
-        (policy?.giveUpAfterMs !== undefined && Date.now() + delay > Date.parse(String(row.created)) + policy.giveUpAfterMs);
+      const giveUp = policy ? Date.now() + delay > Date.parse(String(row.created)) + policy.giveUpAfterMs : row.attempts >= maxAttempts;
       options.onAttempt?.(row.kind, giveUp ? 'failed' : 'retry');
       log.error({ err: error, job: row.id, kind: row.kind, attempt: row.attempts }, `job ${row.id} (${row.kind}) failed${giveUp ? ', giving up' : ', will retry'}`);
       await mine(row)
@@ -258,12 +255,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     timer.unref();
   }
 
-  /** Looks again after a caller's transaction has had time to commit (PostgreSQL's other connections see it only then). */
-  function wakeAfterCommit(): void {
-    if (!started || closed) return;
-    for (const ms of [20, 250, 2_000]) setTimeout(() => void wake(), ms).unref();
-  }
-
   return {
     handle(kind, handler, retry) {
       handlers.set(kind, handler);
@@ -294,9 +285,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     async enqueueIn(trx, kind, payload, { owner }) {
-      const id = (await insert(trx, kind, payload, owner, null)) as number;
-      wakeAfterCommit();
-      return id;
+      // Not runnable before the caller commits, which this queue does not see: the next poll claims it.
+      return (await insert(trx, kind, payload, owner, null)) as number;
     },
 
     async enqueueOnce(kind, payload, { owner, key }) {

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { FileStore } from '../storage/file-store.js';
 import { InvalidInputError } from '../errors/domain-errors.js';
 import { invalidFileMessage } from './file-rules.js';
@@ -25,6 +24,8 @@ export async function storeReencodedImage(
   files: FileStore,
   input: { key: string; body: Readable; contentType: string; fileName: string },
 ): Promise<{ size: number; thumbnailKey: string }> {
+  // Loaded by the first photo: a process that never re-encodes one does not hold sharp and its native library.
+  const { default: sharp } = await import('sharp');
   const decoder = sharp({ failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const image = input.contentType === 'image/png' ? decoder.clone().png() : decoder.clone().jpeg({ quality: 85, mozjpeg: true });
   const thumbnail = decoder.clone().resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 75 });

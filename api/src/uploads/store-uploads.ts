@@ -56,6 +56,10 @@ export interface StoreUploadsOptions {
   filesOptional?: boolean;
   /** Whether photos (jpeg, png) are stored re-encoded, without their metadata, with a thumbnail (image-reencode.ts). */
   reencodeImages?: boolean;
+  /** At most this many files; the next one is refused before it is read. */
+  maxFiles?: number;
+  /** Only these content types (by content); another is refused, with `refusal`'s message, before it is stored. */
+  contentTypes?: { types: ReadonlySet<string>; refusal: (fileName: string) => string };
 }
 
 /** A comment sent as a text file (read as UTF-8 into `fields`): far more than any comment, far less than a file. */
@@ -165,7 +169,8 @@ export async function storeUploadedFiles(request: UploadSource, options: StoreUp
         continue;
       }
       if (part.fieldname !== fieldName) throw new InvalidInputError(`Unexpected file field '${part.fieldname}' (use '${fieldName}')`);
-      // Both rules are checked before a byte of the file is stored.
+      // These rules are checked before a byte of the file is stored.
+      if (options.maxFiles !== undefined && stored.length >= options.maxFiles) throw new InvalidInputError(`At most ${options.maxFiles} files`);
       if (part.filename.length > MAX_FILE_NAME_LENGTH) throw new InvalidInputError(nameTooLongMessage(part.filename));
       const extension = allowedExtensionOf(part.filename);
       if (extension === null) throw new InvalidInputError(invalidFileMessage(part.filename));
@@ -174,6 +179,10 @@ export async function storeUploadedFiles(request: UploadSource, options: StoreUp
       if (type === null) {
         body.destroy();
         throw new InvalidInputError(invalidFileMessage(part.filename));
+      }
+      if (options.contentTypes && !options.contentTypes.types.has(type.contentType)) {
+        body.destroy();
+        throw new InvalidInputError(options.contentTypes.refusal(part.filename));
       }
       const key = `${options.keyPrefix}/${randomUUID()}.${extension}`;
       if (options.reencodeImages && REENCODED_TYPES.has(type.contentType)) {

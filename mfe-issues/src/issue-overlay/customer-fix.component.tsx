@@ -6,6 +6,7 @@ import {
   formatDate,
   isIssueCommentValid,
   minIssueCommentLength,
+  openIssueStatusCodes,
   useErrorMessage,
   useT,
   type IssueDetails,
@@ -43,7 +44,8 @@ export function CustomerFix({ details, onSubmit }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (details.kind !== 'standard' || details.customerFix?.pending) return null;
+  // An open fault only (the API answers 409 for another).
+  if (details.kind !== 'standard' || !(openIssueStatusCodes as readonly string[]).includes(details.status)) return null;
 
   const add = (added: File[], refused: File | undefined) => {
     setError(refused ? t('issues.customerFix.fileRefused', { name: refused.name }) : null);

@@ -1,7 +1,7 @@
 import type { IssueDetails } from '@portal/shared/contract';
-import { issueStatusPhrases, maxUploadCommentLength, minIssueCommentLength } from '@portal/shared/rules';
+import { issueStatusPhrases, maxUploadCommentLength, minIssueCommentLength, openIssueStatusCodes } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
-import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
 import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -20,6 +20,8 @@ export async function completeByCustomer(ctx: RequestContext, input: { issueId: 
   // Checked before reading the body: nothing of another customer's issue is ever stored.
   const issue = await requireIssue(ctx, input);
   if (issue.kind !== 'standard') throw new NotFoundError('The issue does not exist');
+  // An open fault only: a completed one (perhaps confirmed by the provider) is not mended again.
+  if (!(openIssueStatusCodes as readonly string[]).includes(issue.status)) throw new ConflictError('Only an open fault can be completed with your own fix');
   const { files: stored, fields, comment: commentPart } = await storeUploadedFiles(input.upload, {
     files: ctx.files,
     keyPrefix: `customers/${customerId}/issues/${issue.id}`,

@@ -70,14 +70,19 @@ describeEachDatabase('issues: the customer\'s own fix, awaiting the provider\'s 
     expect(await awaiting()).toBe(before);
   });
 
-  it('needs a comment of 15 characters; another customer\'s fault is a 404; wrong files are refused; nothing is kept', async () => {
+  it('takes an open fault only (409 for a completed one); needs a comment of 15 characters; another customer\'s fault is a 404; wrong files are refused; nothing is kept', async () => {
+    const { db } = context();
+    const completed = await fix(data.completedIssue.id, reportBody({ comment: 'Udbedret af egen elektriker' }));
+    expect(completed.statusCode).toBe(409);
+    expect((completed.json() as { message: string }).message).toMatch(/Only an open fault/);
+    await db.updateTable('issues').set({ status: 'Error' }).where('id', '=', data.completedIssue.id).execute();
+
     const short = await fix(data.completedIssue.id, reportBody({ comment: 'Klaret' }));
     expect(short.statusCode).toBe(400);
     expect((short.json() as { message: string }).message).toMatch(/comment must be 15/);
     const wrong = await fix(data.completedIssue.id, reportBody({ comment: 'Udbedret af egen elektriker' }, [{ name: 'Foto.jpg', content: pdf() }]));
     expect(wrong.statusCode).toBe(400);
     expect((await fix(data.otherCustomerIssue, reportBody({ comment: 'Udbedret af egen elektriker' }))).statusCode).toBe(404);
-    const { db } = context();
     const row = await db.selectFrom('issues').select('customer_fixed_at').where('id', '=', data.completedIssue.id).executeTakeFirstOrThrow();
     expect(row.customer_fixed_at).toBeNull();
   });

@@ -360,7 +360,8 @@ export async function changeStatus(db: Kysely<Database>, change: StatusChange, a
       .execute();
     await trx
       .updateTable('issues')
-      .set({ status: change.status, updated: change.now, updated_by: change.person })
+      // Another status ends a customer's own fix that awaited the provider's check (reopened, or completed again).
+      .set({ status: change.status, updated: change.now, updated_by: change.person, customer_fixed_at: null })
       .where('id', '=', change.issueId)
       .execute();
   });

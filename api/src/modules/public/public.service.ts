@@ -23,8 +23,9 @@ export async function publicReportTarget(ctx: AppContext, input: { token: string
 }
 
 /**
- * POST /api/public/report/{token}: the token is checked before a byte of the body is read; then the fields, the
- * honeypot (a robot's form fills it; a refusal, and nothing is kept) and the photos (images only). The receipt is
+ * POST /api/public/report/{token}: the token is checked before a byte of the body is read; the photos (images
+ * only, at most maxGuestPhotos) as they arrive; then the fields and the honeypot (a robot's form fills it; a
+ * refusal, and nothing is kept). The receipt is
  * mailed after the commit; a mail that cannot go out does not undo the report.
  */
 export async function reportAsGuest(ctx: AppContext, input: { token: string; upload: UploadSource; language: ReportLanguage }): Promise<FaultReportResponse> {
@@ -35,14 +36,14 @@ export async function reportAsGuest(ctx: AppContext, input: { token: string; upl
     keyPrefix: reportKeyPrefix(installation.customer_id),
     filesOptional: true,
     reencodeImages: true,
+    // A public form: its limits hold before anything is stored or re-encoded.
+    maxFiles: maxGuestPhotos,
+    contentTypes: { types: REENCODED_TYPES, refusal: (name) => `Only photos (jpg, png) can be sent here: ${name}` },
   });
   let created: FaultReportResponse;
   let reporter: ReturnType<typeof guestReporterOf>;
   try {
     if ((fields[guestReportHoneypotField] ?? '') !== '') throw new InvalidInputError('The report could not be taken');
-    if (stored.length > maxGuestPhotos) throw new InvalidInputError(`At most ${maxGuestPhotos} photos`);
-    const refused = stored.find((file) => !REENCODED_TYPES.has(file.contentType));
-    if (refused) throw new InvalidInputError(`Only photos (jpg, png) can be sent here: ${refused.originalName}`);
     const report = reportFieldsOf(fields);
     reporter = guestReporterOf(fields, report.phone);
     created = await reportFaultAsGuest(ctx, { installation, stored, fields: report, reporter });

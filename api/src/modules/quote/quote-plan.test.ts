@@ -24,7 +24,7 @@ describe('quotes: list query plans [sqlite]', () => {
   async function planOf(query: Compilable<unknown>): Promise<string> {
     const compiled = query.compile();
     const plan = await database.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
-    return plan.rows.map((row) => row.detail).join('\\n');
+    return plan.rows.map((row) => row.detail).join('\n');
   }
 
   it('searches by an index for each status, with and without a location scope, and for a fault', async () => {
@@ -33,7 +33,7 @@ describe('quotes: list query plans [sqlite]', () => {
         const details = await planOf(quotesQuery(database.db, { customerId, scope, status, today: '2026-11-27', take: 5 }));
         const what = `status=${status ?? 'all'} scope=${scope ? 'limited' : 'customer'}`;
         expect(details, what).toMatch(/SEARCH quotes USING (COVERING )?INDEX/);
-        expect(details, what).not.toMatch(/SCAN quotes\\b/);
+        expect(details, what).not.toMatch(/SCAN quotes\b/);
       }
     }
     const ofFault = await planOf(quotesQuery(database.db, { customerId, scope: undefined, status: 'Pending', issueId: 1, today: '2026-11-27' }));
