@@ -6,7 +6,7 @@ import { issueReportFileName, issueReportKey, issueReportPdf } from '../../repor
 import { reportOptions } from '../../reports/report-options.js';
 import type { ReportLanguage } from '../../reports/report-texts.js';
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
-import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
+import { issueFileRows } from './issue-file-rows.js';
 import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { deleteFileRow, findAttachmentByName, findFiles, insertFiles } from './issue.repository.js';
@@ -29,23 +29,13 @@ export async function uploadIssueFiles(ctx: RequestContext, input: { issueId: nu
     keyPrefix: `customers/${customerId}/issues/${issue.id}`,
   });
   try {
-    const taken = new Set((await findFiles(ctx.db, [issue.id])).map((file) => file.display_name));
-    const now = ctx.now().toISOString();
-    const rows = stored.map((upload) => {
-      const displayName = uniqueDisplayName(upload.originalName, taken);
-      taken.add(displayName);
-      return {
-        customer_id: customerId,
-        issue_id: issue.id,
-        purpose: 'attachment' as const,
-        display_name: displayName,
-        short_description: comment === '' ? null : comment.slice(0, maxUploadCommentLength),
-        storage_key: upload.key,
-        size: upload.size,
-        content_type: upload.contentType,
-        uploaded_by: ctx.actor.name,
-        created: now,
-      };
+    const rows = issueFileRows(stored, {
+      customerId,
+      issueId: issue.id,
+      person: ctx.actor.name,
+      now: ctx.now().toISOString(),
+      taken: (await findFiles(ctx.db, [issue.id])).map((file) => file.display_name),
+      shortDescription: comment === '' ? null : comment.slice(0, maxUploadCommentLength),
     });
     await insertFiles(ctx.db, rows, async (trx) => {
       for (const row of rows) {

@@ -3,7 +3,7 @@ import { issueStatusPhrases, maxUploadCommentLength, minIssueCommentLength, open
 import type { RequestContext } from '../../context/service-context.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { removeStored, storeUploadedFiles, type UploadSource } from '../../uploads/store-uploads.js';
-import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
+import { issueFileRows } from './issue-file-rows.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { enqueueProviderEvent } from '../provider-events/provider-events.service.js';
 import { completeWithCustomerFix, findFiles } from './issue.repository.js';
@@ -34,24 +34,13 @@ export async function completeByCustomer(ctx: RequestContext, input: { issueId: 
       throw new InvalidInputError(`The comment must be ${minIssueCommentLength} to ${maxUploadCommentLength} characters`);
     }
     const now = ctx.now().toISOString();
-    const taken = new Set((await findFiles(ctx.db, [issue.id])).map((file) => file.display_name));
-    const rows = stored.map((upload) => {
-      const displayName = uniqueDisplayName(upload.originalName, taken);
-      taken.add(displayName);
-      return {
-        customer_id: customerId,
-        issue_id: issue.id,
-        purpose: 'attachment' as const,
-        display_name: displayName,
-        short_description: null,
-        storage_key: upload.key,
-        thumbnail_key: upload.thumbnailKey ?? null,
-        size: upload.size,
-        content_type: upload.contentType,
-        uploaded_by: ctx.actor.name,
-        created: now,
-        evidence: true,
-      };
+    const rows = issueFileRows(stored, {
+      customerId,
+      issueId: issue.id,
+      person: ctx.actor.name,
+      now,
+      taken: (await findFiles(ctx.db, [issue.id])).map((file) => file.display_name),
+      evidence: true,
     });
     await completeWithCustomerFix(ctx.db, { issueId: issue.id, person: ctx.actor.name, statusPhrase: issueStatusPhrases.Completed, comment, now }, rows, async (trx) => {
       await recordAudit(trx, ctx, {

@@ -13,7 +13,7 @@ import type { AppContext, RequestContext } from '../../context/service-context.j
 import { parseLabelToken } from '../../auth/label-token.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { removeStored, storeUploadedFiles, type StoredUpload, type UploadSource } from '../../uploads/store-uploads.js';
-import { uniqueDisplayName } from '../../uploads/unique-display-name.js';
+import { issueFileRows } from './issue-file-rows.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { requireAllowedLocation } from '../location/location-scope.js';
 import { enqueueProviderEvent } from '../provider-events/provider-events.service.js';
@@ -49,30 +49,6 @@ export function reportFieldsOf(fields: Record<string, string>): ReportFields {
   return { description, urgency, phone: phone === '' ? null : phone };
 }
 
-/** The files of a report as rows of the new issue. */
-function fileRows(customerId: number, person: string, now: string, stored: readonly StoredUpload[]) {
-  return (issueId: number) => {
-    const taken = new Set<string>();
-    return stored.map((upload) => {
-      const displayName = uniqueDisplayName(upload.originalName, taken);
-      taken.add(displayName);
-      return {
-        customer_id: customerId,
-        issue_id: issueId,
-        purpose: 'attachment' as const,
-        display_name: displayName,
-        short_description: null,
-        storage_key: upload.key,
-        thumbnail_key: upload.thumbnailKey ?? null,
-        size: upload.size,
-        content_type: upload.contentType,
-        uploaded_by: person,
-        created: now,
-      };
-    });
-  };
-}
-
 interface ReportWrite {
   actor: AuditActor;
   installation: { id: number; code: string; location_id: number; location_code: string };
@@ -82,58 +58,56 @@ interface ReportWrite {
   guest?: { name: string; email: string | null };
 }
 
-/** Writes the report, its history, files, audit entry and provider event in one transaction. */
+/**
+ * Writes the report, its history, files, audit entry and provider event in one transaction. The callers remove the
+ * stored files when it fails.
+ */
 async function writeReport(ctx: AppContext, write: ReportWrite): Promise<FaultReportResponse> {
   const { actor, installation, fields, stored, channel } = write;
   const now = ctx.now().toISOString();
   const person = actor.name;
-  try {
-    const issue = await insertReportedFault(
-      ctx.db,
-      {
-        customerId: actor.customerId,
+  const issue = await insertReportedFault(
+    ctx.db,
+    {
+      customerId: actor.customerId,
+      locationId: installation.location_id,
+      installationId: installation.id,
+      description: fields.description,
+      urgency: fields.urgency,
+      phone: fields.phone,
+      person,
+      reporterName: write.guest?.name ?? null,
+      reporterEmail: write.guest?.email ?? null,
+      byLabel: channel !== 'portal',
+      statusPhrase: issueStatusPhrases.Reported,
+      now,
+    },
+    (issueId) => issueFileRows(stored, { customerId: actor.customerId, issueId, person, now, taken: [] }),
+    async (trx, created) => {
+      await recordAudit(trx, { actor, now: ctx.now }, {
+        action: 'issue.report',
         locationId: installation.location_id,
-        installationId: installation.id,
-        description: fields.description,
-        urgency: fields.urgency,
-        phone: fields.phone,
-        person,
-        reporterName: write.guest?.name ?? null,
-        reporterEmail: write.guest?.email ?? null,
-        byLabel: channel !== 'portal',
-        statusPhrase: issueStatusPhrases.Reported,
-        now,
-      },
-      fileRows(actor.customerId, person, now, stored),
-      async (trx, created) => {
-        await recordAudit(trx, { actor, now: ctx.now }, {
-          action: 'issue.report',
-          locationId: installation.location_id,
-          params: { subject: { kind: 'issue', number: created.number }, details: { kind: 'status', status: 'Reported', note: fields.description } },
-        });
-        // The provider hears of it in this transaction (a guest's report has no signed-in actor; the reporter is in the data).
-        const eventActor = actor.employeeId === null ? undefined : { employeeId: actor.employeeId, name: actor.name, impersonator: actor.impersonator };
-        await enqueueProviderEvent(trx, { ...ctx, actor: eventActor }, {
-          type: 'issue.reported',
-          issueId: created.id,
-          data: {
-            urgency: fields.urgency,
-            description: fields.description,
-            phone: fields.phone,
-            reporter: write.guest
-              ? { kind: 'guest', name: write.guest.name, email: write.guest.email, phone: fields.phone }
-              : { kind: 'employee', name: person },
-            attachments: stored.length,
-          },
-        });
-      },
-    );
-    ctx.changes.changed(actor.customerId);
-    return { issueId: issue.id, number: issue.number, status: 'Reported' };
-  } catch (error) {
-    await removeStored(ctx.files, stored);
-    throw error;
-  }
+        params: { subject: { kind: 'issue', number: created.number }, details: { kind: 'status', status: 'Reported', note: fields.description } },
+      });
+      // The provider hears of it in this transaction (a guest's report has no signed-in actor; the reporter is in the data).
+      const eventActor = actor.employeeId === null ? undefined : { employeeId: actor.employeeId, name: actor.name, impersonator: actor.impersonator };
+      await enqueueProviderEvent(trx, { ...ctx, actor: eventActor }, {
+        type: 'issue.reported',
+        issueId: created.id,
+        data: {
+          urgency: fields.urgency,
+          description: fields.description,
+          phone: fields.phone,
+          reporter: write.guest
+            ? { kind: 'guest', name: write.guest.name, email: write.guest.email, phone: fields.phone }
+            : { kind: 'employee', name: person },
+          attachments: stored.length,
+        },
+      });
+    },
+  );
+  ctx.changes.changed(actor.customerId);
+  return { issueId: issue.id, number: issue.number, status: 'Reported' };
 }
 
 /** The files' key prefix of a customer's reports; the issue does not exist yet when they are stored. */
