@@ -397,7 +397,6 @@ export interface NotificationSubscriptionsTable {
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
-/** The durable job queue (migration 0006, ADR 0014); times are ISO-8601 UTC text. */
 /** A remediation quote (migration 0022); Expired is derived from `valid_until`, never stored. */
 export interface QuotesTable {
   id: Generated<number>;
@@ -426,6 +425,7 @@ export interface QuoteIssuesTable {
   issue_id: number;
 }
 
+/** The durable job queue (migration 0006, ADR 0014); times are ISO-8601 UTC text. */
 export interface JobsTable {
   id: Generated<number>;
   kind: string;

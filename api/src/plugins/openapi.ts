@@ -21,6 +21,12 @@ const TAGS = [
   { name: 'user', description: 'Profile, users of the customer (Admins), invitation and password-reset links' },
   { name: 'audit', description: "The customer's audit trail (Admins)" },
   { name: 'quote', description: "The provider's remediation quotes for faults and the customer's decisions" },
+  { name: 'task', description: 'Inspections (tasks): lists, details, status, files, service reports, control schemas, bundles' },
+  { name: 'notification', description: "The employee's e-mail notifications of a location or of all locations" },
+  { name: 'portfolio', description: 'Compliance and open faults across every location the user may see, and the monthly trend' },
+  { name: 'export', description: 'The lists as CSV and XLSX files' },
+  { name: 'administration', description: "The customer's settings (guest reports) and the QR labels' rotation (Admins)" },
+  { name: 'public', description: "A unit's QR label without an account: what its page shows, and a guest's report" },
 ];
 
 /**
