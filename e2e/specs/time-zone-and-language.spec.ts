@@ -16,7 +16,6 @@ function fieldTime(overlay: Locator, label: string): Locator {
   return overlay.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]//time').last();
 }
 
-/** Opens the first fault of the current list and returns its overlay. */
 /** The first of the provider's faults (a customer's report, M-…, has no class yet): searched by its number's prefix. */
 async function openFirstFault(page: Page): Promise<Locator> {
   await page.goto('/aktuelle-fejl?tableSearchQuery=F-10421');

@@ -131,6 +131,23 @@ export function routeFilesOf(meta, withShared = true) {
 }
 
 /**
+ * The remote whose metadata (as the server knows it) names the path, and that route.
+ * @param {{ remotes: readonly { name: string, url: string }[] }} registry
+ * @param {ReadonlyMap<string, unknown>} metas
+ * @param {string} pathname
+ * @returns {{ remote: { name: string, url: string }, route: { preloadShared?: unknown } } | undefined}
+ */
+function routeOf(registry, metas, pathname) {
+  for (const remote of registry.remotes) {
+    const routes = /** @type {{ routes?: unknown } | undefined} */ (metas.get(remote.name))?.routes;
+    if (!Array.isArray(routes)) continue;
+    const route = routes.find((candidate) => typeof candidate?.path === 'string' && matchesRoutePath(pathname, candidate.path));
+    if (route) return { remote, route };
+  }
+  return undefined;
+}
+
+/**
  * The preloads of a deep link to a remote's route: that remote's mf-manifest.json (fetched by the Module
  * Federation runtime in CORS mode, so `crossorigin`), its remoteEntry.js and its build's route files (see
  * routeFilesOf). The entry and the chunks are classic scripts and styles the runtime and the remote's chunk
@@ -143,16 +160,11 @@ export function routeFilesOf(meta, withShared = true) {
  * @returns {string[]}
  */
 export function routePreloadTags(registry, metas, pathname) {
-  /** @type {{ preloadShared?: unknown } | undefined} */
-  let matched;
-  const remote = registry.remotes.find((candidate) => {
-    const routes = /** @type {{ routes?: unknown } | undefined} */ (metas.get(candidate.name))?.routes;
-    matched = Array.isArray(routes) ? routes.find((route) => typeof route?.path === 'string' && matchesRoutePath(pathname, route.path)) : undefined;
-    return matched !== undefined;
-  });
-  if (!remote) return [];
+  const found = routeOf(registry, metas, pathname);
+  if (!found) return [];
+  const { remote, route } = found;
   // A route whose page draws no grid (`preloadShared: false` in remote.meta.json) does not fetch it on a deep link.
-  const withShared = matched?.preloadShared !== false;
+  const withShared = route.preloadShared !== false;
   return [
     preloadLink(remote.url, 'mf-manifest.json', 'fetch'),
     preloadLink(remote.url, 'remoteEntry.js', 'script'),

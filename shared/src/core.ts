@@ -45,10 +45,6 @@ export { Button } from './ui/button.component';
 export { Select, type SelectOption } from './ui/select.component';
 export { Spinner } from './ui/spinner.component';
 export { VisuallyHidden } from './ui/visually-hidden.component';
-export { RecoveryCodes } from './two-factor/recovery-codes.component';
-export { TotpKey } from './two-factor/totp-key.component';
-// A form's camera and file buttons: the guest's fault report has them before anyone is signed in.
-export { ChosenFiles, FilePickers, photoAccept, type ChosenFilesProps, type FilePickersProps } from './upload/file-pickers.component';
 
 // Counts copies of the core on the page (it holds the stores); the e2e suite asserts there is exactly one.
 declare global {

@@ -66,11 +66,6 @@ export {
   Select,
   Spinner,
   VisuallyHidden,
-  RecoveryCodes,
-  TotpKey,
-  ChosenFiles,
-  FilePickers,
-  photoAccept,
   portalRoutes,
   type PortalRouteId,
   type SessionState,
@@ -80,8 +75,6 @@ export {
   type PageBootData,
   type TranslationValues,
   type SelectOption,
-  type ChosenFilesProps,
-  type FilePickersProps,
 } from '@portal/shared/core';
 // Stateless (data and functions over window events): the core's session store uses them too.
 export * from './contract';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, RecoveryCodes, Spinner, TotpKey, isApiError, useErrorMessage, useT, type TotpEnrolment } from '@portal/shared';
+import { Button, Spinner, isApiError, useErrorMessage, useT, type TotpEnrolment } from '@portal/shared';
+import { RecoveryCodes, TotpKey } from '@portal/shared/two-factor';
 import { confirmTotp, disableTotp, enrolTotp, useTwoFactorStatus } from './two-factor.resource';
 import styles from './two-factor.module.css';
 

@@ -40,7 +40,7 @@ export function UserForm({
     mayApproveQuotes: user?.mayApproveQuotes ?? false,
   });
   const [search, setSearch] = useState('');
-  const ids = { name: useId(), nameHint: useId(), email: useId(), role: useId(), active: useId(), all: useId(), quotes: useId(), quotesHint: useId() };
+  const ids = { name: useId(), nameHint: useId(), email: useId(), role: useId(), active: useId(), all: useId(), quotes: useId() };
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const toggle = (code: string, on: boolean) => {
     const chosen = new Set(values.locationCodes ?? []);
@@ -92,7 +92,7 @@ export function UserForm({
         </label>
       )}
       {user && values.role === 'Admin' && (
-        <p id={ids.quotesHint} className={styles.hint}>
+        <p className={styles.hint}>
           {t('admin.users.mayApproveQuotesHint')}
         </p>
       )}

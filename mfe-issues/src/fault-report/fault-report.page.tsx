@@ -2,10 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  ChosenFiles,
   dispatchDataChanged,
   faultReportUrgencies,
-  FilePickers,
   isFaultReportDescriptionValid,
   isFaultReportPhoneValid,
   minFaultReportDescriptionLength,
@@ -17,6 +15,7 @@ import {
   type FaultReportUrgency,
   type Installation,
 } from '@portal/shared';
+import { ChosenFiles, FilePickers } from '@portal/shared/file-pickers';
 import { fetchReportTarget, searchInstallations, submitFaultReport } from './fault-report.resource';
 import styles from './fault-report.module.css';
 
@@ -114,7 +113,7 @@ export function FaultReportPage() {
         files,
       });
       dispatchDataChanged({ domain: 'issue-status' });
-      navigate(`${portalRoutes.currentIssues}?${overlayUrlParams.issue}=${encodeURIComponent(created.number)}&meldt=${encodeURIComponent(created.number)}`);
+      navigate(`${portalRoutes.currentIssues}?${overlayUrlParams.issue}=${encodeURIComponent(created.number)}`);
     } catch (failure) {
       setError(errorText(failure, t('issues.report.sendFailed')));
       setSending(false);

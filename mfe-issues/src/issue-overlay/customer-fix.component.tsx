@@ -1,8 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
-  ChosenFiles,
-  FilePickers,
   formatDate,
   isIssueCommentValid,
   minIssueCommentLength,
@@ -11,6 +9,7 @@ import {
   useT,
   type IssueDetails,
 } from '@portal/shared';
+import { ChosenFiles, FilePickers } from '@portal/shared/file-pickers';
 import styles from './issue-overlay.module.css';
 
 interface Props {

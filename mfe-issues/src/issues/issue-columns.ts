@@ -17,7 +17,7 @@ import { openIssueReport } from './issues.resource';
 import { openControlSchemaOverlay, openServiceReportOverlay, openThermographyOverlay } from './issue-overlays';
 
 /** The status word of a fault completed by the customer and awaiting the provider's check (issues.status.*). */
-export const customerFixPendingStatus = 'CustomerFixPending';
+const customerFixPendingStatus = 'CustomerFixPending';
 
 /** The issue report link: the PDF opens in a new tab; a failure is logged (spec section 8). */
 function issueReportLink(customerId: string) {

@@ -45,67 +45,66 @@ export function QuoteCard({
   const { customerId } = useSession();
   const [mode, setMode] = useState<QuoteDecisionMode | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
-  const shown = quote;
 
   const openPdf = () => {
     if (!customerId) return;
     setPdfError(null);
-    openQuotePdf(customerId, shown.id).catch((failure: unknown) => setPdfError(errorText(failure, t('issues.quotes.pdfFailed'))));
+    openQuotePdf(customerId, quote.id).catch((failure: unknown) => setPdfError(errorText(failure, t('issues.quotes.pdfFailed'))));
   };
 
   return (
-    <article className={styles.card} aria-labelledby={`quote-${shown.id}-title`} data-testid="quote-card">
+    <article className={styles.card} aria-labelledby={`quote-${quote.id}-title`} data-testid="quote-card">
       <header className={styles.cardHeader}>
-        <h3 id={`quote-${shown.id}-title`} className={styles.cardTitle}>
-          {t('issues.quotes.number', { number: shown.number })}
+        <h3 id={`quote-${quote.id}-title`} className={styles.cardTitle}>
+          {t('issues.quotes.number', { number: quote.number })}
         </h3>
-        <QuoteStatusChip status={shown.status} />
+        <QuoteStatusChip status={quote.status} />
       </header>
-      <p className={styles.cardText}>{shown.title}</p>
+      <p className={styles.cardText}>{quote.title}</p>
       <dl className={styles.facts}>
         <dt>{t('issues.quotes.amount')}</dt>
         <dd data-testid="quote-amount">
-          <QuoteAmount quote={shown} />
+          <QuoteAmount quote={quote} />
         </dd>
         <dt>{t('issues.quotes.validUntil')}</dt>
         <dd>
-          <QuoteValidUntil quote={shown} />
+          <QuoteValidUntil quote={quote} />
         </dd>
         <dt>{t('issues.quotes.location')}</dt>
-        <dd>{shown.locationName}</dd>
+        <dd>{quote.locationName}</dd>
         <dt>{t('issues.quotes.faults')}</dt>
         <dd>
-          {shown.issues.map((issue, index) => (
+          {quote.issues.map((issue, index) => (
             <span key={issue.id}>
               {index > 0 ? ', ' : null}
               {inOverlay ? (
                 issue.number
               ) : (
-                <Button variant="link" onClick={() => openIssueOverlay({ id: issue.id, locationCode: shown.locationCode })}>
+                <Button variant="link" onClick={() => openIssueOverlay({ id: issue.id, locationCode: quote.locationCode })}>
                   {issue.number}
                 </Button>
               )}
             </span>
           ))}
         </dd>
-        {shown.decision ? (
+        {quote.decision ? (
           <>
-            <dt>{t(shown.status === 'Approved' ? 'issues.quotes.approvedBy' : 'issues.quotes.declinedBy')}</dt>
+            <dt>{t(quote.status === 'Approved' ? 'issues.quotes.approvedBy' : 'issues.quotes.declinedBy')}</dt>
             <dd>
-              {shown.decision.name}, {formatDate(shown.decision.decidedAt)}
-              {shown.decision.poNumber ? ` · ${t('issues.quotes.poNumberShort', { po: shown.decision.poNumber })}` : null}
-              {shown.decision.reason ? <span className={styles.reason}>{shown.decision.reason}</span> : null}
+              {quote.decision.name}, {formatDate(quote.decision.decidedAt)}
+              {quote.decision.poNumber ? ` · ${t('issues.quotes.poNumberShort', { po: quote.decision.poNumber })}` : null}
+              {quote.decision.reason ? <span className={styles.reason}>{quote.decision.reason}</span> : null}
             </dd>
           </>
         ) : null}
       </dl>
       <div className={styles.actions}>
-        {shown.hasPdf ? (
+        {quote.hasPdf ? (
           <Button variant="secondary" onClick={openPdf}>
             {t('issues.quotes.openPdf')}
           </Button>
         ) : null}
-        {shown.status === 'Pending' && mayDecide ? (
+        {quote.status === 'Pending' && mayDecide ? (
           <>
             <Button variant="secondary" onClick={() => setMode('decline')}>
               {t('issues.quotes.decline')}
@@ -116,11 +115,11 @@ export function QuoteCard({
           </>
         ) : null}
       </div>
-      {shown.status === 'Pending' && !mayDecide ? <p className={styles.hint}>{t('issues.quotes.noRightHint')}</p> : null}
+      {quote.status === 'Pending' && !mayDecide ? <p className={styles.hint}>{t('issues.quotes.noRightHint')}</p> : null}
       {pdfError ? <OverlayMessage tone="error">{pdfError}</OverlayMessage> : null}
       {mode ? (
         <QuoteDecisionDialog
-          quote={shown}
+          quote={quote}
           mode={mode}
           onClose={() => setMode(null)}
           onDecided={(answer) => {

@@ -20,7 +20,7 @@ import {
  */
 const segment = encodeURIComponent;
 
-export function quotesPath(customerId: string, query: { status?: QuoteListStatus; issueId?: number; take?: number }): string {
+function quotesPath(customerId: string, query: { status?: QuoteListStatus; issueId?: number; take?: number }): string {
   const params = new URLSearchParams();
   if (query.status) params.set('status', query.status);
   if (query.issueId !== undefined) params.set('issueId', String(query.issueId));
@@ -30,9 +30,9 @@ export function quotesPath(customerId: string, query: { status?: QuoteListStatus
 }
 
 /** The customer's quotes the user may see, by status, of one fault, or the first `take` (the widget). */
-export function useQuotes(query: { status?: QuoteListStatus; issueId?: number; take?: number }, enabled = true) {
+export function useQuotes(query: { status?: QuoteListStatus; issueId?: number; take?: number }) {
   const { customerId } = useSession();
-  return useSWR<Quote[]>(enabled && customerId ? quotesPath(customerId, query) : null);
+  return useSWR<Quote[]>(customerId ? quotesPath(customerId, query) : null);
 }
 
 /** Whether the signed-in user may approve or decline (an Admin, or a user given the right). */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../ui/button.component';
-import { useT } from '../i18n/use-t';
+import { Button, useT } from '@portal/shared/core';
 import styles from './two-factor.module.css';
 
 /**

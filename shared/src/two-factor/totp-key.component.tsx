@@ -1,5 +1,4 @@
-import type { TotpEnrolment } from '../contract';
-import { useT } from '../i18n/use-t';
+import { useT, type TotpEnrolment } from '@portal/shared/core';
 import styles from './two-factor.module.css';
 
 /** A new authenticator key: its QR code (an image made by the server) and the key in text for typing in. */

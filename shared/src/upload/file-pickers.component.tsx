@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
+import { Button } from '@portal/shared/core';
 import { allowedUploadName } from '../contract/uploads.rules.js';
-import { Button } from '../ui/button.component';
 import { isAllowedUploadType, isTooLarge, uploadAccept } from './upload-validation';
 import styles from './file-pickers.module.css';
 

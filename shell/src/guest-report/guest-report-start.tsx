@@ -5,8 +5,14 @@ import { returnParameter } from '../session/return-path';
 import { GuestReportPage } from './guest-report.page';
 import '../global.css';
 
-/** The token of `/meld/<token>`. */
-const tokenOfPath = (pathname: string): string => decodeURIComponent(pathname.split('/')[2] ?? '');
+/** The token of `/meld/<token>`; a malformed escape reads as no token (the label is then refused like any other). */
+function tokenOfPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname.split('/')[2] ?? '');
+  } catch {
+    return '';
+  }
+}
 
 /**
  * The start of a QR label's page (`/meld/<token>`), like the sign-in page's (ADR 0027) without the router or the

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
-  ChosenFiles,
-  FilePickers,
   Select,
   Spinner,
   TextsProvider,
@@ -15,6 +13,7 @@ import {
   type Culture,
   type FaultReportResponse,
 } from '@portal/shared/core';
+import { ChosenFiles, FilePickers } from '@portal/shared/file-pickers';
 import {
   guestReportHoneypotField,
   isFaultReportDescriptionValid,

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
-  RecoveryCodes,
   Select,
   authenticate,
   cultureOfLocale,
@@ -16,6 +15,7 @@ import {
   type SignInResponse,
   type TotpEnrolment,
 } from '@portal/shared/core';
+import { RecoveryCodes } from '@portal/shared/two-factor';
 import { shellRoutes } from '../routing/shell-routes';
 import { TotpStep } from './totp-step.component';
 import styles from './login.module.css';

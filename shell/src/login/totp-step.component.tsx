@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, TotpKey, useT, type TotpEnrolment } from '@portal/shared/core';
+import { Button, useT, type TotpEnrolment } from '@portal/shared/core';
+import { TotpKey } from '@portal/shared/two-factor';
 import styles from './login.module.css';
 
 /**

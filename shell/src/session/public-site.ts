@@ -8,9 +8,6 @@ export const browserLocation = {
   assign: (url: string): void => window.location.assign(url),
 };
 
-/** A path on this portal is the router's; anything else is another site (stated in return-path.ts). */
-export { isPortalPath };
-
 /**
  * Spec section 4: logout and an empty stored token send the user to the provider's public site,
  * `publicSiteUrl` from /config.json (PUBLIC_SITE_URL on the server; '/login' when unset).

@@ -1,6 +1,9 @@
 
-/** A path on this portal is the router's; anything else is another site. No imports: the sign-in start uses it. */
-export const isPortalPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
+/**
+ * A path on this portal is the router's; anything else is another site (`//host` and `/\host`, which browsers
+ * read as `//host`, too). No imports: the sign-in start uses it.
+ */
+export const isPortalPath = (url: string): boolean => /^\/(?![/\\])/.test(url);
 
 /** The query parameter of /login that names where to go after signing in (a QR label's report form, say). */
 export const returnParameter = 'next';
