@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { QuoteListStatus } from '@portal/shared/contract';
+import { toBoolean } from '../../db/database.js';
 import type { Database, QuotesTable } from '../../db/schema.js';
 import { scopeLocationIds, type LocationScope } from '../location/location-scope.js';
 
@@ -88,7 +89,7 @@ export async function findDecisionRight(db: Kysely<Database>, employeeId: number
     .where('customer_id', '=', customerId)
     .where('active', '=', true)
     .executeTakeFirst();
-  return row !== undefined && (row.role === 'Admin' || row.may_approve_quotes === true || row.may_approve_quotes === 1);
+  return row !== undefined && (row.role === 'Admin' || toBoolean(row.may_approve_quotes));
 }
 
 export interface Decision {

@@ -1,5 +1,5 @@
 import type { Quote, QuoteListStatus, QuoteRights } from '@portal/shared/contract';
-import { quoteMessageKeys, quoteNameMaxLength, quotePoNumberMaxLength, quoteReasonMaxLength, quoteReasonMinLength } from '@portal/shared/rules';
+import { quoteMessageKeys, quoteReasonMinLength } from '@portal/shared/rules';
 import { DETAILS_LINK_SECONDS } from '../../auth/download-token.js';
 import type { RequestContext } from '../../context/service-context.js';
 import { ConflictError, ExpiredError, ForbiddenError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
@@ -120,14 +120,11 @@ export async function decideQuote(ctx: RequestContext, input: QuoteDecisionInput
   }
   const name = input.name.trim();
   if (name === '') throw new InvalidInputError('Enter the name you sign the decision with').withKey(quoteMessageKeys.nameRequired);
-  if (name.length > quoteNameMaxLength) throw new InvalidInputError(`The name must be at most ${quoteNameMaxLength} characters`);
   const poNumber = input.decision === 'Approved' ? (input.poNumber ?? '').trim() : '';
-  if (poNumber.length > quotePoNumberMaxLength) throw new InvalidInputError(`The PO number must be at most ${quotePoNumberMaxLength} characters`);
   const reason = input.decision === 'Declined' ? input.reason.trim() : '';
   if (input.decision === 'Declined' && reason.length < quoteReasonMinLength) {
     throw new InvalidInputError(`The reason must be at least ${quoteReasonMinLength} characters`).withKey(quoteMessageKeys.reasonTooShort);
   }
-  if (reason.length > quoteReasonMaxLength) throw new InvalidInputError(`The reason must be at most ${quoteReasonMaxLength} characters`);
 
   const now = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
