@@ -24,6 +24,7 @@ import { faultReportsMigration } from './0020-fault-reports.js';
 import { portfolioAggregatesReadShapeMigration } from './0021-portfolio-aggregates-read-shape.js';
 import { quotesMigration } from './0022-quotes.js';
 import { twoFactorMigration } from './0023-two-factor.js';
+import { portfolioReadIndexesMigration } from './0024-portfolio-read-indexes.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -51,6 +52,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0021-portfolio-aggregates-read-shape': portfolioAggregatesReadShapeMigration(dialect),
     '0022-quotes': quotesMigration(dialect),
     '0023-two-factor': twoFactorMigration(dialect),
+    '0024-portfolio-read-indexes': portfolioReadIndexesMigration(dialect),
   };
 }
 

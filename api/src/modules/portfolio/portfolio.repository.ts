@@ -148,7 +148,7 @@ export async function sumIssueMonthsByMonth(db: Kysely<Database>, customerId: nu
 
 /**
  * Per location: the faults the customer completed with its own fix that the provider has not confirmed. Few rows,
- * read through the partial index of such faults (issues_customer_fixed_idx, migration 0020).
+ * read through the partial index of such faults (issues_customer_fixed_idx, customer first: migration 0024).
  */
 export async function findAwaitingVerification(db: Kysely<Database>, customerId: number): Promise<{ location_id: number; count: number | string }[]> {
   return db
