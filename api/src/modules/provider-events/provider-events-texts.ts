@@ -1,4 +1,6 @@
 import type { NotificationCulture } from '@portal/shared/contract';
+import { dateLanguageOf } from '@portal/shared/rules';
+import { exportTexts } from '../export/export-texts.js';
 import type { ProviderEventPayload, ProviderEventType } from './provider-events-payload.js';
 
 /** The service desk's mail in PROVIDER_SERVICE_CULTURE: a subject per event type and the labels of its facts. */
@@ -6,6 +8,7 @@ interface ProviderMailTexts {
   subjects: Record<ProviderEventType, string>;
   approved: string;
   declined: string;
+  urgencies: Record<'normal' | 'critical', string>;
   labels: {
     customer: string;
     location: string;
@@ -43,8 +46,9 @@ const TEXTS: Record<NotificationCulture, ProviderMailTexts> = {
     },
     approved: 'Godkendt',
     declined: 'Afvist',
+    urgencies: { normal: 'Normal', critical: 'Kritisk – enheden virker ikke' },
     labels: {
-      customer: 'Kunde', location: 'Lokation', installation: 'Anlæg', fault: 'Fejl', task: 'Opgave', quote: 'Tilbud', by: 'Af',
+      customer: 'Kunde', location: 'Lokation', installation: 'Enhed', fault: 'Fejl', task: 'Opgave', quote: 'Tilbud', by: 'Af',
       guest: 'gæst', time: 'Tidspunkt', from: 'Fra', to: 'Til', comment: 'Kommentar', urgency: 'Hastegrad', description: 'Beskrivelse',
       phone: 'Telefon', name: 'Navn', poNumber: 'Indkøbsordre', reason: 'Begrundelse', amount: 'Beløb', faults: 'Fejl', evidence: 'Dokumentation (filer)', eventId: 'Hændelses-id',
     },
@@ -59,8 +63,9 @@ const TEXTS: Record<NotificationCulture, ProviderMailTexts> = {
     },
     approved: 'Approved',
     declined: 'Declined',
+    urgencies: { normal: 'Normal', critical: 'Critical – the unit does not work' },
     labels: {
-      customer: 'Customer', location: 'Location', installation: 'Installation', fault: 'Fault', task: 'Task', quote: 'Quote', by: 'By',
+      customer: 'Customer', location: 'Location', installation: 'Unit', fault: 'Fault', task: 'Task', quote: 'Quote', by: 'By',
       guest: 'guest', time: 'Time', from: 'From', to: 'To', comment: 'Comment', urgency: 'Urgency', description: 'Description',
       phone: 'Phone', name: 'Name', poNumber: 'PO number', reason: 'Reason', amount: 'Amount', faults: 'Faults', evidence: 'Evidence (files)', eventId: 'Event id',
     },
@@ -75,6 +80,7 @@ const TEXTS: Record<NotificationCulture, ProviderMailTexts> = {
     },
     approved: 'Angenommen',
     declined: 'Abgelehnt',
+    urgencies: { normal: 'Normal', critical: 'Kritisch – die Anlage funktioniert nicht' },
     labels: {
       customer: 'Kunde', location: 'Standort', installation: 'Anlage', fault: 'Mangel', task: 'Aufgabe', quote: 'Angebot', by: 'Von',
       guest: 'Gast', time: 'Zeitpunkt', from: 'Von', to: 'Nach', comment: 'Kommentar', urgency: 'Dringlichkeit', description: 'Beschreibung',
@@ -83,10 +89,14 @@ const TEXTS: Record<NotificationCulture, ProviderMailTexts> = {
   },
 };
 
-/** Plain-text mail: the subject names the event, the customer and the subject's number; the body lists the facts. */
+/**
+ * Plain-text mail: the subject names the event, the customer and the subject's number; the body lists the facts,
+ * with statuses and urgencies in the words the screens use (the glossary's "Enhed", not "Anlæg").
+ */
 export function providerEventMail(event: ProviderEventPayload, culture: NotificationCulture, timeZone: string): { subject: string; text: string } {
   const t = TEXTS[culture];
   const l = t.labels;
+  const values = exportTexts[dateLanguageOf(culture)].value;
   const time = new Intl.DateTimeFormat(culture, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(event.occurredAt));
   const lines: [string, string][] = [
     [l.customer, `${event.customer.name} (${event.customer.xalId})`],
@@ -97,17 +107,24 @@ export function providerEventMail(event: ProviderEventPayload, culture: Notifica
   switch (event.type) {
     case 'issue.reported':
       number = event.issue.number;
-      lines.push([l.fault, number], [l.urgency, event.data.urgency], [l.description, event.data.description]);
+      lines.push([l.fault, number], [l.urgency, t.urgencies[event.data.urgency]], [l.description, event.data.description]);
       lines.push([l.by, event.data.reporter.kind === 'guest' ? `${event.data.reporter.name} (${l.guest})` : event.data.reporter.name]);
       if (event.data.reporter.email) lines.push(['E-mail', event.data.reporter.email]);
       if (event.data.phone ?? event.data.reporter.phone) lines.push([l.phone, event.data.phone ?? event.data.reporter.phone ?? '']);
       break;
     case 'issue.statusChanged':
     case 'task.statusChanged':
+    {
+      const statuses = event.type === 'task.statusChanged' ? values.taskStatus : values.issueStatus;
       number = event.type === 'task.statusChanged' ? event.task.number : event.issue.number;
-      lines.push([event.type === 'task.statusChanged' ? l.task : l.fault, number], [l.from, event.data.from], [l.to, event.data.to]);
+      lines.push(
+        [event.type === 'task.statusChanged' ? l.task : l.fault, number],
+        [l.from, statuses[event.data.from] ?? event.data.from],
+        [l.to, statuses[event.data.to] ?? event.data.to],
+      );
       if (event.data.comment) lines.push([l.comment, event.data.comment]);
       break;
+    }
     case 'quote.decided':
       number = event.quote.number;
       lines.push(
