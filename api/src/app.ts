@@ -53,6 +53,7 @@ import { exportRoutes } from './modules/export/export.routes.js';
 import { quoteRoutes } from './modules/quote/quote.routes.js';
 import { administrationRoutes } from './modules/administration/administration.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { countedFileStore, countedMailer, createMetrics } from './metrics/metrics.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
 
@@ -100,6 +101,7 @@ async function api(app: FastifyInstance): Promise<void> {
   registerProviderEventJobs(createAppContext(app, app.log));
   await app.register(administrationRoutes, { prefix: '/administration' });
   await app.register(publicRoutes, { prefix: '/public' });
+  await app.register(calendarRoutes, { prefix: '/calendar' });
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {

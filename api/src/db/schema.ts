@@ -228,6 +228,8 @@ export interface TasksTable {
   start_date: DbTimestamp | null;
   planned_date: DbTimestamp | null;
   completed_date: DbTimestamp | null;
+  /** Raised by a trigger when a field its calendar event shows changes: the event's SEQUENCE (migration 0026). */
+  revision: Generated<number>;
 }
 
 export interface TaskHistoryTable {
@@ -452,6 +454,17 @@ export interface RateLimitsTable {
   window_ends: ColumnType<string | number, number, number>;
 }
 
+/** An employee's calendar feed address for a customer: only the token's hash (migration 0026, ADR 0061). */
+export interface CalendarFeedsTable {
+  employee_id: number;
+  customer_id: number;
+  token_hash: string;
+  created_at: DbTimestamp;
+  /** The fingerprint of the last content served, and when it last changed: the feed's ETag and Last-Modified. */
+  content_hash: string | null;
+  content_changed_at: DbTimestamp | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   employees: EmployeesTable;
@@ -466,6 +479,7 @@ export interface Database {
   sessions: SessionsTable;
   installations: InstallationsTable;
   tasks: TasksTable;
+  calendar_feeds: CalendarFeedsTable;
   task_history: TaskHistoryTable;
   issues: IssuesTable;
   issue_transactions: IssueTransactionsTable;

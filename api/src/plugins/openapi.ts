@@ -27,6 +27,7 @@ const TAGS = [
   { name: 'export', description: 'The lists as CSV and XLSX files' },
   { name: 'administration', description: "The customer's settings (guest reports) and the QR labels' rotation (Admins)" },
   { name: 'public', description: "A unit's QR label without an account: what its page shows, and a guest's report" },
+  { name: 'calendar', description: "The employee's personal calendar feed of planned inspections (iCalendar), by a secret address" },
 ];
 
 /**

@@ -21,6 +21,7 @@ const TABLE_ORDER: Record<keyof Database, string[]> = {
   employee_tokens: ['token_hash'],
   employee_totp: ['employee_id'],
   employee_recovery_codes: ['employee_id', 'code_hash'],
+  calendar_feeds: ['employee_id', 'customer_id'],
   audit_log: ['id'],
   locations: ['id'],
   impersonation_log: ['id'],

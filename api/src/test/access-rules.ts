@@ -426,6 +426,16 @@ export const accessRules: Record<string, AccessRule> = {
     why: 'a guest reports a fault by a QR label, when the customer allows it; rate-limited',
     values: { token: '1-1-AAAAAAAAAAAAAAAAAAAAAA' },
   },
+  // The employee's own calendar address: the customer's id in the path, the employee from the token. POST before
+  // DELETE: the right DELETE ends the address the right POST made.
+  'GET /api/calendar/:customerId/feed': { access: 'scoped', ids: { customerId: 'customer' } },
+  'POST /api/calendar/:customerId/feed': { access: 'scoped', ids: { customerId: 'customer' } },
+  'DELETE /api/calendar/:customerId/feed': { access: 'scoped', ids: { customerId: 'customer' } },
+  'GET /api/calendar/:file': {
+    access: 'public',
+    why: "a calendar app polls the employee's secret address; the same 404 for every address that opens no feed; rate-limited",
+    values: { file: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' },
+  },
   'GET /api/administration/:customerId/settings': { access: 'scoped', ids: { customerId: 'customer' } },
   'PUT /api/administration/:customerId/settings': { access: 'scoped', ids: { customerId: 'customer' }, body: () => ({ guestReports: false }), adminOnly: true },
   // Last: its right call ends every label of the customer, the world's labelToken too.

@@ -27,6 +27,9 @@ const namedActions = new Set([
   'two-factor.disable',
   'two-factor.reset',
   'two-factor.requirement',
+  'calendar.feed-created',
+  'calendar.feed-renewed',
+  'calendar.feed-removed',
 ]);
 
 /** The status codes the page has words for (a task's select codes and an issue's); another is shown as it is. */

@@ -18,13 +18,14 @@ import { changePassword, saveProfile, useProfile } from './profile.resource';
 import styles from './profile.module.css';
 import { profileLanguageNames } from './profile-languages';
 import { TwoFactorSection } from '../two-factor/two-factor.component';
+import { CalendarFeedSection } from '../calendar-feed/calendar-feed.component';
 
 type Message = { text: string; error: boolean } | null;
 
 /**
  * /profil (the guide's profile page): the person's own name (every customer shows it unless its
  * administrator has given them another there), e-mail, language (the portal switches to it), newsletter,
- * the provider's terms with the accepted date, the password change and two-factor sign-in.
+ * the provider's terms with the accepted date, the password change, two-factor sign-in and the calendar feed.
  */
 export function ProfilePage() {
   const t = useT();
@@ -39,6 +40,7 @@ export function ProfilePage() {
       <ProfileForm profile={data} customerId={customerId} onSaved={(saved) => void mutate(saved, { revalidate: false })} />
       <PasswordForm customerId={customerId} />
       <TwoFactorSection />
+      <CalendarFeedSection />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drillDownHref, drillDownOf, monthsOf } from './portfolio-paths';
+import { plannedTaskPath } from '@portal/shared';
+import { DRILL_DOWN_PATH, drillDownHref, drillDownOf, monthsOf } from './portfolio-paths';
 import { drillDownRange } from './portfolio.resource';
 
 describe('the drill-down URL', () => {
@@ -20,5 +21,14 @@ describe('the drill-down URL', () => {
   it('asks the lists for the compliance rule’s days: overdue up to yesterday, due soon from today for 30 days', () => {
     expect(drillDownRange('overdue', 3, '2026-11-26')).toEqual({ from: '2026-09-01', to: '2026-11-25' });
     expect(drillDownRange('dueSoon', 3, '2026-11-26')).toEqual({ from: '2026-11-26', to: '2026-12-26' });
+  });
+
+  it('opens a calendar event’s link: the planned inspections of its location, up to the feed’s last day', () => {
+    const link = new URL(plannedTaskPath('NE-100', 'T-42'), 'http://portal');
+    expect(link.pathname).toBe(DRILL_DOWN_PATH);
+    expect(drillDownOf(link.searchParams)).toEqual({ kind: 'planned', months: 12, locations: ['NE-100'] });
+    expect(link.searchParams.get('eftersyn')).toBe('T-42');
+    expect(drillDownRange('planned', 12, '2026-11-26')).toEqual({ from: '2026-11-26', to: '2027-11-25' });
+    expect(drillDownRange('planned', 12, '2028-02-29')).toEqual({ from: '2028-02-29', to: '2029-02-27' });
   });
 });

@@ -5,8 +5,11 @@ import meta from '../../remote.meta.json';
 export const OVERVIEW_PATH = routePath(meta, 'overview');
 export const DRILL_DOWN_PATH = `${OVERVIEW_PATH}/liste`;
 
-/** What a figure lists: open inspections past their day, those due within 30 days, open faults (oldest first). */
-export const drillDownKinds = ['overdue', 'dueSoon', 'openFaults'] as const;
+/**
+ * What a figure lists: open inspections past their day, those due within 30 days, open faults (oldest first); and
+ * the open inspections of the calendar feed's months ahead, which a calendar event's link opens.
+ */
+export const drillDownKinds = ['overdue', 'dueSoon', 'openFaults', 'planned'] as const;
 export type DrillDownKind = (typeof drillDownKinds)[number];
 
 export interface DrillDown {

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import {
   addDays,
   apiRequest,
+  calendarFeedEnd,
   complianceWindow,
   dueSoonDays,
   swrKeys,
@@ -40,16 +41,21 @@ function issuesOf([, customerId, from, to, status, ...codes]: IssueKey): Promise
 
 /**
  * The day range a drill-down asks for, by the compliance rule (portfolio.rules.js): overdue = open and due from
- * the window's first day to yesterday; due soon = open and due from today to 30 days ahead.
+ * the window's first day to yesterday; due soon = open and due from today to 30 days ahead; planned = from today
+ * to the calendar feed's last month.
  */
 export function drillDownRange(kind: DrillDown['kind'], months: number, today: string): { from: string; to: string } {
   if (kind === 'dueSoon') return { from: today, to: addDays(today, dueSoonDays) };
+  if (kind === 'planned') return { from: today, to: addDays(calendarFeedEnd(today), -1) };
   if (kind === 'overdue') return { from: complianceWindow(months, today).from, to: addDays(today, -1) };
   return { from: '1900-01-01', to: today };
 }
 
-/** The list statuses a drill-down asks for: the open tasks (URGENT lists those) and the current faults. */
-const DRILL_DOWN_TASK_STATUS = 'URGENT';
+/**
+ * The list statuses a drill-down asks for: the open tasks (URGENT lists those due by today, PLANNED those due today
+ * or later) and the current faults.
+ */
+const taskStatusOf = (kind: DrillDown['kind']) => (kind === 'planned' ? 'PLANNED' : 'URGENT');
 const DRILL_DOWN_ISSUE_STATUS = 'active';
 
 /** The rows of a drill-down: open tasks (URGENT lists open ones) or current faults of the locations. */
@@ -58,9 +64,10 @@ export function useDrillDownRows(drillDown: DrillDown) {
   const today = dayOf(new Date());
   const { from, to } = drillDownRange(drillDown.kind, drillDown.months, today);
   const isTasks = drillDown.kind !== 'openFaults';
-  const status = isTasks ? DRILL_DOWN_TASK_STATUS : DRILL_DOWN_ISSUE_STATUS;
+  const taskStatus = taskStatusOf(drillDown.kind);
+  const status = isTasks ? taskStatus : DRILL_DOWN_ISSUE_STATUS;
   const tasks = useSWR<TaskRow[], Error, TaskKey | null>(
-    customerId && isTasks ? swrKeys.taskListOfLocations(customerId, from, to, DRILL_DOWN_TASK_STATUS, drillDown.locations) : null,
+    customerId && isTasks ? swrKeys.taskListOfLocations(customerId, from, to, taskStatus, drillDown.locations) : null,
     tasksOf,
   );
   const issues = useSWR<IssueRow[], Error, IssueKey | null>(

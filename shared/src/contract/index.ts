@@ -30,3 +30,5 @@ export type * from './two-factor.js';
 export * from './two-factor.rules.js';
 export type * from './fault-report.js';
 export * from './fault-report.rules.js';
+export type * from './calendar.js';
+export * from './calendar.rules.js';

@@ -13,3 +13,4 @@ export * from './portfolio.rules.js';
 export * from './quotes.rules.js';
 export * from './two-factor.rules.js';
 export * from './fault-report.rules.js';
+export * from './calendar.rules.js';

@@ -25,6 +25,7 @@ import { portfolioAggregatesReadShapeMigration } from './0021-portfolio-aggregat
 import { quotesMigration } from './0022-quotes.js';
 import { twoFactorMigration } from './0023-two-factor.js';
 import { portfolioReadIndexesMigration } from './0024-portfolio-read-indexes.js';
+import { calendarFeedsMigration } from './0026-calendar-feeds.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -53,6 +54,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0022-quotes': quotesMigration(dialect),
     '0023-two-factor': twoFactorMigration(dialect),
     '0024-portfolio-read-indexes': portfolioReadIndexesMigration(dialect),
+    '0026-calendar-feeds': calendarFeedsMigration(dialect),
   };
 }
 

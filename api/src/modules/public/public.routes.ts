@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { guestReportLimits } from '@portal/shared/rules';
 import { appContextOf } from '../../plugins/context.js';
-import { HttpError } from '../../plugins/errors.js';
+import { rateLimitGuard } from '../../plugins/rate-limit-guard.js';
 import { reportLanguageOf } from '../../reports/report-texts.js';
 import { registerUploadRoutes } from '../../uploads/multipart.js';
 import { publicReportSchema, publicTargetSchema } from './public.schemas.js';
@@ -24,15 +24,8 @@ export async function publicRoutes(instance: FastifyInstance): Promise<void> {
   const reportsPerIp = app.createRateLimit({ max: guestReportLimits.perIp, timeWindow: window, keyGenerator: (request) => `guest-report|${request.ip}` });
   const reportsPerToken = app.createRateLimit({ max: guestReportLimits.perToken, timeWindow: window, keyGenerator: (request) => `guest-report-label|${tokenOf(request)}` });
 
-  const limited = (limits: ReturnType<typeof app.createRateLimit>[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const limit of limits) {
-      const state = await limit(request);
-      if (!state.isAllowed && state.isExceeded) {
-        void reply.header('retry-after', String(state.ttlInSeconds));
-        throw new HttpError(429, `Too many reports. Try again in ${Math.ceil(state.ttlInSeconds / 60)} minutes.`);
-      }
-    }
-  };
+  const limited = (limits: ReturnType<typeof app.createRateLimit>[]) =>
+    rateLimitGuard(limits, (seconds) => `Too many reports. Try again in ${Math.ceil(seconds / 60)} minutes.`);
 
   app.get('/report/:token', { schema: publicTargetSchema, onRequest: limited([lookupsPerIp]), config: { public: true } }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
