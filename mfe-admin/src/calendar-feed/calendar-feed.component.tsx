@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Spinner, calendarFeedMonths, formatDate, useErrorMessage, useT, type CalendarFeedAddress } from '@portal/shared';
 import { removeCalendarFeed, renewCalendarFeed, useCalendarFeed } from './calendar-feed.resource';
 import styles from './calendar-feed.module.css';
+import cardStyles from '../card.module.css';
 
 type Message = { text: string; error: boolean } | null;
 
@@ -91,7 +92,7 @@ export function CalendarFeedSection() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="admin-calendar-title">
+    <section className={`${cardStyles.card} ${styles.section}`} aria-labelledby="admin-calendar-title">
       <h2 id="admin-calendar-title">{t('admin.calendar.title')}</h2>
       <p className={styles.note}>{t('admin.calendar.intro', { months: calendarFeedMonths })}</p>
       {body}

@@ -16,6 +16,7 @@ import {
 } from '@portal/shared';
 import { changePassword, saveProfile, useProfile } from './profile.resource';
 import styles from './profile.module.css';
+import cardStyles from '../card.module.css';
 import { profileLanguageNames } from './profile-languages';
 import { TwoFactorSection } from '../two-factor/two-factor.component';
 import { CalendarFeedSection } from '../calendar-feed/calendar-feed.component';
@@ -77,7 +78,7 @@ function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; custo
 
   const accepted = profile.termsAcceptedAt;
   return (
-    <form className={styles.card} onSubmit={(event) => void onSubmit(event)} aria-labelledby="admin-profile-details">
+    <form className={cardStyles.card} onSubmit={(event) => void onSubmit(event)} aria-labelledby="admin-profile-details">
       <h2 id="admin-profile-details">{t('admin.profile.details')}</h2>
       <div className={styles.fields}>
         <label htmlFor={ids.name}>{t('admin.profile.name')}</label>
@@ -172,7 +173,7 @@ function PasswordForm({ customerId }: { customerId: string }) {
   };
 
   return (
-    <form className={styles.card} onSubmit={(event) => void onSubmit(event)} aria-labelledby="admin-profile-password">
+    <form className={cardStyles.card} onSubmit={(event) => void onSubmit(event)} aria-labelledby="admin-profile-password">
       <h2 id="admin-profile-password">{t('admin.password.title')}</h2>
       <div className={styles.fields}>
         <label htmlFor={ids.current}>{t('admin.password.current')}</label>

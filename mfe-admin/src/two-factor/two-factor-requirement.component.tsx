@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useErrorMessage, useT } from '@portal/shared';
 import { setTwoFactorRequirement, useTwoFactorRequirement } from './two-factor.resource';
 import styles from './two-factor.module.css';
+import cardStyles from '../card.module.css';
 
 /**
  * The Admins' setting on /brugere: require two-factor sign-in of every password user of the customer. A user
@@ -31,7 +32,7 @@ export function TwoFactorRequirementSetting() {
     }
   };
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
+    <section className={`${cardStyles.card} ${styles.section}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('admin.twoFactor.title')}</h2>
       <label className={styles.requirement} htmlFor={id}>
         <input id={id} type="checkbox" checked={data.required} disabled={busy} onChange={(event) => void change(event.target.checked)} />

@@ -3,6 +3,7 @@ import { Button, Spinner, isApiError, useErrorMessage, useT, type TotpEnrolment 
 import { RecoveryCodes, TotpKey } from '@portal/shared/two-factor';
 import { confirmTotp, disableTotp, enrolTotp, useTwoFactorStatus } from './two-factor.resource';
 import styles from './two-factor.module.css';
+import cardStyles from '../card.module.css';
 
 type Message = { text: string; error: boolean } | null;
 
@@ -95,7 +96,7 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="admin-two-factor-title">
+    <section className={`${cardStyles.card} ${styles.section}`} aria-labelledby="admin-two-factor-title">
       <h2 id="admin-two-factor-title">{t('admin.twoFactor.title')}</h2>
       {body}
       {message && (
