@@ -26,7 +26,7 @@ export { useTimeInterval, type TimeInterval } from './session/use-time-interval'
 export { DEFAULT_INTERVAL_START, intervalProblem, presetInterval, type TimeIntervalPreset } from './session/time-interval';
 export { storageKeys } from './session/storage-keys';
 export { decodeTokenClaims } from './session/token-claims';
-export { apiRequest, apiFetcher, errorMessageOf, failedCall, unreachableMessage, type ApiRequestOptions } from './api/api-client';
+export { apiRequest, apiFetcher, downloadApiFile, errorMessageOf, failedCall, unreachableMessage, type ApiRequestOptions } from './api/api-client';
 export { ApiError, isApiError } from './api/api-error';
 export { errorMessage, useErrorMessage } from './api/error-message';
 export { isGenericUnavailable, isTemporaryFailure, retryTemporaryFailures } from './api/temporary-failure';

@@ -24,6 +24,7 @@ export {
   storageKeys,
   decodeTokenClaims,
   apiRequest,
+  downloadApiFile,
   apiFetcher,
   errorMessageOf,
   failedCall,

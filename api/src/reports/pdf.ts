@@ -82,17 +82,31 @@ export function drawCheck(doc: Pdf, x: number, y: number, checked: boolean, size
   doc.restore();
 }
 
-export function createReport(title: string, subject: string, options: ReportOptions): Report {
+/**
+ * A report's first page with its head. `streamed`: each page goes out as soon as it is full (no page kept in
+ * memory, for reports of hundreds of pages); its footer is drawn when the page starts and says "Side 4" without a
+ * total, and `end` closes it instead of `finish`.
+ */
+export function createReport(title: string, subject: string, options: ReportOptions, mode: { streamed?: { generatedAt: Date } } = {}): Report {
   const texts = reportTexts[options.language];
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
-    bufferPages: true,
+    bufferPages: mode.streamed === undefined,
     lang: options.language,
     info: { Title: title, Subject: subject, Author: options.providerName },
   });
   const left = doc.page.margins.left;
   const top = doc.page.margins.top;
+  if (mode.streamed) {
+    const generated = texts.generated(formatZonedDateTimeIn(mode.streamed.generatedAt, options.language, options.timeZone));
+    let page = 1;
+    drawFooter(doc, options.providerName, generated, texts.pageOnly(page));
+    doc.on('pageAdded', () => {
+      page += 1;
+      drawFooter(doc, options.providerName, generated, texts.pageOnly(page));
+    });
+  }
   if (options.logo) {
     doc.image(options.logo, left, top, { fit: [120, 36] });
   } else {
@@ -121,7 +135,8 @@ export function createReport(title: string, subject: string, options: ReportOpti
 export function heading(report: Report, text: string): void {
   const { doc } = report;
   doc.x = doc.page.margins.left;
-  if (doc.y + 40 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  // Room for the heading, a table's header and its first row: a heading never ends a page alone.
+  if (doc.y + 80 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(text).fillColor(INK).font('Helvetica').fontSize(10).moveDown(0.3);
 }
 
@@ -194,15 +209,48 @@ export function fieldTable(report: Report, rows: readonly (readonly [string, str
   report.doc.moveDown(0.5);
 }
 
+/** A table written a row at a time (a streamed report's rows come in chunks): `row` adds one, `end` closes it. */
+export interface TableWriter {
+  row(cells: readonly Cell[]): void;
+  end(): void;
+}
+
 /** A table with a header row; `fractions` share out the width. A header repeats on each new page. */
-export function columnTable(report: Report, headers: readonly string[], fractions: readonly number[], rows: readonly (readonly Cell[])[]): void {
+export function tableWriter(report: Report, headers: readonly string[], fractions: readonly number[]): TableWriter {
   const { doc } = report;
   const total = fractions.reduce((sum, part) => sum + part, 0);
   const widths = fractions.map((part) => (contentWidth(doc) * part) / total);
   const header = (): void => drawRow(report, headers, widths, { header: true });
   header();
-  for (const row of rows) drawRow(report, row, widths, {}, header);
-  doc.moveDown(0.5);
+  return {
+    row: (cells) => drawRow(report, cells, widths, {}, header),
+    end: () => void doc.moveDown(0.5),
+  };
+}
+
+/** A table of the rows at hand (tableWriter). */
+export function columnTable(report: Report, headers: readonly string[], fractions: readonly number[], rows: readonly (readonly Cell[])[]): void {
+  const table = tableWriter(report, headers, fractions);
+  for (const row of rows) table.row(row);
+  table.end();
+}
+
+/** The footer of the current page: the provider, when the report was generated, and the page. */
+function drawFooter(doc: Pdf, providerName: string, generated: string, page: string): void {
+  const { x, y: contentY } = doc;
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  const y = doc.page.height - MARGIN - 12;
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  doc.moveTo(left, y - 6).lineTo(left + width, y - 6).lineWidth(0.6).stroke(RULE);
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  doc.text(`${providerName} · ${generated}`, left, y, { width: width - 100, lineBreak: false });
+  doc.text(page, left + width - 100, y, { width: 100, align: 'right', lineBreak: false });
+  doc.page.margins.bottom = bottom;
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.x = x;
+  doc.y = contentY;
 }
 
 /** Writes every page's footer (provider, when generated, "Side 1 af 3"), ends the document and returns its bytes' stream. */
@@ -212,17 +260,13 @@ export function finish(report: Report, generatedAt: Date): Readable {
   const generated = texts.generated(formatZonedDateTimeIn(generatedAt, options.language, options.timeZone));
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - 12;
-    const left = doc.page.margins.left;
-    const width = contentWidth(doc);
-    doc.moveTo(left, y - 6).lineTo(left + width, y - 6).lineWidth(0.6).stroke(RULE);
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(`${options.providerName} · ${generated}`, left, y, { width: width - 100, lineBreak: false });
-    doc.text(texts.page(index - start + 1, count), left + width - 100, y, { width: 100, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = bottom;
+    drawFooter(doc, options.providerName, generated, texts.page(index - start + 1, count));
   }
   doc.end();
   return doc as unknown as Readable;
+}
+
+/** Ends a streamed report (its footers are drawn as its pages start). */
+export function end(report: Report): void {
+  report.doc.end();
 }

@@ -68,6 +68,8 @@ const da = {
   notChecked: 'Ikke udført',
   generated: (when: string) => `Dannet ${when}`,
   page: (page: number, pages: number) => `Side ${page} af ${pages}`,
+  /** A streamed report's page, whose total is not known while it is written. */
+  pageOnly: (page: number) => `Side ${page}`,
   labelScan: 'Fejl? Scan og meld',
   labelsFile: 'QR-etiketter',
 };
@@ -127,6 +129,7 @@ const en: ReportTexts = {
   notChecked: 'Not done',
   generated: (when) => `Generated ${when}`,
   page: (page, pages) => `Page ${page} of ${pages}`,
+  pageOnly: (page) => `Page ${page}`,
   labelScan: 'Fault? Scan and report',
   labelsFile: 'QR-labels',
 };
@@ -184,6 +187,7 @@ const de: ReportTexts = {
   notChecked: 'Nicht erledigt',
   generated: (when) => `Erstellt am ${when}`,
   page: (page, pages) => `Seite ${page} von ${pages}`,
+  pageOnly: (page) => `Seite ${page}`,
   labelScan: 'Mangel? Scannen und melden',
   labelsFile: 'QR-Etiketten',
 };

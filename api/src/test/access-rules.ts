@@ -426,6 +426,7 @@ export const accessRules: Record<string, AccessRule> = {
     why: 'a guest reports a fault by a QR label, when the customer allows it; rate-limited',
     values: { token: '1-1-AAAAAAAAAAAAAAAAAAAAAA' },
   },
+  'GET /api/portfolio/:customerId/location/:code/statement.pdf': { access: 'scoped', ids: { customerId: 'customer', code: 'site' } },
   // The employee's own calendar address: the customer's id in the path, the employee from the token. POST before
   // DELETE: the right DELETE ends the address the right POST made.
   'GET /api/calendar/:customerId/feed': { access: 'scoped', ids: { customerId: 'customer' } },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, getRuntimeConfig, getSession, useErrorMessage, useT } from '@portal/shared';
+import { Button, downloadApiFile, useErrorMessage, useT } from '@portal/shared';
 import styles from './installations.module.css';
 
 /**
@@ -17,20 +17,7 @@ export function QrLabelsButton({ customerId, locationCode }: { customerId: strin
     setBusy(true);
     setError(null);
     try {
-      const { apiBaseUrl } = await getRuntimeConfig();
-      const response = await fetch(`${apiBaseUrl}/installation/${encodeURIComponent(customerId)}/location/${encodeURIComponent(locationCode)}/qr-labels.pdf`, {
-        headers: { Authorization: `Bearer ${getSession().token ?? ''}`, 'Accept-Language': document.documentElement.lang || 'da-DK' },
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        throw new Error(body.message ?? response.statusText);
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `QR-${locationCode}.pdf`;
-      link.click();
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await downloadApiFile(`/installation/${encodeURIComponent(customerId)}/location/${encodeURIComponent(locationCode)}/qr-labels.pdf`, `QR-${locationCode}.pdf`);
     } catch (failure) {
       setError(errorText(failure, t('installations.qrLabels.failed')));
     } finally {

@@ -1,10 +1,11 @@
 import { Spinner, useT } from '@portal/shared';
 import { LocationAddress } from './location-address.component';
 import { LocationDocuments } from './location-documents.component';
+import { LocationStatement } from './location-statement.component';
 import { useActiveLocationDetails } from './location.resource';
 import styles from './location.module.css';
 
-/** /lokation: the active location's name, address and documents (spec section 2, Location page). */
+/** /lokation: the active location's name, address and documents (spec section 2, Location page), and its compliance statement. */
 export function LocationPage() {
   const t = useT();
   const { data, error, isLoading, hasLocation } = useActiveLocationDetails();
@@ -29,6 +30,7 @@ export function LocationPage() {
       </h1>
       <LocationAddress location={data} />
       <LocationDocuments />
+      <LocationStatement />
     </section>
   );
 }

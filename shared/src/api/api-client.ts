@@ -10,6 +10,8 @@ export interface ApiRequestOptions {
   /** Set false for the calls that need no token (sign-in, dictionary). */
   authenticated?: boolean;
   signal?: AbortSignal;
+  /** 'blob': the answer's bytes (a PDF the call makes), not JSON. */
+  as?: 'json' | 'blob';
 }
 
 const notFoundMessage = 'The requested resource does not exist or has been deleted';
@@ -113,6 +115,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.status === 204) {
     return undefined as T;
   }
+  if (options.as === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
@@ -120,4 +123,22 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 /** SWR fetcher: the key is the API path. */
 export function apiFetcher<T>(path: string): Promise<T> {
   return apiRequest<T>(path);
+}
+
+/**
+ * Fetches a file a call makes (with the Bearer header, so not a plain link) and hands it to the browser as a
+ * download named `fileName`. Refusals throw as apiRequest's do.
+ */
+export async function downloadApiFile(path: string, fileName: string): Promise<void> {
+  const blob = await apiRequest<Blob>(path, { as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the bytes once the click's download started.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

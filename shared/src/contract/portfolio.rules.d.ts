@@ -24,3 +24,4 @@ export declare function comparePortfolioLocations(
   sort: { key: PortfolioTableSortKey; descending: boolean },
 ): number;
 export declare function matchesPortfolioSearch(location: { name: string; code: string }, search: string): boolean;
+export declare const complianceStatementMaxDays: 1827;

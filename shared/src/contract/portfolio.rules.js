@@ -142,3 +142,6 @@ export function matchesPortfolioSearch(location, search) {
   const term = search.trim().toLocaleLowerCase('da');
   return location.name.toLocaleLowerCase('da').includes(term) || location.code.toLocaleLowerCase('da').includes(term);
 }
+
+/** A compliance statement covers at most this many days (five years): longer periods are refused with 400. */
+export const complianceStatementMaxDays = 1827;

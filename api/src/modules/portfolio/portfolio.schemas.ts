@@ -82,3 +82,22 @@ export const trendSchema = {
     }),
   },
 };
+
+const dayPattern = '^\\d{4}-\\d{2}-\\d{2}$';
+
+export const statementSchema = {
+  summary: 'The compliance statement of a location with its sub-locations over a period (PDF)',
+  operationId: 'complianceStatement',
+  description:
+    'Streamed application/pdf: the compliance figures by the portfolio rule, every inspection due in the period with its dates and result, the service reports and control schemas, open faults and those closed in the period with class and dates, the thermography, the outstanding actions, and when it was generated. `from`/`to` are days, both included (default: the last 12 months to today); 400 when `from` is after `to` or the period is longer than five years; 404 for a location the user may not see. The language is `culture` (da-DK, en-GB, de-DE), else the Accept-Language.',
+  params: customerParams({ code: Type.String({ minLength: 1, maxLength: 100 }) }),
+  querystring: Type.Object(
+    {
+      from: Type.Optional(Type.String({ pattern: dayPattern })),
+      to: Type.Optional(Type.String({ pattern: dayPattern })),
+      culture: Type.Optional(Type.Union([Type.Literal('da-DK'), Type.Literal('en-GB'), Type.Literal('de-DE')])),
+    },
+    { additionalProperties: false },
+  ),
+  produces: ['application/pdf'],
+};

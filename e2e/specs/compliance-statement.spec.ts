@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { expect, test } from '../fixtures/portal-test';
+
+/**
+ * The compliance statement (ADR 0062) from the location page in Chromium against the real API: a period chosen by
+ * keyboard, the PDF downloaded and read back by a real PDF parser; a reversed period refused on the page. In Danish
+ * and English, with screenshots at 1366 and 390 px when E2E_SCREENSHOTS names a folder.
+ */
+
+async function shoot(page: Page, name: string, part: Locator): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await part.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+async function textOf(path: string): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+test('download the location’s compliance statement for a chosen period, and see a reversed period refused', async ({ signedIn: _signedIn, page }) => {
+  test.slow();
+  await page.goto('/lokation');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const locationName = (await heading.textContent()) ?? '';
+  const form = page.getByRole('form', { name: 'Erklæring om eftersyn og fejl' });
+  await expect(form.getByLabel('Fra')).toHaveValue(/^\d{4}-\d{2}-01$/);
+  await shoot(page, 'compliance-statement-da', form);
+
+  // A reversed period is refused on the page, before any call.
+  await form.getByLabel('Fra').fill('2026-06-01');
+  await form.getByLabel('Til og med').fill('2026-05-01');
+  await form.getByRole('button', { name: 'Hent erklæring (PDF)' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Fra-datoen skal ligge før eller på til-datoen.');
+
+  // The period by keyboard, then the download.
+  await form.getByLabel('Til og med').fill('2026-11-26');
+  await form.getByLabel('Fra').fill('2025-12-01');
+  await form.getByLabel('Fra').press('Tab');
+  await expect(form.getByLabel('Til og med')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Hent erklæring (PDF)' })).toBeFocused();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toMatch(/-2025-12-01-2026-11-26\.pdf$/);
+  const text = await textOf(await download.path());
+  expect(text).toContain('Erklæring om eftersyn og fejl');
+  expect(text).toContain(locationName);
+  expect(text).toContain('01.12.2025 – 26.11.2026');
+  expect(text).toContain('Overholdelse i perioden');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+
+  // In English.
+  await page.evaluate(() => localStorage.setItem('culture', 'en-gb'));
+  await page.reload();
+  const english = page.getByRole('form', { name: 'Statement of inspections and faults' });
+  await expect(english.getByRole('button', { name: 'Download statement (PDF)' })).toBeVisible();
+  await shoot(page, 'compliance-statement-en', english);
+});
