@@ -21,7 +21,7 @@ export function LocationStatement() {
     event.preventDefault();
     if (!customerId || !locationCode) return;
     setError(null);
-    if (from > to) {
+    if (!from || !to || from > to) {
       setError(t('locations.statement.badPeriod'));
       return;
     }
@@ -37,7 +37,8 @@ export function LocationStatement() {
   };
 
   return (
-    <form className={styles.documents} onSubmit={(event) => void onSubmit(event)} aria-labelledby="location-statement-title" data-testid="location-statement">
+    // noValidate: a reversed period gets the page's own message in the portal's language, not the browser's bubble.
+    <form className={styles.documents} onSubmit={(event) => void onSubmit(event)} aria-labelledby="location-statement-title" data-testid="location-statement" noValidate>
       <h2 id="location-statement-title" className={styles.documentsTitle}>
         {t('locations.statement.title')}
       </h2>
