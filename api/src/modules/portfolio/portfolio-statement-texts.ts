@@ -1,6 +1,6 @@
 import type { ReportLanguage } from '../../reports/report-texts.js';
 
-/** The compliance statement's words (portfolio-statement.pdf.ts) in each language. */
+/** The compliance statement's words (portfolio-statement-pdf.ts) in each language. */
 const da = {
   title: 'Erklæring om eftersyn og fejl',
   subject: (location: string, from: string, to: string) => `${location} med underlokationer · ${from} – ${to}`,

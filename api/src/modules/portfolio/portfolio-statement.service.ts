@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { addDays, complianceStatementMaxDays, complianceWindow, dayOf, defaultComplianceWindowMonths, taskComplianceState } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
-import { complianceStatementPdf, type StatementFigures } from './portfolio-statement.pdf.js';
+import { complianceStatementPdf, type StatementFigures } from './portfolio-statement-pdf.js';
 import { reportOptions } from '../../reports/report-options.js';
 import type { ReportLanguage } from '../../reports/report-texts.js';
 import { actorLocationScope } from '../location/location-scope.js';
