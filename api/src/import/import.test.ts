@@ -284,7 +284,8 @@ describeEachDatabase(
       expect(nonZero(summary.changed)).toEqual({ tasks: 1 });
       expect(nonZero(summary.updated)).toEqual({ tasks: 1 });
       const taskAfter = await db.selectFrom('tasks').selectAll().where('number', '=', 'T-1').executeTakeFirstOrThrow();
-      expect(taskAfter).toEqual({ ...taskBefore, status: 'NotHandled' });
+      // The calendar event's SEQUENCE (migration 0026) rises with the change.
+      expect(taskAfter).toEqual({ ...taskBefore, status: 'NotHandled', revision: taskBefore.revision + 1 });
 
       // Nested collections follow the file: one history entry dropped, one line changed, a comment
       // changed and one dropped, a note added, a thermography field changed and one removed.
