@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { calendarFeedMaxEvents, calendarFeedMonths } from '@portal/shared/rules';
 import { customerParams } from '../../schemas/common.js';
-import { noContentSchema, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
+import { binarySchema, noContentSchema, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 export const feedStatusSchema = {
   summary: "Whether the signed-in employee has a calendar address for the customer, and since when",
@@ -22,6 +22,7 @@ export const renewFeedSchema = {
 export const removeFeedSchema = {
   summary: "Ends the employee's calendar address (404 when there is none)",
   operationId: 'removeCalendarFeed',
+  description: 'The address stops answering at once, in every API process. Audited.',
   params: customerParams({}),
   response: { 204: noContentSchema },
 };
@@ -33,4 +34,5 @@ export const publicFeedSchema = {
     'No sign-in: the address is the secret. 404 alike for an unknown, renewed or removed address. ETag and Last-Modified: a poll of an unchanged feed is a 304. Rate-limited per address and per feed (429).',
   params: Type.Object({ file: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+\\.ics$' }) }),
   produces: ['text/calendar'],
+  response: { 200: binarySchema('The iCalendar feed'), 304: noContentSchema },
 };

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { complianceBadges, complianceWindowMonths, defaultComplianceWindowMonths, issueSeverities } from '@portal/shared/rules';
 import { customerParams } from '../../schemas/common.js';
-import { arrayOf, integerSchema, nullableInteger, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
+import { arrayOf, binarySchema, integerSchema, nullableInteger, nullableString, objectSchema, stringSchema } from '../../schemas/responses.js';
 
 const monthsQuery = Type.Object(
   {
@@ -100,4 +100,5 @@ export const statementSchema = {
     { additionalProperties: false },
   ),
   produces: ['application/pdf'],
+  response: { 200: binarySchema('The PDF') },
 };
