@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { isOpenIssue } from '../../db/conditions.js';
-import { closedTaskStatuses } from '../../db/domain-constants.js';
+import { isOpenIssue, isOverdueTask } from '../../db/conditions.js';
 import { scopeLocationIds, type LocationScope } from '../location/location-scope.js';
 
 /**
@@ -40,16 +39,15 @@ export interface StatementTaskRow {
   installation_code: string;
 }
 
-/** The tasks of the scope falling due in the range, by due date. */
-export function statementTasks(db: Kysely<Database>, scope: LocationScope, range: Range): AsyncGenerator<StatementTaskRow> {
+/** The scope's tasks that `where` picks, by due date, keyset-walked on (due date, id). */
+function taskRows(db: Kysely<Database>, scope: LocationScope, where: (eb: ExpressionBuilder<Database, 'tasks'>) => Expression<SqlBool>): AsyncGenerator<StatementTaskRow> {
   return chunks<StatementTaskRow>((after) => {
     let query = db
       .selectFrom('tasks')
       .innerJoin('installations', 'installations.id', 'tasks.installation_id')
       .select(['tasks.id', 'tasks.number', 'tasks.name', 'tasks.status', 'tasks.due_date', 'tasks.completed_date', 'installations.name as installation_name', 'installations.code as installation_code'])
       .where('tasks.location_id', 'in', scopeLocationIds(db, scope))
-      .where('tasks.due_date', '>=', range.from)
-      .where('tasks.due_date', '<', range.to);
+      .where(where);
     if (after) {
       const due = iso(after.due_date);
       query = query.where((eb) => eb.or([eb('tasks.due_date', '>', due), eb.and([eb('tasks.due_date', '=', due), eb('tasks.id', '>', after.id)])]));
@@ -58,22 +56,14 @@ export function statementTasks(db: Kysely<Database>, scope: LocationScope, range
   });
 }
 
-/** The scope's open tasks due before `before` (overdue), by due date. */
-export function statementOverdueTasks(db: Kysely<Database>, scope: LocationScope, before: string): AsyncGenerator<StatementTaskRow> {
-  return chunks<StatementTaskRow>((after) => {
-    let query = db
-      .selectFrom('tasks')
-      .innerJoin('installations', 'installations.id', 'tasks.installation_id')
-      .select(['tasks.id', 'tasks.number', 'tasks.name', 'tasks.status', 'tasks.due_date', 'tasks.completed_date', 'installations.name as installation_name', 'installations.code as installation_code'])
-      .where('tasks.location_id', 'in', scopeLocationIds(db, scope))
-      .where('tasks.status', 'not in', closedTaskStatuses)
-      .where('tasks.due_date', '<', before);
-    if (after) {
-      const due = iso(after.due_date);
-      query = query.where((eb) => eb.or([eb('tasks.due_date', '>', due), eb.and([eb('tasks.due_date', '=', due), eb('tasks.id', '>', after.id)])]));
-    }
-    return query.orderBy('tasks.due_date').orderBy('tasks.id').limit(CHUNK).execute();
-  });
+/** The tasks of the scope falling due in the range, by due date. */
+export function statementTasks(db: Kysely<Database>, scope: LocationScope, range: Range): AsyncGenerator<StatementTaskRow> {
+  return taskRows(db, scope, (eb) => eb.and([eb('tasks.due_date', '>=', range.from), eb('tasks.due_date', '<', range.to)]));
+}
+
+/** The scope's overdue tasks (open, due before `overdueBefore`: the start of today), by due date. */
+export function statementOverdueTasks(db: Kysely<Database>, scope: LocationScope, overdueBefore: string): AsyncGenerator<StatementTaskRow> {
+  return taskRows(db, scope, (eb) => isOverdueTask(eb, overdueBefore));
 }
 
 export interface StatementReportRow {
