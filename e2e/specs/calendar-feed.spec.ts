@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
-import type { Locator, Page } from '@playwright/test';
 import { LoginPage } from '../pages/login.page';
 import { demo, expect, fetchToken, test } from '../fixtures/portal-test';
+import { shoot, tabTo } from '../support/screenshots';
 
 /**
  * The calendar feed (ADR 0061) in Chromium against the real API: a user makes the address on the profile page by
@@ -10,26 +10,7 @@ import { demo, expect, fetchToken, test } from '../fixtures/portal-test';
  * E2E_SCREENSHOTS names a folder.
  */
 
-async function shoot(page: Page, name: string, part: Locator): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (!folder) return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await part.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
-/** Moves the keyboard focus forward with Tab until `target` has it (at most 80 steps). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let step = 0; step < 80; step++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
 
 /** The events of a feed as a calendar app reads them. */
 function eventsOf(text: string) {

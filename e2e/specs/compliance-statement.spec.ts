@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from '../fixtures/portal-test';
+import { shoot, tabTo } from '../support/screenshots';
 
 /**
  * The compliance statement (ADR 0062) from the location page in Chromium against the real API: a period chosen by
@@ -9,17 +9,6 @@ import { expect, test } from '../fixtures/portal-test';
  * and English, with screenshots at 1366 and 390 px when E2E_SCREENSHOTS names a folder.
  */
 
-async function shoot(page: Page, name: string, part: Locator): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (!folder) return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await part.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function textOf(path: string): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
@@ -52,8 +41,7 @@ test('download the location’s compliance statement for a chosen period, and se
   // Tab walks a date field's day, month and year before it leaves the field.
   const button = form.getByRole('button', { name: 'Hent erklæring (PDF)' });
   await form.getByLabel('Til og med').focus();
-  for (let step = 0; step < 6 && !(await button.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Tab');
-  await expect(button).toBeFocused();
+  await tabTo(page, button, 6);
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toMatch(/-2025-12-01-2026-11-26\.pdf$/);
   const text = await textOf(await download.path());

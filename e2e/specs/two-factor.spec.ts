@@ -1,8 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { LoginPage } from '../pages/login.page';
 import type { CustomerUser } from '@portal/shared/contract';
 import { demo, expect, fetchToken, test } from '../fixtures/portal-test';
+import { shoot } from '../support/screenshots';
 
 /**
  * Two-factor sign-in (ADR 0057) in Chromium against the real API: a user sets it up on the profile page (the key
@@ -16,19 +17,6 @@ const codeOf = (secret: string, offsetSteps = 0): string =>
 /** A 6-digit code that is not the current one (nor the next). */
 const wrongCodeFor = (secret: string): string => ['000000', '111111', '222222'].find((code) => code !== codeOf(secret) && code !== codeOf(secret, 1)) ?? '333333';
 
-/** Screenshots at 1366 and 390 px (the part in view, scrolled to `part`), when E2E_SCREENSHOTS names a folder. */
-async function shoot(page: Page, name: string, part?: Locator): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (!folder) return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await part?.scrollIntoViewIfNeeded();
-    // The layout's transitions at the new width.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** An Admin's reset of a user's two-factor (the demo Admin's session), so later specs sign in with the password alone. */
 async function resetTwoFactorOf(request: APIRequestContext, email: string): Promise<void> {
