@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, SearchBox, matchesSearch, roles, useT, type CustomerUser, type Role } from '@portal/shared';
 import { flattenTree, useLocationTree } from './users.resource';
 import styles from './users.module.css';
+import cardStyles from '../card.module.css';
 
 export interface UserFormValues {
   name: string;
@@ -57,7 +58,7 @@ export function UserForm({
   const limited = values.role === 'User' && values.locationCodes !== null;
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={user ? t('admin.users.editTitle', { name: user.name }) : t('admin.users.inviteTitle')}>
+    <form className={cardStyles.card} onSubmit={submit} aria-label={user ? t('admin.users.editTitle', { name: user.name }) : t('admin.users.inviteTitle')}>
       <div className={styles.fields}>
         <label htmlFor={ids.name}>{t('admin.users.name')}</label>
         <input id={ids.name} value={values.name} maxLength={100} required aria-describedby={ids.nameHint} onChange={(event) => set('name', event.target.value)} />
