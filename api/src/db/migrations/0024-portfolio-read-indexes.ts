@@ -4,12 +4,12 @@ import type { DatabaseDialect } from '../database.js';
 /**
  * Indexes in the shape the portfolio overview reads them (ADR 0051):
  *  - the faults a customer mended and the provider has not confirmed, customer first. The overview counts them
- *    per location of one customer; with the location alone in the partial index, SQLite's planner read the
+ *    per location of one customer; with the location alone in the partial index, SQLite's planner reads the
  *    customer's whole share of `issues` through its unique key instead (55 ms for the `large` customer's 200,000
- *    issues, for an answer of no rows);
+ *    issues, for an answer of no rows; 0.1 ms customer first);
  *  - on PostgreSQL, the task aggregates' month and day indexes carry the amounts (`include`), so the window's
  *    rows of every location are an index-only scan instead of a heap page per few rows (the month and day sums
- *    of `large` from 24 and 31 ms to 14 and 15 ms). SQLite's tables are already kept in key order (migration 0021).
+ *    of `large`: 14 and 15 ms, against 24 and 31 ms through the heap). SQLite's tables are already kept in key order (migration 0021).
  */
 const fixedAndUnverified = 'customer_fixed_at is not null and verified_at is null';
 
