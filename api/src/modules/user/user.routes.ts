@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { appContextOf, createAppContext, requestContextOf } from '../../plugins/context.js';
-import { errorBody, HttpError } from '../../plugins/errors.js';
+import { errorBody } from '../../plugins/errors.js';
+import { rateLimitGuard } from '../../plugins/rate-limit-guard.js';
 import {
   changePasswordSchema,
   deleteUserSchema,
@@ -38,15 +39,7 @@ export async function userRoutes(instance: FastifyInstance): Promise<void> {
 
   // The forgotten-password and set-password calls are public: the sign-in's limits apply to them too.
   const perIp = app.createRateLimit({ max: app.config.signInIpRateLimit, timeWindow: '1 minute', keyGenerator: (request) => `password|${request.ip}` });
-  const limited = {
-    onRequest: async (request: FastifyRequest, reply: { header: (name: string, value: string) => unknown }) => {
-      const limit = await perIp(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        void reply.header('retry-after', String(limit.ttlInSeconds));
-        throw new HttpError(429, `Too many attempts from this address. Try again in ${limit.ttlInSeconds} seconds.`);
-      }
-    },
-  };
+  const limited = { onRequest: rateLimitGuard([perIp], (seconds) => `Too many attempts from this address. Try again in ${seconds} seconds.`) };
   const perEmail = {
     max: app.config.signInRateLimit,
     timeWindow: '1 minute',
