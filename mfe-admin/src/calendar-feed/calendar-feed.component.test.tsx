@@ -31,6 +31,8 @@ describe('CalendarFeedSection', () => {
     const field = (await screen.findByLabelText('Din kalenderadresse')) as HTMLInputElement;
     expect(field.value).toBe(url);
     expect(String(sent.mock.calls[0]?.[0])).toContain('/api/calendar/1/feed');
+    // The copy button is enabled once the making has finished, which the status line announces.
+    expect(await screen.findByText('Kalenderadressen er oprettet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Kopiér adressen' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
     expect(await screen.findByText('Adressen er kopieret.')).toBeTruthy();
