@@ -54,6 +54,8 @@ import { quoteRoutes } from './modules/quote/quote.routes.js';
 import { administrationRoutes } from './modules/administration/administration.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { shareRoutes } from './modules/share/share.routes.js';
+import { sharePublicRoutes } from './modules/share/share-public.routes.js';
 import { countedFileStore, countedMailer, createMetrics } from './metrics/metrics.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
 
@@ -102,6 +104,8 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(administrationRoutes, { prefix: '/administration' });
   await app.register(publicRoutes, { prefix: '/public' });
   await app.register(calendarRoutes, { prefix: '/calendar' });
+  await app.register(shareRoutes, { prefix: '/share' });
+  await app.register(sharePublicRoutes, { prefix: '/public/share' });
 }
 
 export async function buildApp({ config, db, files, onRoute }: BuildAppOptions): Promise<FastifyInstance> {

@@ -465,6 +465,37 @@ export interface CalendarFeedsTable {
   content_changed_at: DbTimestamp | null;
 }
 
+/** An Admin's share link: only the token's hash, and the PIN's (migration 0027, ADR 0063). */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  pin_hash: string | null;
+  /** 'YYYY-MM-DD', both included. */
+  period_from: string;
+  period_to: string;
+  expires_at: DbTimestamp;
+  created_at: DbTimestamp;
+  created_by_employee_id: number | null;
+  created_by_name: string;
+  revoked_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export interface ShareLinkLocationsTable {
+  link_id: number;
+  location_id: number;
+}
+
+/** One visit or download through a share link. */
+export interface ShareLinkAccessesTable {
+  id: Generated<number>;
+  link_id: number;
+  at: DbTimestamp;
+  ip: string;
+  what: string;
+  subject: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   employees: EmployeesTable;
@@ -480,6 +511,9 @@ export interface Database {
   installations: InstallationsTable;
   tasks: TasksTable;
   calendar_feeds: CalendarFeedsTable;
+  share_links: ShareLinksTable;
+  share_link_locations: ShareLinkLocationsTable;
+  share_link_accesses: ShareLinkAccessesTable;
   task_history: TaskHistoryTable;
   issues: IssuesTable;
   issue_transactions: IssueTransactionsTable;

@@ -26,8 +26,9 @@ const TAGS = [
   { name: 'portfolio', description: 'Compliance and open faults across every location the user may see, and the monthly trend' },
   { name: 'export', description: 'The lists as CSV and XLSX files' },
   { name: 'administration', description: "The customer's settings (guest reports) and the QR labels' rotation (Admins)" },
-  { name: 'public', description: "A unit's QR label without an account: what its page shows, and a guest's report" },
+  { name: 'public', description: "Without an account: a unit's QR label (what its page shows, a guest's report) and a share link's evidence" },
   { name: 'calendar', description: "The employee's personal calendar feed of planned inspections (iCalendar), by a secret address" },
+  { name: 'share', description: "The Admins' share links: evidence of chosen locations for an auditor, with their access logs" },
 ];
 
 /**

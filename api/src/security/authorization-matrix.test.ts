@@ -128,6 +128,20 @@ describeEachDatabase(
       };
       const ownQuotes = [await quote(data.customerId, data.openIssue.id, 'MQ-A1'), await quote(data.customerId, data.openIssue.id, 'MQ-A2')];
       const otherQuotes = [await quote(otherCustomer, issue, 'MQ-B1'), await quote(otherCustomer, issue, 'MQ-B2')];
+      // A share link of each customer, to revoke and to read the log of.
+      const shareLink = async (customerId: number, locationCode: string) => {
+        const row = await db
+          .insertInto('share_links')
+          .values({ customer_id: customerId, token_hash: `matrix-${customerId}`, pin_hash: null, period_from: '2024-01-01', period_to: '2024-12-31', expires_at: '2099-12-31T00:00:00.000Z', created_at: '2024-03-10T12:00:00.000Z', created_by_employee_id: null, created_by_name: 'Matrix' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const { id: locationId } = await db.selectFrom('locations').select('id').where('customer_id', '=', customerId).where('code', '=', locationCode).executeTakeFirstOrThrow();
+        await db.insertInto('share_link_locations').values({ link_id: row.id, location_id: locationId }).execute();
+        await db.insertInto('share_link_accesses').values({ link_id: row.id, at: '2024-03-11T08:00:00.000Z', ip: '192.0.2.1', what: 'visit', subject: null }).execute();
+        return String(row.id);
+      };
+      const ownShareLink = await shareLink(data.customerId, data.site);
+      const otherShareLink = await shareLink(otherCustomer, `MSITE-${otherCustomer}`);
       const signedIn = decodeClaims(await signIn(app, `matrix-${otherCustomer}@example.com`, 'matrix-pass'));
       const { exp: otherExp, iat: _otherIat, ...otherContent } = signedIn;
       otherToken = await app.tokens.sign({ ...otherContent, Impersonator: 'other.agent@provider.dk' }, otherExp * 1000);
@@ -173,6 +187,7 @@ describeEachDatabase(
         quote: ownQuotes[0] ?? '',
         declinedQuote: ownQuotes[1] ?? '',
         labelToken: signLabelToken(context().config.jwtSecret, { installationId: Number(ownInstallationId), generation: 1 }),
+        shareLink: ownShareLink,
       };
       other = {
         customer: String(otherCustomer),
@@ -194,6 +209,7 @@ describeEachDatabase(
         quote: otherQuotes[0] ?? '',
         declinedQuote: otherQuotes[1] ?? '',
         labelToken: signLabelToken(context().config.jwtSecret, { installationId: Number(installationId), generation: 1 }),
+        shareLink: otherShareLink,
       };
       // One file on each customer's issue, uploaded through the API.
       for (const [world, bearerToken] of [[own, token], [other, otherToken]] as const) {

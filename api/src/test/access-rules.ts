@@ -31,7 +31,9 @@ export type ObjectKind =
   | 'quote'
   | 'declinedQuote'
   /** A QR label's token of the customer's installation (the current generation). */
-  | 'labelToken';
+  | 'labelToken'
+  /** A share link of the customer (ADR 0063). */
+  | 'shareLink';
 
 /** The right session's own calls, for a rule's `prepare`. */
 export interface MatrixSession {
@@ -436,6 +438,43 @@ export const accessRules: Record<string, AccessRule> = {
     access: 'public',
     why: "a calendar app polls the employee's secret address; the same 404 for every address that opens no feed; rate-limited",
     values: { file: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' },
+  },
+  // Share links (ADR 0063): the Admins' calls, and the recipient's, whose token is the authorization.
+  'POST /api/share/:customerId/links': {
+    access: 'scoped',
+    ids: { customerId: 'customer' },
+    body: (world) => ({ locations: [world.site], from: '2024-01-01', to: '2024-12-31', expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() }),
+    bodyIds: true,
+    adminOnly: true,
+  },
+  'GET /api/share/:customerId/links': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true },
+  'GET /api/share/:customerId/links/:id/accesses': { access: 'scoped', ids: { customerId: 'customer', id: 'shareLink' }, adminOnly: true },
+  'DELETE /api/share/:customerId/links/:id': { access: 'scoped', ids: { customerId: 'customer', id: 'shareLink' }, adminOnly: true },
+  ...Object.fromEntries(
+    ['GET /api/public/share/:token', 'POST /api/public/share/:token/pin', 'GET /api/public/share/:token/tasks', 'GET /api/public/share/:token/faults'].map((route) => [
+      route,
+      { access: 'public', why: "a share link's recipient; the same 404 for every token that opens no link; rate-limited", values: { token: 'A'.repeat(43) } },
+    ]),
+  ),
+  'GET /api/public/share/:token/locations/:code/statement.pdf': {
+    access: 'public',
+    why: "a share link's recipient downloads a location's statement; only the link's locations",
+    values: { token: 'A'.repeat(43), code: 'MSITE' },
+  },
+  'GET /api/public/share/:token/tasks/:taskId/:report': {
+    access: 'public',
+    why: "a share link's recipient downloads an inspection's report; only the link's locations",
+    values: { token: 'A'.repeat(43), taskId: '1', report: 'service-report' },
+  },
+  'GET /api/public/share/:token/faults/:issueId/report.pdf': {
+    access: 'public',
+    why: "a share link's recipient downloads a fault's report; only the link's locations",
+    values: { token: 'A'.repeat(43), issueId: '1' },
+  },
+  'GET /api/public/share/:token/files/:fileId': {
+    access: 'public',
+    why: "a share link's recipient downloads a file; only the link's locations",
+    values: { token: 'A'.repeat(43), fileId: '1' },
   },
   'GET /api/administration/:customerId/settings': { access: 'scoped', ids: { customerId: 'customer' } },
   'PUT /api/administration/:customerId/settings': { access: 'scoped', ids: { customerId: 'customer' }, body: () => ({ guestReports: false }), adminOnly: true },

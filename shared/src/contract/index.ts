@@ -32,3 +32,5 @@ export type * from './fault-report.js';
 export * from './fault-report.rules.js';
 export type * from './calendar.js';
 export * from './calendar.rules.js';
+export type * from './share.js';
+export * from './share.rules.js';

@@ -12,3 +12,4 @@ export * from './quotes.rules.js';
 export * from './two-factor.rules.js';
 export * from './fault-report.rules.js';
 export * from './calendar.rules.js';
+export * from './share.rules.js';

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { addDays, complianceStatementMaxDays, complianceWindow, dayOf, defaultComplianceWindowMonths, taskComplianceState } from '@portal/shared/rules';
-import type { RequestContext } from '../../context/service-context.js';
+import type { AppContext, RequestContext } from '../../context/service-context.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { complianceStatementPdf, type StatementFigures } from './portfolio-statement-pdf.js';
 import { reportOptions } from '../../reports/report-options.js';
 import type { ReportLanguage } from '../../reports/report-texts.js';
-import { actorLocationScope } from '../location/location-scope.js';
+import { actorLocationScope, scopeOf, type LocationScope } from '../location/location-scope.js';
 import { countOpenFaults, statementIssues, statementOverdueTasks, statementReports, statementTasks, type Range } from './portfolio-statement.repository.js';
 
 export interface StatementInput {
@@ -20,13 +20,8 @@ const startOf = (day: string) => `${day}T00:00:00.000Z`;
 const isoOf = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(startOf(to)) - Date.parse(startOf(from))) / 86_400_000);
 
-/**
- * The compliance statement of a location with its sub-locations (ADR 0062): the figures by the compliance rule
- * over the tasks due in the period (counted in a first pass), then every list, written page by page as the
- * rows are read. The location is checked (404, and a limited user's scope) before the first byte.
- */
-export async function complianceStatement(ctx: RequestContext, input: StatementInput): Promise<{ fileName: string; pdf: Readable }> {
-  const today = dayOf(ctx.now());
+/** The period of a statement: checked days, by default the last 12 months (the overview's default window) to today. */
+function statementPeriod(input: Pick<StatementInput, 'from' | 'to'>, today: string): { from: string; to: string } {
   const to = input.to ?? today;
   const from = input.from ?? complianceWindow(defaultComplianceWindowMonths, today).from;
   for (const day of [from, to]) {
@@ -34,10 +29,38 @@ export async function complianceStatement(ctx: RequestContext, input: StatementI
   }
   if (from > to) throw new InvalidInputError('The period must start on or before its end');
   if (daysBetween(from, to) > complianceStatementMaxDays) throw new InvalidInputError(`The period can be at most ${complianceStatementMaxDays} days`);
+  return { from, to };
+}
+
+/**
+ * The compliance statement of a location with its sub-locations (ADR 0062): the figures by the compliance rule
+ * over the tasks due in the period (counted in a first pass), then every list, written page by page as the
+ * rows are read. The location is checked (404, and a limited user's scope) before the first byte.
+ */
+export async function complianceStatement(ctx: RequestContext, input: StatementInput): Promise<{ fileName: string; pdf: Readable }> {
+  const period = statementPeriod(input, dayOf(ctx.now()));
   const scope = await actorLocationScope(ctx, [input.code]);
+  return writeStatement(ctx, { customerId: ctx.actor.customerId, scope, code: input.code, ...period, language: input.language });
+}
+
+/** The statement of a location a share link covers (ADR 0063): the caller has checked the link and its location. */
+export async function sharedComplianceStatement(
+  ctx: AppContext,
+  input: { customerId: number; locationId: number; code: string; from: string; to: string; language: ReportLanguage },
+): Promise<{ fileName: string; pdf: Readable }> {
+  const period = statementPeriod(input, dayOf(ctx.now()));
+  return writeStatement(ctx, { customerId: input.customerId, scope: scopeOf(input.customerId, input.locationId), code: input.code, ...period, language: input.language });
+}
+
+async function writeStatement(
+  ctx: AppContext,
+  input: { customerId: number; scope: LocationScope; code: string; from: string; to: string; language: ReportLanguage },
+): Promise<{ fileName: string; pdf: Readable }> {
+  const { scope, from, to } = input;
+  const today = dayOf(ctx.now());
   const [location, customer] = await Promise.all([
-    ctx.db.selectFrom('locations').select(['code', 'name', 'street_name', 'zip_code', 'city']).where('customer_id', '=', ctx.actor.customerId).where('code', '=', input.code).executeTakeFirst(),
-    ctx.db.selectFrom('customers').select('name').where('id', '=', ctx.actor.customerId).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('locations').select(['code', 'name', 'street_name', 'zip_code', 'city']).where('customer_id', '=', input.customerId).where('code', '=', input.code).executeTakeFirst(),
+    ctx.db.selectFrom('customers').select('name').where('id', '=', input.customerId).executeTakeFirstOrThrow(),
   ]);
   if (!location) throw new NotFoundError('The location does not exist');
   const range: Range = { from: startOf(from), to: startOf(addDays(to, 1)) };

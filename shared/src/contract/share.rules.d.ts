@@ -1,0 +1,10 @@
+export declare const shareLinkPath: '/deling';
+export declare const shareLinkMaxDays: 90;
+export declare const shareLinkMaxLocations: 50;
+export declare const shareLinkPinPattern: RegExp;
+export declare const shareListPageSize: 50;
+export declare const shareMaxDocuments: 200;
+export declare const shareAccessKinds: readonly ['visit', 'statement', 'service-report', 'control-schema', 'fault-report', 'file'];
+export type ShareAccessKind = (typeof shareAccessKinds)[number];
+export type ShareLinkState = 'active' | 'expired' | 'revoked';
+export declare function shareLinkState(link: { revokedAt: string | null; expiresAt: string }, now: Date): ShareLinkState;
