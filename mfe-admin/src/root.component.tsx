@@ -8,12 +8,14 @@ const paths = {
   profile: routePath(meta, 'profile'),
   users: routePath(meta, 'users'),
   audit: routePath(meta, 'audit'),
+  shareLinks: routePath(meta, 'shareLinks'),
 };
 
 /** Each page is a chunk of its own; retryableLazy: a chunk that failed in an outage loads again later. */
 const ProfilePage = retryableLazy(() => import('./profile/profile.page').then((module) => module.ProfilePage));
 const UsersPage = retryableLazy(() => import('./users/users.page').then((module) => module.UsersPage));
 const AuditPage = retryableLazy(() => import('./audit/audit.page').then((module) => module.AuditPage));
+const ShareLinksPage = retryableLazy(() => import('./share-links/share-links.page').then((module) => module.ShareLinksPage));
 
 function AdminRoutes() {
   const t = useT();
@@ -24,6 +26,7 @@ function AdminRoutes() {
         {/* The shell sends a non-Admin to the not-authorized page (remote.meta.json requiresAdmin); the API refuses them with 403 anyway. */}
         <Route path={paths.users} element={<UsersPage />} />
         <Route path={paths.audit} element={<AuditPage />} />
+        <Route path={paths.shareLinks} element={<ShareLinksPage />} />
       </Routes>
     </Suspense>
   );

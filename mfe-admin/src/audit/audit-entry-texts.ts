@@ -30,6 +30,9 @@ const namedActions = new Set([
   'calendar.feed-created',
   'calendar.feed-renewed',
   'calendar.feed-removed',
+  'share.link-created',
+  'share.link-visited',
+  'share.link-revoked',
 ]);
 
 /** The status codes the page has words for (a task's select codes and an issue's); another is shown as it is. */

@@ -12,6 +12,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** 'blob': the answer's bytes (a PDF the call makes), not JSON. */
   as?: 'json' | 'blob';
+  /** Headers of the call's own (a share link's key). */
+  headers?: Record<string, string> | undefined;
 }
 
 const notFoundMessage = 'The requested resource does not exist or has been deleted';
@@ -86,7 +88,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const { method = 'GET', body, authenticated = true, signal } = options;
   const { apiBaseUrl } = await getRuntimeConfig();
   // The language of what the API writes for the user: the report PDFs.
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': localeOf[getCulture()] });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': localeOf[getCulture()] });
   const token = getSession().token;
   if (authenticated && token) {
     headers.set('Authorization', `Bearer ${token}`);

@@ -5,7 +5,7 @@ import { ENCODINGS } from '../../plugins/body-compression.js';
 import { appContextOf } from '../../plugins/context.js';
 import { contentDisposition } from '../../plugins/content-disposition.js';
 import { downloadSchema } from './download.schemas.js';
-import { openDownload, type Download } from './download.service.js';
+import { UPLOADED_FILE_CSP, openDownload, type Download } from './download.service.js';
 
 const IMAGE_TYPES = /^image\/(png|jpeg|gif)$/;
 
@@ -18,12 +18,6 @@ export function isInline(download: Pick<Download, 'target' | 'generated'>): bool
   const { contentType } = download.target;
   return IMAGE_TYPES.test(contentType) || (contentType === 'application/pdf' && download.generated);
 }
-
-/**
- * For everything but our own reports: no scripts, plugins, forms or same-origin access even when a
- * browser renders it (an image opened in a tab keeps its inline styles).
- */
-export const UPLOADED_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
 /** Prefix /api/download. Public (the signed token is the authorization): streams the object with its type and name. */
 export async function downloadRoutes(instance: FastifyInstance): Promise<void> {

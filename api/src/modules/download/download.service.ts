@@ -4,6 +4,13 @@ import { DownloadLinkExpiredError, type DownloadTarget } from '../../auth/downlo
 import { ExpiredError, NotFoundError } from '../../errors/domain-errors.js';
 import { FileNotFoundError, InvalidFileKeyError } from '../../storage/file-store.js';
 
+/**
+ * For everything but our own reports: no scripts, plugins, forms or same-origin access even when a
+ * browser renders it (an image opened in a tab keeps its inline styles). A header of every route that
+ * serves a customer's upload.
+ */
+export const UPLOADED_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+
 /** Folder of the report PDFs the server renders itself (see storage/generated-files.ts). */
 const GENERATED_REPORTS = 'reports/';
 

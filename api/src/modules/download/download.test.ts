@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachDatabase, TEST_JWT_SECRET } from '../../test/test-app.js';
-import { UPLOADED_FILE_CSP } from './download.routes.js';
+import { UPLOADED_FILE_CSP } from './download.service.js';
 import { createDownloadLinks } from '../../auth/download-token.js';
 
 describeEachDatabase(

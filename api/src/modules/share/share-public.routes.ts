@@ -5,7 +5,7 @@ import { appContextOf } from '../../plugins/context.js';
 import { contentDisposition } from '../../plugins/content-disposition.js';
 import { rateLimitGuard } from '../../plugins/rate-limit-guard.js';
 import { reportLanguageOf, type ReportLanguage } from '../../reports/report-texts.js';
-import { UPLOADED_FILE_CSP } from '../download/download.routes.js';
+import { UPLOADED_FILE_CSP } from '../download/download.service.js';
 import {
   publicEvidenceSchema,
   publicFaultReportSchema,
@@ -40,8 +40,9 @@ const PIN_TRIES = 10;
 const PIN_WINDOW = '15 minutes';
 
 const tokenOf = (request: FastifyRequest): string => String((request.params as { token?: unknown } | undefined)?.token ?? '');
+/** The PIN's key: a header from the page's calls, the query from its plain download links. */
 const keyOf = (request: FastifyRequest): string | undefined => {
-  const key = request.headers['x-share-key'];
+  const key = request.headers['x-share-key'] ?? (request.query as { key?: unknown } | undefined)?.key;
   return typeof key === 'string' && key !== '' ? key : undefined;
 };
 const languageOf = (request: FastifyRequest, culture: string | undefined): ReportLanguage =>

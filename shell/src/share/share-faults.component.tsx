@@ -1,0 +1,86 @@
+import { Spinner, displayTimeZone, useCulture, useT } from '@portal/shared/core';
+import { formatDateIn } from '@portal/shared/rules';
+import { fetchFaults, type ShareAccess } from './share.resource';
+import { SharePager } from './share-pager.component';
+import { useSharedList } from './use-shared-list';
+import styles from './share.module.css';
+
+/** The faults found in the link's period or still open, the latest found first, with their reports and files. */
+export function ShareFaults({ access, url }: { access: ShareAccess; url: (path: string, withCulture?: boolean) => string }) {
+  const t = useT();
+  const culture = useCulture();
+  const day = (value: string) => formatDateIn(value, culture, displayTimeZone());
+  const list = useSharedList((page) => fetchFaults(access, page));
+
+  return (
+    <section aria-labelledby="share-faults" className={styles.section} aria-busy={list.loading}>
+      <h2 id="share-faults">
+        {t('shell.share.faults')}
+        {list.data ? <span className={styles.count}> ({list.data.total})</span> : null}
+      </h2>
+      {list.error ? (
+        <p className={styles.error} role="alert">
+          {list.error}
+        </p>
+      ) : !list.data ? (
+        <Spinner label={t('shell.share.loading')} />
+      ) : list.data.rows.length === 0 ? (
+        <p>{t('shell.share.noFaults')}</p>
+      ) : (
+        <>
+          <table className={styles.table} data-testid="share-faults">
+            <thead>
+              <tr>
+                <th scope="col">{t('shell.share.found')}</th>
+                <th scope="col">{t('shell.share.fault')}</th>
+                <th scope="col">{t('shell.share.class')}</th>
+                <th scope="col">{t('shell.share.unit')}</th>
+                <th scope="col">{t('shell.share.location')}</th>
+                <th scope="col">{t('shell.share.status')}</th>
+                <th scope="col">{t('shell.share.downloads')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.rows.map((fault) => (
+                <tr key={fault.id}>
+                  <td data-label={t('shell.share.found')}>{day(fault.created)}</td>
+                  <td data-label={t('shell.share.fault')}>
+                    {fault.type} <span className={styles.hint}>{fault.number}</span>
+                    {fault.kind === 'thermography' ? <span className={styles.hint}> · {t('shell.share.thermography')}</span> : null}
+                  </td>
+                  <td data-label={t('shell.share.class')}>{fault.faultClass ?? '–'}</td>
+                  <td data-label={t('shell.share.unit')}>{fault.installation}</td>
+                  <td data-label={t('shell.share.location')}>{fault.location}</td>
+                  <td data-label={t('shell.share.status')}>
+                    {fault.closedAt ? (
+                      <span className={[styles.chip, styles.ok].join(' ')}>{t('shell.share.closed', { date: day(fault.closedAt) })}</span>
+                    ) : (
+                      <span className={[styles.chip, styles.bad].join(' ')}>{t('shell.share.open')}</span>
+                    )}
+                  </td>
+                  <td data-label={t('shell.share.downloads')}>
+                    <ul className={styles.links}>
+                      <li>
+                        <a href={url(`faults/${fault.id}/report.pdf`)} download>
+                          {t('shell.share.faultReport')}
+                        </a>
+                      </li>
+                      {fault.files.map((file) => (
+                        <li key={file.id}>
+                          <a href={url(`files/${file.id}`, false)} download>
+                            {file.name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <SharePager page={list.page} pageSize={list.data.pageSize} total={list.data.total} onPage={list.setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Spinner, displayTimeZone, useCulture, useT, type SharedTask } from '@portal/shared/core';
+import { formatDateIn } from '@portal/shared/rules';
+import { fetchTasks, type ShareAccess } from './share.resource';
+import { SharePager } from './share-pager.component';
+import { useSharedList } from './use-shared-list';
+import styles from './share.module.css';
+
+const resultClass: Record<string, string | undefined> = { onTime: styles.ok, late: styles.warn, overdue: styles.bad, dueSoon: styles.warn };
+
+/** The inspections due in the link's period, the latest due first, with their reports and files. */
+export function ShareTasks({ access, url }: { access: ShareAccess; url: (path: string, withCulture?: boolean) => string }) {
+  const t = useT();
+  const culture = useCulture();
+  const day = (value: string | null) => (value ? formatDateIn(value, culture, displayTimeZone()) : '–');
+  const list = useSharedList((page) => fetchTasks(access, page));
+  const result = (task: SharedTask) => t(`shell.share.result.${task.state ?? 'planned'}`);
+
+  return (
+    <section aria-labelledby="share-tasks" className={styles.section} aria-busy={list.loading}>
+      <h2 id="share-tasks">
+        {t('shell.share.tasks')}
+        {list.data ? <span className={styles.count}> ({list.data.total})</span> : null}
+      </h2>
+      {list.error ? (
+        <p className={styles.error} role="alert">
+          {list.error}
+        </p>
+      ) : !list.data ? (
+        <Spinner label={t('shell.share.loading')} />
+      ) : list.data.rows.length === 0 ? (
+        <p>{t('shell.share.noTasks')}</p>
+      ) : (
+        <>
+          <table className={styles.table} data-testid="share-tasks">
+            <thead>
+              <tr>
+                <th scope="col">{t('shell.share.due')}</th>
+                <th scope="col">{t('shell.share.inspection')}</th>
+                <th scope="col">{t('shell.share.unit')}</th>
+                <th scope="col">{t('shell.share.location')}</th>
+                <th scope="col">{t('shell.share.completed')}</th>
+                <th scope="col">{t('shell.share.result')}</th>
+                <th scope="col">{t('shell.share.downloads')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.rows.map((task) => (
+                <tr key={task.id}>
+                  <td data-label={t('shell.share.due')}>{day(task.dueDate)}</td>
+                  <td data-label={t('shell.share.inspection')}>
+                    {task.name} <span className={styles.hint}>{task.number}</span>
+                  </td>
+                  <td data-label={t('shell.share.unit')}>{task.installation}</td>
+                  <td data-label={t('shell.share.location')}>{task.location}</td>
+                  <td data-label={t('shell.share.completed')}>{day(task.completedDate)}</td>
+                  <td data-label={t('shell.share.result')}>
+                    <span className={[styles.chip, resultClass[task.state ?? ''] ?? ''].join(' ')}>{result(task)}</span>
+                  </td>
+                  <td data-label={t('shell.share.downloads')}>
+                    <ul className={styles.links}>
+                      {task.serviceReport ? (
+                        <li>
+                          <a href={url(`tasks/${task.id}/service-report`)} download>
+                            {t('shell.share.serviceReport')}
+                          </a>
+                        </li>
+                      ) : null}
+                      {task.controlSchema ? (
+                        <li>
+                          <a href={url(`tasks/${task.id}/control-schema`)} download>
+                            {t('shell.share.controlSchema')}
+                          </a>
+                        </li>
+                      ) : null}
+                      {task.files.map((file) => (
+                        <li key={file.id}>
+                          <a href={url(`files/${file.id}`, false)} download>
+                            {file.name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <SharePager page={list.page} pageSize={list.data.pageSize} total={list.data.total} onPage={list.setPage} />
+        </>
+      )}
+    </section>
+  );
+}
