@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/portal-test';
 import { shoot, tabTo } from '../support/screenshots';
 
 /**
- * Share links (ADR 0063) in Chromium against the real API: an Admin makes a link with a PIN by keyboard on
+ * Share links (ADR 0064) in Chromium against the real API: an Admin makes a link with a PIN by keyboard on
  * /delingslinks; a recipient without an account opens it in a browser of their own, is refused a wrong PIN, reads
  * the lists and downloads the statement (read back by a real PDF parser); the Admin sees the visit and the download
  * in the link's log, withdraws the link, and the recipient's next call finds it ended. Screenshots at 1366 and

@@ -1,7 +1,9 @@
 // `npm run bench:export`: the unit list of the `large` customer's campus (SK-1001, 4,480 units) exported as CSV
-// and XLSX through the built API on a scratch SQLite database (and, with BENCH_DATABASE_URL, a scratch PostgreSQL
-// database created and dropped here), with the API process's resident memory sampled every 20 ms while the file streams. The target (ADR 0053): each export within 5 s, the memory flat (the file is
-// never built whole). A benchmark, not a test; run `npm run build` first.
+// and XLSX, and the campus's compliance statement PDF over the last 12 months, through the built API on a scratch
+// SQLite database (and, with BENCH_DATABASE_URL, a scratch PostgreSQL database created and dropped here), with the
+// API process's resident memory sampled every 20 ms while the file streams. The targets: each export within 5 s
+// (ADR 0053), the statement within 10 s (ADR 0062), the memory flat (no file is built whole).
+// BENCH_EXPORT_FORMATS picks some of csv, xlsx and statement. A benchmark, not a test; run `npm run build` first.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -28,13 +30,21 @@ async function heapMb(base) {
   return Number(/^portal_nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
 }
 
+/** What each download asks for. */
+const downloads = {
+  csv: (customerId) => `/api/export/${customerId}/installations.csv?location=${CAMPUS}`,
+  xlsx: (customerId) => `/api/export/${customerId}/installations.xlsx?location=${CAMPUS}`,
+  statement: (customerId) => `/api/portfolio/${customerId}/location/${CAMPUS}/statement.pdf?culture=da-DK`,
+};
+const FORMATS = (process.env.BENCH_EXPORT_FORMATS ?? 'csv,xlsx,statement').split(',').filter((format) => format in downloads);
+
 async function exportOnce(base, token, customerId, format, pid) {
   let peak = rssMb(pid);
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(pid));
   }, 20);
   const started = performance.now();
-  const response = await fetch(`${base}/api/export/${customerId}/installations.${format}?location=${CAMPUS}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${base}${downloads[format](customerId)}`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`${format}: ${response.status} ${await response.text()}`);
   let bytes = 0;
   let lines = 0;
@@ -61,7 +71,7 @@ async function bench(label, target) {
     await sleep(500);
     const before = rssMb(server.pid);
     log(`  API RSS before: ${before.toFixed(0)} MB, heap in use ${(await heapMb(base)).toFixed(0)} MB`);
-    for (const format of ['csv', 'xlsx']) {
+    for (const format of FORMATS) {
       for (let run = 1; run <= RUNS; run += 1) {
         const result = await exportOnce(base, token, customerId, format, server.pid);
         const heap = await heapMb(base);

@@ -43,4 +43,5 @@ export const PAGES = [
   { path: '/profil', label: 'profile', ready: heading },
   { path: '/brugere', label: 'users', ready: (page) => outlet(page).locator('table') },
   { path: '/revisionsspor', label: 'audit trail', ready: heading },
+  { path: '/delingslinks', label: 'share links', ready: heading },
 ];

@@ -465,7 +465,7 @@ export interface CalendarFeedsTable {
   content_changed_at: DbTimestamp | null;
 }
 
-/** An Admin's share link: only the token's hash, and the PIN's (migration 0027, ADR 0063). */
+/** An Admin's share link: only the token's hash, and the PIN's (migration 0027, ADR 0064). */
 export interface ShareLinksTable {
   id: Generated<number>;
   customer_id: number;

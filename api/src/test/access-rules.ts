@@ -32,7 +32,7 @@ export type ObjectKind =
   | 'declinedQuote'
   /** A QR label's token of the customer's installation (the current generation). */
   | 'labelToken'
-  /** A share link of the customer (ADR 0063). */
+  /** A share link of the customer (ADR 0064). */
   | 'shareLink';
 
 /** The right session's own calls, for a rule's `prepare`. */
@@ -439,7 +439,7 @@ export const accessRules: Record<string, AccessRule> = {
     why: "a calendar app polls the employee's secret address; the same 404 for every address that opens no feed; rate-limited",
     values: { file: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' },
   },
-  // Share links (ADR 0063): the Admins' calls, and the recipient's, whose token is the authorization.
+  // Share links (ADR 0064): the Admins' calls, and the recipient's, whose token is the authorization.
   'POST /api/share/:customerId/links': {
     access: 'scoped',
     ids: { customerId: 'customer' },

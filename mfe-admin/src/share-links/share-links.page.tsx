@@ -10,7 +10,7 @@ import styles from './share-links.module.css';
 type Message = { text: string; error: boolean } | null;
 
 /**
- * /delingslinks, for the customer's Admins (ADR 0063): links that open the evidence of chosen locations to an
+ * /delingslinks, for the customer's Admins (ADR 0064): links that open the evidence of chosen locations to an
  * auditor, insurer or the fire authority without an account. A new link's address is shown once (the server keeps
  * only its hash); each link's visits and downloads are logged; revoking one ends it at once.
  */

@@ -13,7 +13,7 @@ function tokenOfPath(pathname: string): string {
 }
 
 /**
- * The start of a share link's page (`/deling/<token>`, ADR 0063): a plain page for someone without an account,
+ * The start of a share link's page (`/deling/<token>`, ADR 0064): a plain page for someone without an account,
  * without the router or the signed-in shell, like the QR label's page.
  */
 export function start(): void {

@@ -33,7 +33,7 @@ type State =
   | { kind: 'failed'; message: string }
   | { kind: 'open'; evidence: SharedEvidence; apiBaseUrl: string };
 
-/** A share link's page for its recipient, without an account (ADR 0063). */
+/** A share link's page for its recipient, without an account (ADR 0064). */
 export function SharePage({ token }: { token: string }) {
   return (
     <TextsProvider fallback={<Spinner />} sources={SHARE_TEXTS}>

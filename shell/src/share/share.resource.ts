@@ -1,7 +1,7 @@
 import { apiRequest, getRuntimeConfig, type SharedEvidence, type SharedFault, type SharedPage, type SharedTask, type SharePinAccepted } from '@portal/shared/core';
 
 /**
- * The recipient's calls (ADR 0063): no sign-in, the token in the path, and the key a PIN was exchanged for in a
+ * The recipient's calls (ADR 0064): no sign-in, the token in the path, and the key a PIN was exchanged for in a
  * header (or, on the plain download links, in the query).
  */
 

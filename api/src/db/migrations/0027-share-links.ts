@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DatabaseDialect } from '../database.js';
 
 /**
- * The Admins' share links: evidence for an auditor without an account (ADR 0063).
+ * The Admins' share links: evidence for an auditor without an account (ADR 0064).
  *  - `share_links`: only the token's SHA-256 is kept (`token_hash`, unique: the public calls find the link by it),
  *    and the PIN's scrypt hash with its salt (`pin_hash`, null without a PIN). The period is two days, both
  *    included ('YYYY-MM-DD'). A revoked link keeps its row and its log, with `revoked_at` set; every public call

@@ -43,7 +43,7 @@ export async function complianceStatement(ctx: RequestContext, input: StatementI
   return writeStatement(ctx, { customerId: ctx.actor.customerId, scope, code: input.code, ...period, language: input.language });
 }
 
-/** The statement of a location a share link covers (ADR 0063): the caller has checked the link and its location. */
+/** The statement of a location a share link covers (ADR 0064): the caller has checked the link and its location. */
 export async function sharedComplianceStatement(
   ctx: AppContext,
   input: { customerId: number; locationId: number; code: string; from: string; to: string; language: ReportLanguage },

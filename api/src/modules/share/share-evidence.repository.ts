@@ -4,7 +4,7 @@ import { isOpenIssue } from '../../db/conditions.js';
 import { isInScope, scopeLocationIds, type LocationScope } from '../location/location-scope.js';
 
 /**
- * What a share link's recipient reads (ADR 0063): the tasks due in the period and the faults found in it or still
+ * What a share link's recipient reads (ADR 0064): the tasks due in the period and the faults found in it or still
  * open, a page at a time, within the link's locations. Ranges are ISO instants, `from` included, `to` excluded.
  */
 

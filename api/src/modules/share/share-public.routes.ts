@@ -48,7 +48,7 @@ const keyOf = (request: FastifyRequest): string | undefined => {
 const languageOf = (request: FastifyRequest, culture: string | undefined): ReportLanguage =>
   culture ? dateLanguageOf(culture) : reportLanguageOf(request.headers['accept-language']);
 
-/** Prefix /api/public/share: what a share link's recipient reads and downloads, without a sign-in (ADR 0063). */
+/** Prefix /api/public/share: what a share link's recipient reads and downloads, without a sign-in (ADR 0064). */
 export async function sharePublicRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const perAddress = app.createRateLimit({ max: SHARE_CALLS_PER_MINUTE_PER_ADDRESS, timeWindow: '1 minute', keyGenerator: (request) => `share|${request.ip}` });

@@ -33,7 +33,7 @@ import { findShareLinkByTokenHash, findShareLinkLocations, insertShareAccess, ty
 import { shareTokenHashOf } from './share.service.js';
 
 /**
- * What a share link's recipient reads and downloads (ADR 0063). Every call finds the link by its token's hash
+ * What a share link's recipient reads and downloads (ADR 0064). Every call finds the link by its token's hash
  * and reads its state, so a revoked link stops answering at once in every API process. A token that opens no
  * link is a 404 whatever the reason; an ended link (expired or revoked) is a 410; a link with a PIN answers 401
  * `pinRequired` until the call carries the key its PIN was exchanged for. Every visit and download is logged.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** The share links, their locations and their access log (migration 0027, ADR 0063). */
+/** The share links, their locations and their access log (migration 0027, ADR 0064). */
 
 export interface NewShareLink {
   customerId: number;

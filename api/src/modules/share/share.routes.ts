@@ -4,7 +4,7 @@ import { requestContextOf } from '../../plugins/context.js';
 import { createLinkSchema, linkAccessesSchema, listLinksSchema, revokeLinkSchema } from './share.schemas.js';
 import { createShareLink, linkAccesses, listShareLinks, revokeLink } from './share.service.js';
 
-/** Prefix /api/share: the customer's Admins make, list and revoke share links, and read their logs (ADR 0063). */
+/** Prefix /api/share: the customer's Admins make, list and revoke share links, and read their logs (ADR 0064). */
 export async function shareRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 

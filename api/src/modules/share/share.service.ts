@@ -10,7 +10,7 @@ import { requireAdmin } from '../user/user-access.js';
 import { findShareAccesses, findShareLink, findShareLinkLocations, findShareLinks, insertShareLink, revokeShareLink } from './share.repository.js';
 
 /**
- * The Admins' share links (ADR 0063): a secret address that opens the evidence of chosen locations over a period,
+ * The Admins' share links (ADR 0064): a secret address that opens the evidence of chosen locations over a period,
  * without an account, until it expires or an Admin revokes it. The token is 256 random bits kept only as its
  * SHA-256; an optional PIN is kept as a scrypt hash.
  */
