@@ -1,4 +1,4 @@
-import { Button, Modal, Spinner, formatDateTime, useErrorMessage, useT, type ShareLinkSummary } from '@portal/shared';
+import { Modal, Spinner, formatDateTime, useErrorMessage, useT, type ShareLinkSummary } from '@portal/shared';
 import { useShareLinkAccesses } from './share-links.resource';
 import tableStyles from '../stacked-table.module.css';
 import styles from './share-links.module.css';
@@ -30,8 +30,10 @@ export function ShareLinkAccesses({ customerId, link, onClose }: { customerId: s
               <td data-label={t('admin.share.accessAt')}>{formatDateTime(access.at)}</td>
               <td data-label={t('admin.share.accessIp')}>{access.ip}</td>
               <td data-label={t('admin.share.accessWhat')}>
-                {t(`admin.share.access.${access.what}`)}
-                {access.subject ? <span className={styles.muted}> {access.subject}</span> : null}
+                <span>
+                  {t(`admin.share.access.${access.what}`)}
+                  {access.subject ? <span className={styles.muted}> {access.subject}</span> : null}
+                </span>
               </td>
             </tr>
           ))}
@@ -41,16 +43,7 @@ export function ShareLinkAccesses({ customerId, link, onClose }: { customerId: s
   }
 
   return (
-    <Modal
-      open
-      title={t('admin.share.accessesTitle', { locations })}
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('admin.share.close')}
-        </Button>
-      }
-    >
+    <Modal open title={t('admin.share.accessesTitle', { locations })} onClose={onClose}>
       {body}
     </Modal>
   );

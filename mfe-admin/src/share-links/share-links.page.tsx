@@ -131,19 +131,27 @@ export function ShareLinksPage() {
                 <tr key={link.id}>
                   <td data-label={t('admin.share.locations')}>{names}</td>
                   <td data-label={t('admin.share.period')}>
-                    {formatDate(link.from)} – {formatDate(link.to)}
+                    <span>
+                      {formatDate(link.from)} – {formatDate(link.to)}
+                    </span>
                   </td>
                   <td data-label={t('admin.share.expires')}>{formatDate(link.expiresAt)}</td>
                   <td data-label={t('admin.share.state')}>
-                    <span className={[styles.chip, styles[link.state]].join(' ')}>{t(`admin.share.state.${link.state}`)}</span>
-                    {link.pinProtected ? <span className={styles.muted}> · {t('admin.share.withPin')}</span> : null}
+                    <span>
+                      <span className={[styles.chip, styles[link.state]].join(' ')}>{t(`admin.share.state.${link.state}`)}</span>
+                      {link.pinProtected ? <span className={styles.muted}> · {t('admin.share.withPin')}</span> : null}
+                    </span>
                   </td>
                   <td data-label={t('admin.share.visits')}>
-                    {link.visits}
-                    {link.lastVisitAt ? <span className={styles.muted}> · {t('admin.share.lastVisit', { date: formatDateTime(link.lastVisitAt) })}</span> : null}
+                    <span>
+                      {link.visits}
+                      {link.lastVisitAt ? <span className={styles.muted}> · {t('admin.share.lastVisit', { date: formatDateTime(link.lastVisitAt) })}</span> : null}
+                    </span>
                   </td>
                   <td data-label={t('admin.share.createdBy')}>
-                    {link.createdBy} <span className={styles.muted}>{formatDate(link.createdAt)}</span>
+                    <span>
+                      {link.createdBy} <span className={styles.muted}>{formatDate(link.createdAt)}</span>
+                    </span>
                   </td>
                   <td>
                     <span className={styles.actions}>

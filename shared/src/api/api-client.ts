@@ -128,11 +128,11 @@ export function apiFetcher<T>(path: string): Promise<T> {
 }
 
 /**
- * Fetches a file a call makes (with the Bearer header, so not a plain link) and hands it to the browser as a
- * download named `fileName`. Refusals throw as apiRequest's do.
+ * Fetches a file a call makes (with the Bearer header or a share link's key, so not a plain link) and hands it to
+ * the browser as a download named `fileName`. Refusals throw as apiRequest's do, so the page can say why.
  */
-export async function downloadApiFile(path: string, fileName: string): Promise<void> {
-  const blob = await apiRequest<Blob>(path, { as: 'blob' });
+export async function downloadApiFile(path: string, fileName: string, options: Pick<ApiRequestOptions, 'authenticated' | 'headers'> = {}): Promise<void> {
+  const blob = await apiRequest<Blob>(path, { ...options, as: 'blob' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

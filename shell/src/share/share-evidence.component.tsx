@@ -1,6 +1,7 @@
 import { displayTimeZone, useCulture, useT, type SharedEvidence } from '@portal/shared/core';
 import { formatDateIn } from '@portal/shared/rules';
-import { useDownloadUrl, type ShareAccess } from './share.resource';
+import type { ShareAccess } from './share.resource';
+import { ShareDownload } from './share-download.component';
 import { ShareFaults } from './share-faults.component';
 import { ShareTasks } from './share-tasks.component';
 import styles from './share.module.css';
@@ -8,15 +9,14 @@ import styles from './share.module.css';
 export interface EvidenceProps {
   evidence: SharedEvidence;
   access: ShareAccess;
-  apiBaseUrl: string;
+  onAccessLost: () => void;
 }
 
 /** The opened link: what it covers, each location's statement, the documents, and the two lists. */
-export function ShareEvidenceView({ evidence, access, apiBaseUrl }: EvidenceProps) {
+export function ShareEvidenceView({ evidence, access, onAccessLost }: EvidenceProps) {
   const t = useT();
   const culture = useCulture();
   const day = (value: string) => formatDateIn(value, culture, displayTimeZone());
-  const url = useDownloadUrl(apiBaseUrl, access, culture);
 
   return (
     <>
@@ -36,10 +36,15 @@ export function ShareEvidenceView({ evidence, access, apiBaseUrl }: EvidenceProp
                 <strong>{location.name}</strong>
                 {location.address ? <span className={styles.hint}>{location.address}</span> : null}
               </span>
-              <a className={styles.download} href={url(`locations/${encodeURIComponent(location.code)}/statement.pdf`)} download>
-                {t('shell.share.statement')}
-                <span className={styles.visuallyHidden}> – {location.name}</span>
-              </a>
+              <ShareDownload
+                access={access}
+                path={`locations/${encodeURIComponent(location.code)}/statement.pdf`}
+                fileName={`${location.code}-${evidence.from}-${evidence.to}.pdf`}
+                label={t('shell.share.statement')}
+                labelSuffix={location.name}
+                primary
+                onAccessLost={onAccessLost}
+              />
             </li>
           ))}
         </ul>
@@ -51,9 +56,7 @@ export function ShareEvidenceView({ evidence, access, apiBaseUrl }: EvidenceProp
           <ul className={styles.files}>
             {evidence.documents.map((document) => (
               <li key={document.id}>
-                <a href={url(`files/${document.id}`, false)} download>
-                  {document.name}
-                </a>{' '}
+                <ShareDownload access={access} path={`files/${document.id}`} fileName={document.name} label={document.name} onAccessLost={onAccessLost} />{' '}
                 <span className={styles.hint}>{document.location}</span>
               </li>
             ))}
@@ -61,8 +64,8 @@ export function ShareEvidenceView({ evidence, access, apiBaseUrl }: EvidenceProp
         </section>
       ) : null}
 
-      <ShareTasks access={access} url={url} />
-      <ShareFaults access={access} url={url} />
+      <ShareTasks access={access} onAccessLost={onAccessLost} />
+      <ShareFaults access={access} onAccessLost={onAccessLost} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { Spinner, displayTimeZone, useCulture, useT } from '@portal/shared/core';
 import { formatDateIn } from '@portal/shared/rules';
 import { fetchFaults, type ShareAccess } from './share.resource';
+import { ShareDownload } from './share-download.component';
 import { SharePager } from './share-pager.component';
 import { useSharedList } from './use-shared-list';
 import styles from './share.module.css';
 
 /** The faults found in the link's period or still open, the latest found first, with their reports and files. */
-export function ShareFaults({ access, url }: { access: ShareAccess; url: (path: string, withCulture?: boolean) => string }) {
+export function ShareFaults({ access, onAccessLost }: { access: ShareAccess; onAccessLost: () => void }) {
   const t = useT();
   const culture = useCulture();
   const day = (value: string) => formatDateIn(value, culture, displayTimeZone());
@@ -43,7 +44,7 @@ export function ShareFaults({ access, url }: { access: ShareAccess; url: (path: 
             <tbody>
               {list.data.rows.map((fault) => (
                 <tr key={fault.id}>
-                  <td data-label={t('shell.share.found')}>{day(fault.created)}</td>
+                  <td data-label={t('shell.share.found')} className={styles.date}>{day(fault.created)}</td>
                   <td data-label={t('shell.share.fault')}>
                     {fault.type} <span className={styles.hint}>{fault.number}</span>
                     {fault.kind === 'thermography' ? <span className={styles.hint}> · {t('shell.share.thermography')}</span> : null}
@@ -61,15 +62,18 @@ export function ShareFaults({ access, url }: { access: ShareAccess; url: (path: 
                   <td data-label={t('shell.share.downloads')}>
                     <ul className={styles.links}>
                       <li>
-                        <a href={url(`faults/${fault.id}/report.pdf`)} download>
-                          {t('shell.share.faultReport')}
-                        </a>
+                        <ShareDownload
+                          access={access}
+                          path={`faults/${fault.id}/report.pdf`}
+                          fileName={`${t('shell.share.faultReport')} ${fault.number}.pdf`}
+                          label={t('shell.share.faultReport')}
+                          labelSuffix={fault.number}
+                          onAccessLost={onAccessLost}
+                        />
                       </li>
                       {fault.files.map((file) => (
                         <li key={file.id}>
-                          <a href={url(`files/${file.id}`, false)} download>
-                            {file.name}
-                          </a>
+                          <ShareDownload access={access} path={`files/${file.id}`} fileName={file.name} label={file.name} onAccessLost={onAccessLost} />
                         </li>
                       ))}
                     </ul>

@@ -1,6 +1,7 @@
 import { Spinner, displayTimeZone, useCulture, useT, type SharedTask } from '@portal/shared/core';
 import { formatDateIn } from '@portal/shared/rules';
 import { fetchTasks, type ShareAccess } from './share.resource';
+import { ShareDownload } from './share-download.component';
 import { SharePager } from './share-pager.component';
 import { useSharedList } from './use-shared-list';
 import styles from './share.module.css';
@@ -8,7 +9,7 @@ import styles from './share.module.css';
 const resultClass: Record<string, string | undefined> = { onTime: styles.ok, late: styles.warn, overdue: styles.bad, dueSoon: styles.warn };
 
 /** The inspections due in the link's period, the latest due first, with their reports and files. */
-export function ShareTasks({ access, url }: { access: ShareAccess; url: (path: string, withCulture?: boolean) => string }) {
+export function ShareTasks({ access, onAccessLost }: { access: ShareAccess; onAccessLost: () => void }) {
   const t = useT();
   const culture = useCulture();
   const day = (value: string | null) => (value ? formatDateIn(value, culture, displayTimeZone()) : '–');
@@ -46,37 +47,45 @@ export function ShareTasks({ access, url }: { access: ShareAccess; url: (path: s
             <tbody>
               {list.data.rows.map((task) => (
                 <tr key={task.id}>
-                  <td data-label={t('shell.share.due')}>{day(task.dueDate)}</td>
+                  <td data-label={t('shell.share.due')} className={styles.date}>{day(task.dueDate)}</td>
                   <td data-label={t('shell.share.inspection')}>
                     {task.name} <span className={styles.hint}>{task.number}</span>
                   </td>
                   <td data-label={t('shell.share.unit')}>{task.installation}</td>
                   <td data-label={t('shell.share.location')}>{task.location}</td>
-                  <td data-label={t('shell.share.completed')}>{day(task.completedDate)}</td>
+                  <td data-label={t('shell.share.completed')} className={styles.date}>{day(task.completedDate)}</td>
                   <td data-label={t('shell.share.result')}>
                     <span className={[styles.chip, resultClass[task.state ?? ''] ?? ''].join(' ')}>{result(task)}</span>
                   </td>
-                  <td data-label={t('shell.share.downloads')}>
+                  <td data-label={t('shell.share.downloads')} className={task.serviceReport || task.controlSchema || task.files.length > 0 ? undefined : styles.none}>
                     <ul className={styles.links}>
                       {task.serviceReport ? (
                         <li>
-                          <a href={url(`tasks/${task.id}/service-report`)} download>
-                            {t('shell.share.serviceReport')}
-                          </a>
+                          <ShareDownload
+                            access={access}
+                            path={`tasks/${task.id}/service-report`}
+                            fileName={`${t('shell.share.serviceReport')} ${task.number}.pdf`}
+                            label={t('shell.share.serviceReport')}
+                            labelSuffix={task.number}
+                            onAccessLost={onAccessLost}
+                          />
                         </li>
                       ) : null}
                       {task.controlSchema ? (
                         <li>
-                          <a href={url(`tasks/${task.id}/control-schema`)} download>
-                            {t('shell.share.controlSchema')}
-                          </a>
+                          <ShareDownload
+                            access={access}
+                            path={`tasks/${task.id}/control-schema`}
+                            fileName={`${t('shell.share.controlSchema')} ${task.number}.pdf`}
+                            label={t('shell.share.controlSchema')}
+                            labelSuffix={task.number}
+                            onAccessLost={onAccessLost}
+                          />
                         </li>
                       ) : null}
                       {task.files.map((file) => (
                         <li key={file.id}>
-                          <a href={url(`files/${file.id}`, false)} download>
-                            {file.name}
-                          </a>
+                          <ShareDownload access={access} path={`files/${file.id}`} fileName={file.name} label={file.name} onAccessLost={onAccessLost} />
                         </li>
                       ))}
                     </ul>

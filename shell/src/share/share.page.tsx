@@ -14,7 +14,7 @@ import {
 } from '@portal/shared/core';
 import { shellTranslationSources } from '../composition/translation-sources';
 import { useDocumentTitle } from '../routing/use-document-title';
-import { apiBaseUrlOf, fetchEvidence, type ShareAccess } from './share.resource';
+import { fetchEvidence, type ShareAccess } from './share.resource';
 import { ShareEvidenceView } from './share-evidence.component';
 import { SharePinForm } from './share-pin-form.component';
 import styles from './share.module.css';
@@ -30,8 +30,8 @@ type State =
   | { kind: 'pin' }
   | { kind: 'invalid' }
   | { kind: 'ended' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'open'; evidence: SharedEvidence; apiBaseUrl: string };
+  | { kind: 'failed'; failure: unknown }
+  | { kind: 'open'; evidence: SharedEvidence };
 
 /** A share link's page for its recipient, without an account (ADR 0064). */
 export function SharePage({ token }: { token: string }) {
@@ -54,18 +54,17 @@ function Share({ token }: { token: string }) {
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
     try {
-      const [evidence, apiBaseUrl] = await Promise.all([fetchEvidence({ token, key }), apiBaseUrlOf()]);
-      setState({ kind: 'open', evidence, apiBaseUrl });
+      setState({ kind: 'open', evidence: await fetchEvidence({ token, key }) });
     } catch (failure) {
       if (isApiError(failure) && failure.status === 401 && failure.body?.pinRequired === true) {
         window.sessionStorage.removeItem(keyStorage(token));
         setState({ kind: 'pin' });
       } else if (isApiError(failure) && failure.status === 410) setState({ kind: 'ended' });
       else if (isApiError(failure) && failure.status === 404) setState({ kind: 'invalid' });
-      else if (isApiError(failure) && failure.status === 429) setState({ kind: 'failed', message: t('shell.share.tooMany') });
-      else setState({ kind: 'failed', message: errorText(failure, t('shell.share.failed')) });
+      else setState({ kind: 'failed', failure });
     }
-  }, [token, key, errorText, t]);
+    // The texts are read when the page draws: a change of language loads (and logs) nothing again.
+  }, [token, key]);
 
   useEffect(() => {
     void load();
@@ -83,8 +82,11 @@ function Share({ token }: { token: string }) {
   else if (state.kind === 'pin') body = <SharePinForm token={token} onUnlocked={unlocked} />;
   else if (state.kind === 'invalid') body = <Notice heading={t('shell.share.invalidTitle')} text={t('shell.share.invalid')} />;
   else if (state.kind === 'ended') body = <Notice heading={t('shell.share.endedTitle')} text={t('shell.share.ended')} />;
-  else if (state.kind === 'failed') body = <Notice heading={t('shell.share.failedTitle')} text={state.message} />;
-  else body = <ShareEvidenceView evidence={state.evidence} access={access} apiBaseUrl={state.apiBaseUrl} />;
+  else if (state.kind === 'failed') {
+    const tooMany = isApiError(state.failure) && state.failure.status === 429;
+    body = <Notice heading={t('shell.share.failedTitle')} text={tooMany ? t('shell.share.tooMany') : errorText(state.failure, t('shell.share.failed'))} />;
+  }
+  else body = <ShareEvidenceView evidence={state.evidence} access={access} onAccessLost={() => void load()} />;
 
   return (
     <main className={styles.page}>

@@ -1,8 +1,8 @@
-import { apiRequest, getRuntimeConfig, type SharedEvidence, type SharedFault, type SharedPage, type SharedTask, type SharePinAccepted } from '@portal/shared/core';
+import { apiRequest, downloadApiFile, type SharedEvidence, type SharedFault, type SharedPage, type SharedTask, type SharePinAccepted } from '@portal/shared/core';
 
 /**
  * The recipient's calls (ADR 0064): no sign-in, the token in the path, and the key a PIN was exchanged for in a
- * header (or, on the plain download links, in the query).
+ * header. The language of a report PDF is the call's Accept-Language: the page's.
  */
 
 export interface ShareAccess {
@@ -24,15 +24,6 @@ export const fetchTasks = (access: ShareAccess, page: number) =>
 export const fetchFaults = (access: ShareAccess, page: number) =>
   apiRequest<SharedPage<SharedFault>>(`${base(access.token)}/faults?page=${page}`, { authenticated: false, headers: keyHeader(access) });
 
-/** The address of a download under the link: a plain link the browser opens or saves itself. */
-export function useDownloadUrl(apiBaseUrl: string, access: ShareAccess, culture: string) {
-  return (path: string, withCulture = true): string => {
-    const query = new URLSearchParams();
-    if (withCulture) query.set('culture', culture);
-    if (access.key) query.set('key', access.key);
-    const search = query.toString();
-    return `${apiBaseUrl}${base(access.token)}/${path}${search ? `?${search}` : ''}`;
-  };
-}
-
-export const apiBaseUrlOf = async (): Promise<string> => (await getRuntimeConfig()).apiBaseUrl;
+/** Downloads a file of the link (a report PDF the server renders, or a stored file) in the page's language. */
+export const downloadShared = (access: ShareAccess, path: string, fileName: string) =>
+  downloadApiFile(`${base(access.token)}/${path}`, fileName, { authenticated: false, headers: keyHeader(access) });

@@ -40,9 +40,9 @@ const PIN_TRIES = 10;
 const PIN_WINDOW = '15 minutes';
 
 const tokenOf = (request: FastifyRequest): string => String((request.params as { token?: unknown } | undefined)?.token ?? '');
-/** The PIN's key: a header from the page's calls, the query from its plain download links. */
+/** The key the link's PIN was exchanged for. */
 const keyOf = (request: FastifyRequest): string | undefined => {
-  const key = request.headers['x-share-key'] ?? (request.query as { key?: unknown } | undefined)?.key;
+  const key = request.headers['x-share-key'];
   return typeof key === 'string' && key !== '' ? key : undefined;
 };
 const languageOf = (request: FastifyRequest, culture: string | undefined): ReportLanguage =>

@@ -5,8 +5,6 @@ import { arrayOf, binarySchema, booleanSchema, integerSchema, noContentSchema, n
 
 const dayPattern = '^\\d{4}-\\d{2}-\\d{2}$';
 const cultureSchema = Type.Optional(stringEnum(['da-DK', 'en-GB', 'de-DE'] as const));
-/** The key a PIN was exchanged for, in the query (the page's plain download links) or in `x-share-key`. */
-const keyProperty = { key: Type.Optional(Type.String({ maxLength: 100 })) };
 const tokenParams = { token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) };
 
 const locationRef = objectSchema({ code: stringSchema, name: stringSchema });
@@ -70,14 +68,13 @@ export const linkAccessesSchema = {
 };
 
 const publicDescription =
-  'No sign-in: the token is the secret. 404 alike for every token that opens no link; 410 for an expired or revoked link; 401 `{ pinRequired: true }` for a link with a PIN until the call carries the key from POST .../pin, in `x-share-key` or the query parameter `key`. Rate-limited per address (429). Every visit and download is logged for the customer.';
+  'No sign-in: the token is the secret. 404 alike for every token that opens no link; 410 for an expired or revoked link; 401 `{ pinRequired: true }` for a link with a PIN until the call carries the key from POST .../pin in `x-share-key`. Rate-limited per address (429). Every visit and download is logged for the customer.';
 
 export const publicEvidenceSchema = {
   summary: 'What a share link covers: the customer, the period, the locations and their documents',
   operationId: 'sharedEvidence',
   description: publicDescription,
   params: paramsObject(tokenParams),
-  querystring: Type.Object(keyProperty, { additionalProperties: false }),
   response: {
     200: objectSchema({
       customerName: stringSchema,
@@ -99,7 +96,7 @@ export const publicPinSchema = {
   response: { 200: objectSchema({ key: stringSchema }) },
 };
 
-const pageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })), ...keyProperty }, { additionalProperties: false });
+const pageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }, { additionalProperties: false });
 const pageOf = <R extends ReturnType<typeof objectSchema>>(row: R) => objectSchema({ rows: arrayOf(row), total: integerSchema, page: integerSchema, pageSize: integerSchema });
 
 export const publicTasksSchema = {
@@ -153,7 +150,7 @@ export const publicFaultsSchema = {
   },
 };
 
-const pdfQuery = Type.Object({ culture: cultureSchema, ...keyProperty }, { additionalProperties: false });
+const pdfQuery = Type.Object({ culture: cultureSchema }, { additionalProperties: false });
 
 export const publicStatementSchema = {
   summary: "The compliance statement of one of a share link's locations over its period (PDF)",
@@ -190,6 +187,5 @@ export const publicFileSchema = {
   operationId: 'sharedFile',
   description: `An attachment, never shown inline. 404 for a file outside the link's locations. ${publicDescription}`,
   params: paramsObject({ ...tokenParams, fileId: idSchema }),
-  querystring: Type.Object(keyProperty, { additionalProperties: false }),
   response: { 200: binarySchema('The file') },
 };
