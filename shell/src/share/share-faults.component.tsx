@@ -46,8 +46,10 @@ export function ShareFaults({ access, onAccessLost }: { access: ShareAccess; onA
                 <tr key={fault.id}>
                   <td data-label={t('shell.share.found')} className={styles.date}>{day(fault.created)}</td>
                   <td data-label={t('shell.share.fault')}>
-                    {fault.type} <span className={styles.hint}>{fault.number}</span>
-                    {fault.kind === 'thermography' ? <span className={styles.hint}> · {t('shell.share.thermography')}</span> : null}
+                    <span>
+                      {fault.type} <span className={styles.hint}>{fault.number}</span>
+                      {fault.kind === 'thermography' ? <span className={styles.hint}> · {t('shell.share.thermography')}</span> : null}
+                    </span>
                   </td>
                   <td data-label={t('shell.share.class')}>{fault.faultClass ?? '–'}</td>
                   <td data-label={t('shell.share.unit')}>{fault.installation}</td>

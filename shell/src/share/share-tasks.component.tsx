@@ -49,7 +49,9 @@ export function ShareTasks({ access, onAccessLost }: { access: ShareAccess; onAc
                 <tr key={task.id}>
                   <td data-label={t('shell.share.due')} className={styles.date}>{day(task.dueDate)}</td>
                   <td data-label={t('shell.share.inspection')}>
-                    {task.name} <span className={styles.hint}>{task.number}</span>
+                    <span>
+                      {task.name} <span className={styles.hint}>{task.number}</span>
+                    </span>
                   </td>
                   <td data-label={t('shell.share.unit')}>{task.installation}</td>
                   <td data-label={t('shell.share.location')}>{task.location}</td>
