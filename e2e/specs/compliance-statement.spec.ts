@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { PDFParse } from 'pdf-parse';
 import { expect, test } from '../fixtures/portal-test';
+import { pdfTextOf } from '../support/pdf-text';
 import { shoot, tabTo } from '../support/screenshots';
 
 /**
@@ -8,16 +7,6 @@ import { shoot, tabTo } from '../support/screenshots';
  * keyboard, the PDF downloaded and read back by a real PDF parser; a reversed period refused on the page. In Danish
  * and English, with screenshots at 1366 and 390 px when E2E_SCREENSHOTS names a folder.
  */
-
-
-async function textOf(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 test('download the location’s compliance statement for a chosen period, and see a reversed period refused', async ({ signedIn: _signedIn, page }) => {
   test.slow();
@@ -44,7 +33,7 @@ test('download the location’s compliance statement for a chosen period, and se
   await tabTo(page, button, 6);
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toMatch(/-2025-12-01-2026-11-26\.pdf$/);
-  const text = await textOf(await download.path());
+  const text = await pdfTextOf(await download.path());
   expect(text).toContain('Erklæring om eftersyn og fejl');
   expect(text).toContain(locationName);
   expect(text).toContain('01.12.2025 – 26.11.2026');

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { PDFParse } from 'pdf-parse';
 import { expect, test } from '../fixtures/portal-test';
+import { pdfTextOf } from '../support/pdf-text';
 import { shoot, tabTo } from '../support/screenshots';
 
 /**
@@ -10,15 +9,6 @@ import { shoot, tabTo } from '../support/screenshots';
  * in the link's log, withdraws the link, and the recipient's next call finds it ended. Screenshots at 1366 and
  * 390 px in Danish and English when E2E_SCREENSHOTS names a folder.
  */
-
-async function textOf(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 test('make a share link with a PIN, open it without an account, download the statement, see the log, withdraw it', async ({ signedIn: _signedIn, page, browser }) => {
   test.slow();
@@ -76,7 +66,7 @@ test('make a share link with a PIN, open it without an account, download the sta
   await tabTo(visitor, statementLink, 20);
   const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const text = await textOf(await download.path());
+  const text = await pdfTextOf(await download.path());
   expect(text).toContain('Statement of inspections and faults');
   expect(text).toContain(siteName);
 

@@ -1,8 +1,8 @@
-import { Spinner, displayTimeZone, useCulture, useT } from '@portal/shared/core';
+import { displayTimeZone, useCulture, useT } from '@portal/shared/core';
 import { formatDateIn } from '@portal/shared/rules';
 import { fetchFaults, type ShareAccess } from './share.resource';
 import { ShareDownload } from './share-download.component';
-import { SharePager } from './share-pager.component';
+import { ShareListSection } from './share-list-section.component';
 import { useSharedList } from './use-shared-list';
 import styles from './share.module.css';
 
@@ -14,79 +14,64 @@ export function ShareFaults({ access, onAccessLost }: { access: ShareAccess; onA
   const list = useSharedList((page) => fetchFaults(access, page));
 
   return (
-    <section aria-labelledby="share-faults" className={styles.section} aria-busy={list.loading}>
-      <h2 id="share-faults">
-        {t('shell.share.faults')}
-        {list.data ? <span className={styles.count}> ({list.data.total})</span> : null}
-      </h2>
-      {list.error ? (
-        <p className={styles.error} role="alert">
-          {list.error}
-        </p>
-      ) : !list.data ? (
-        <Spinner label={t('shell.share.loading')} />
-      ) : list.data.rows.length === 0 ? (
-        <p>{t('shell.share.noFaults')}</p>
-      ) : (
-        <>
-          <table className={styles.table} data-testid="share-faults">
-            <thead>
-              <tr>
-                <th scope="col">{t('shell.share.found')}</th>
-                <th scope="col">{t('shell.share.fault')}</th>
-                <th scope="col">{t('shell.share.class')}</th>
-                <th scope="col">{t('shell.share.unit')}</th>
-                <th scope="col">{t('shell.share.location')}</th>
-                <th scope="col">{t('shell.share.status')}</th>
-                <th scope="col">{t('shell.share.downloads')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.rows.map((fault) => (
-                <tr key={fault.id}>
-                  <td data-label={t('shell.share.found')} className={styles.date}>{day(fault.created)}</td>
-                  <td data-label={t('shell.share.fault')}>
-                    <span>
-                      {fault.type} <span className={styles.hint}>{fault.number}</span>
-                      {fault.kind === 'thermography' ? <span className={styles.hint}> · {t('shell.share.thermography')}</span> : null}
-                    </span>
-                  </td>
-                  <td data-label={t('shell.share.class')}>{fault.faultClass ?? '–'}</td>
-                  <td data-label={t('shell.share.unit')}>{fault.installation}</td>
-                  <td data-label={t('shell.share.location')}>{fault.location}</td>
-                  <td data-label={t('shell.share.status')}>
-                    {fault.closedAt ? (
-                      <span className={[styles.chip, styles.ok].join(' ')}>{t('shell.share.closed', { date: day(fault.closedAt) })}</span>
-                    ) : (
-                      <span className={[styles.chip, styles.bad].join(' ')}>{t('shell.share.open')}</span>
-                    )}
-                  </td>
-                  <td data-label={t('shell.share.downloads')}>
-                    <ul className={styles.links}>
-                      <li>
-                        <ShareDownload
-                          access={access}
-                          path={`faults/${fault.id}/report.pdf`}
-                          fileName={`${t('shell.share.faultReport')} ${fault.number}.pdf`}
-                          label={t('shell.share.faultReport')}
-                          labelSuffix={fault.number}
-                          onAccessLost={onAccessLost}
-                        />
+    <ShareListSection id="share-faults" title={t('shell.share.faults')} empty={t('shell.share.noFaults')} list={list}>
+      {(rows) => (
+        <table className={styles.table} data-testid="share-faults">
+          <thead>
+            <tr>
+              <th scope="col">{t('shell.share.found')}</th>
+              <th scope="col">{t('shell.share.fault')}</th>
+              <th scope="col">{t('shell.share.class')}</th>
+              <th scope="col">{t('shell.share.unit')}</th>
+              <th scope="col">{t('shell.share.location')}</th>
+              <th scope="col">{t('shell.share.status')}</th>
+              <th scope="col">{t('shell.share.downloads')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((fault) => (
+              <tr key={fault.id}>
+                <td data-label={t('shell.share.found')} className={styles.date}>{day(fault.created)}</td>
+                <td data-label={t('shell.share.fault')}>
+                  <span>
+                    {fault.type} <span className={styles.hint}>{fault.number}</span>
+                    {fault.kind === 'thermography' ? <span className={styles.hint}> · {t('shell.share.thermography')}</span> : null}
+                  </span>
+                </td>
+                <td data-label={t('shell.share.class')}>{fault.faultClass ?? '–'}</td>
+                <td data-label={t('shell.share.unit')}>{fault.installation}</td>
+                <td data-label={t('shell.share.location')}>{fault.location}</td>
+                <td data-label={t('shell.share.status')}>
+                  {fault.closedAt ? (
+                    <span className={[styles.chip, styles.ok].join(' ')}>{t('shell.share.closed', { date: day(fault.closedAt) })}</span>
+                  ) : (
+                    <span className={[styles.chip, styles.bad].join(' ')}>{t('shell.share.open')}</span>
+                  )}
+                </td>
+                <td data-label={t('shell.share.downloads')}>
+                  <ul className={styles.links}>
+                    <li>
+                      <ShareDownload
+                        access={access}
+                        path={`faults/${fault.id}/report.pdf`}
+                        fileName={`${t('shell.share.faultReport')} ${fault.number}.pdf`}
+                        label={t('shell.share.faultReport')}
+                        labelSuffix={fault.number}
+                        onAccessLost={onAccessLost}
+                      />
+                    </li>
+                    {fault.files.map((file) => (
+                      <li key={file.id}>
+                        <ShareDownload access={access} path={`files/${file.id}`} fileName={file.name} label={file.name} onAccessLost={onAccessLost} />
                       </li>
-                      {fault.files.map((file) => (
-                        <li key={file.id}>
-                          <ShareDownload access={access} path={`files/${file.id}`} fileName={file.name} label={file.name} onAccessLost={onAccessLost} />
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <SharePager page={list.page} pageSize={list.data.pageSize} total={list.data.total} onPage={list.setPage} />
-        </>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
-    </section>
+    </ShareListSection>
   );
 }

@@ -1,19 +1,9 @@
-import { PDFParse } from 'pdf-parse';
 import { beforeAll, expect, it } from 'vitest';
 import type { PortfolioOverview } from '@portal/shared/contract';
 import { complianceWindow, dayOf } from '@portal/shared/rules';
 import { signInRestricted } from '../../test/restricted-user.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { describeEachDatabase, signInAs, type TestSession } from '../../test/test-app.js';
-
-/** The statement read back by a real PDF parser: its text, its pages joined. */
-async function textOf(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describeEachDatabase('compliance statement', (context) => {
   let demo: TestSession;
@@ -36,7 +26,7 @@ describeEachDatabase('compliance statement', (context) => {
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`${site.code}-${window.from}-${window.to}.pdf`);
-    const text = await textOf(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Statement of inspections and faults');
     expect(text).toContain(`${site.name} (${site.code})`);
     const figure = (label: string) => new RegExp(`${label}\\s+(\\S+)`).exec(text)?.[1];
@@ -51,7 +41,7 @@ describeEachDatabase('compliance statement', (context) => {
     expect(text).toMatch(/Generated \d/);
     expect(text).toMatch(/Page 1/);
 
-    const danish = await textOf((await statement(demo, site.code, '?culture=da-DK')).rawPayload);
+    const danish = await pdfText((await statement(demo, site.code, '?culture=da-DK')).rawPayload);
     expect(danish).toContain('Erklæring om eftersyn og fejl');
     expect(danish).toContain('Udført til tiden');
   });

@@ -2,16 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isOpenIssue } from '../../db/conditions.js';
 import { isInScope, scopeLocationIds, type LocationScope } from '../location/location-scope.js';
+import type { Range } from '../portfolio/portfolio-statement.repository.js';
+
+export type { Range };
 
 /**
  * What a share link's recipient reads (ADR 0064): the tasks due in the period and the faults found in it or still
  * open, a page at a time, within the link's locations. Ranges are ISO instants, `from` included, `to` excluded.
  */
-
-export interface Range {
-  from: string;
-  to: string;
-}
 
 export interface SharedTaskRow {
   id: number;

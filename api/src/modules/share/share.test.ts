@@ -1,20 +1,11 @@
-import { PDFParse } from 'pdf-parse';
 import { beforeAll, expect, it } from 'vitest';
 import type { ShareLinkAccess, ShareLinkCreated, ShareLinkSummary, SharedEvidence, SharedFault, SharedPage, SharedTask } from '@portal/shared/contract';
 import { addDays, dayOf, shareLinkMaxDays } from '@portal/shared/rules';
 import { buildApp } from '../../app.js';
 import { signInRestricted } from '../../test/restricted-user.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { describeEachDatabase, signInAs, type TestSession } from '../../test/test-app.js';
 import { withAncestry } from '../location/location-scope.js';
-
-async function textOf(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const DAY = 86_400_000;
 
@@ -152,7 +143,7 @@ describeEachDatabase('share links', (context) => {
     const statement = await open(`${link.token}/locations/${encodeURIComponent(site.code)}/statement.pdf?culture=en-GB`);
     expect(statement.statusCode).toBe(200);
     expect(statement.headers['content-type']).toBe('application/pdf');
-    const text = await textOf(statement.rawPayload);
+    const text = await pdfText(statement.rawPayload);
     expect(text).toContain('Statement of inspections and faults');
     expect(text).toContain(`${site.name} (${site.code})`);
     expect((await open(`${link.token}/locations/${encodeURIComponent(otherSite.code)}/statement.pdf`)).statusCode).toBe(404);
@@ -169,7 +160,7 @@ describeEachDatabase('share links', (context) => {
     if (!reportInside || !reportOutside) throw new Error('the demo data has no service reports inside and outside the site');
     const serviceReport = await open(`${link.token}/tasks/${reportInside.id}/service-report?culture=en-GB`);
     expect(serviceReport.statusCode).toBe(200);
-    expect(await textOf(serviceReport.rawPayload)).toMatch(/Service report/i);
+    expect(await pdfText(serviceReport.rawPayload)).toMatch(/Service report/i);
     expect((await open(`${link.token}/tasks/${reportOutside.id}/service-report`)).statusCode).toBe(404);
     if (reportOtherCustomer) expect((await open(`${link.token}/tasks/${reportOtherCustomer.id}/service-report`)).statusCode).toBe(404);
 
