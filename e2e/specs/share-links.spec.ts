@@ -5,7 +5,7 @@ import { shoot, tabTo } from '../support/screenshots';
 /**
  * Share links (ADR 0064) in Chromium against the real API: an Admin makes a link with a PIN by keyboard on
  * /delingslinks; a recipient without an account opens it in a browser of their own, is refused a wrong PIN, reads
- * the lists and downloads the statement (read back by a real PDF parser); the Admin sees the visit and the download
+ * the lists and downloads the statement and a service report (read back by a real PDF parser); the Admin sees the visit and the download
  * in the link's log, withdraws the link, and the recipient's next call finds it ended. Screenshots at 1366 and
  * 390 px in Danish and English when E2E_SCREENSHOTS names a folder.
  */
@@ -70,6 +70,11 @@ test('make a share link with a PIN, open it without an account, download the sta
   expect(text).toContain('Statement of inspections and faults');
   expect(text).toContain(siteName);
 
+  // An inspection's service report, rendered in the page's language.
+  const [report] = await Promise.all([visitor.waitForEvent('download'), tasks.getByRole('button', { name: /^Service report/ }).first().click()]);
+  expect(report.suggestedFilename()).toMatch(/^Service report .+\.pdf$/);
+  expect(await pdfTextOf(await report.path())).toMatch(/Service report/i);
+
   // In Danish, the page as a Danish auditor reads it.
   await visitor.getByLabel('Language').selectOption('da-dk');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Eftersyn og fejl: erklæring og rapporter' })).toBeVisible();
@@ -81,6 +86,7 @@ test('make a share link with a PIN, open it without an account, download the sta
   const log = page.getByRole('dialog');
   await expect(log.getByTestId('share-accesses')).toContainText('Besøg');
   await expect(log.getByTestId('share-accesses')).toContainText('Erklæring hentet');
+  await expect(log.getByTestId('share-accesses')).toContainText('Servicerapport hentet');
   await shoot(page, 'share-link-log-da', log);
   await page.keyboard.press('Escape');
   await expect(log).toHaveCount(0);
