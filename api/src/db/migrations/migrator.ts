@@ -26,6 +26,7 @@ import { quotesMigration } from './0022-quotes.js';
 import { twoFactorMigration } from './0023-two-factor.js';
 import { portfolioReadIndexesMigration } from './0024-portfolio-read-indexes.js';
 import { calendarFeedsMigration } from './0026-calendar-feeds.js';
+import { singleSignOnMigration } from './0028-single-sign-on.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -55,6 +56,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0023-two-factor': twoFactorMigration(dialect),
     '0024-portfolio-read-indexes': portfolioReadIndexesMigration(dialect),
     '0026-calendar-feeds': calendarFeedsMigration(dialect),
+    '0028-single-sign-on': singleSignOnMigration(dialect),
   };
 }
 
