@@ -45,6 +45,18 @@ export async function singleSignOnDomains(db: Kysely<Database>, customerId: numb
   return rows.map((row) => row.domain);
 }
 
+/** Which of `domains` already belong to another customer's provider. */
+export async function domainsOfOtherCustomers(db: Kysely<Database>, customerId: number, domains: readonly string[]): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const rows = await db
+    .selectFrom('customer_single_sign_on_domains')
+    .select('domain')
+    .where('domain', 'in', [...domains])
+    .where('customer_id', '<>', customerId)
+    .execute();
+  return rows.map((row) => row.domain);
+}
+
 /** The first customer the employee is an active member of that refuses passwords (enforced single sign-on). */
 export async function enforcingCustomerOf(db: Kysely<Database>, employeeId: number): Promise<{ customerId: number } | undefined> {
   return db

@@ -51,7 +51,7 @@ const domainOf = (email: string): string => email.slice(email.lastIndexOf('@') +
 const redirectUriOf = (ctx: AppContext): string => `${ctx.config.publicUrl.replace(/\/+$/, '')}${CALLBACK_PATH}`;
 
 function providerClientOf(ctx: AppContext, row: SingleSignOnRow): ProviderClient {
-  const clientSecret = unseal(ctx.config.ssoSecretKey, CLIENT_SECRET_PURPOSE, row.sealedClientSecret);
+  const clientSecret = unsealClientSecret(ctx.config.ssoSecretKey, row.sealedClientSecret);
   if (clientSecret === undefined) {
     // Another SSO_SECRET_KEY than the import's: the operator's to fix, the user can only use the password meanwhile.
     throw new UnavailableError('Single sign-on is not available right now: the stored client secret cannot be read. Contact your provider.');
@@ -62,6 +62,11 @@ function providerClientOf(ctx: AppContext, row: SingleSignOnRow): ProviderClient
 /** Seals a client secret for `customer_single_sign_on` (the import). */
 export function sealClientSecret(ssoSecretKey: string, clientSecret: string): string {
   return seal(ssoSecretKey, CLIENT_SECRET_PURPOSE, clientSecret);
+}
+
+/** A stored client secret, or undefined when it was sealed with another key. */
+export function unsealClientSecret(ssoSecretKey: string, sealed: string): string | undefined {
+  return unseal(ssoSecretKey, CLIENT_SECRET_PURPOSE, sealed);
 }
 
 /**
