@@ -84,9 +84,11 @@ export async function completeSignIn(client: ProviderClient, callbackUrl: URL, c
   });
   const claims = tokens.claims();
   if (!claims) throw new Error('The provider answered no ID token');
+  // Providers that keep the e-mail out of the ID token answer it at the UserInfo endpoint (checked against the token's subject).
+  const source = typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
   return {
-    email: typeof claims.email === 'string' ? claims.email : undefined,
-    emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined,
-    name: typeof claims.name === 'string' ? claims.name : undefined,
+    email: typeof source.email === 'string' ? source.email : undefined,
+    emailVerified: typeof source.email_verified === 'boolean' ? source.email_verified : undefined,
+    name: typeof source.name === 'string' ? source.name : typeof claims.name === 'string' ? claims.name : undefined,
   };
 }

@@ -123,13 +123,28 @@ async function memberFor(
   return created;
 }
 
+/**
+ * openid-client's error with its code and its causes' messages, which say what did not match (state, iss, nonce);
+ * their detail objects stay out, as they carry the flow's expected values.
+ */
+function whyFailed(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    parts.push(typeof code === 'string' ? `${current.message} (${code})` : current.message);
+    current = current.cause;
+  }
+  return parts.length > 0 ? parts.join(': ') : String(error);
+}
+
 async function signInFrom(ctx: AppContext, flow: Flow, row: SingleSignOnRow, callbackUrl: URL): Promise<string> {
   let identity;
   try {
     identity = await completeSignIn(providerClientOf(ctx, row), callbackUrl, flow);
   } catch (error) {
     if (error instanceof UnavailableError) throw new Refusal(singleSignOnMessageKeys.failed, error.message);
-    throw new Refusal(singleSignOnMessageKeys.failed, `the provider's return did not check out: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Refusal(singleSignOnMessageKeys.failed, `the provider's return did not check out: ${whyFailed(error)}`);
   }
   const email = identity.email?.trim().toLowerCase();
   if (!email || !email.includes('@')) throw new Refusal(singleSignOnMessageKeys.unverifiedEmail, 'the provider sent no e-mail address');
