@@ -20,11 +20,22 @@ function renderForm() {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('LoginForm outside a router', () => {
-  it('asks for both fields before it calls the API', async () => {
+  it('asks for the e-mail first, before it calls the API', async () => {
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
-    expect((await screen.findByRole('alert')).textContent).toBeTruthy();
+    expect(screen.queryByLabelText('Adgangskode')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Fortsæt' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(testMessages()['shell.login.emailRequired']);
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeTruthy();
+  });
+
+  it("explains a refused single sign-on from the address, and ignores a key that is not one of its", () => {
+    window.history.replaceState(null, '', '/login?ssoError=common.singleSignOn.unknownUser');
+    const { unmount } = renderForm();
+    expect(screen.getByRole('alert').textContent).toBe(testMessages()['common.singleSignOn.unknownUser']);
+    unmount();
+    window.history.replaceState(null, '', '/login?ssoError=shell.login.title');
+    renderForm();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('explains a rejected ?accessToken= from the address', () => {

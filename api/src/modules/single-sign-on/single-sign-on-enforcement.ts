@@ -4,7 +4,8 @@ import { ForbiddenError } from '../../errors/domain-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { enforcingCustomerOf } from './single-sign-on.repository.js';
 
-export const ENFORCED_MESSAGE = 'Your organisation requires you to sign in with its single sign-on. Enter your e-mail address and continue to your organisation\'s sign-in.';
+export const ENFORCED_MESSAGE =
+  "Your organisation requires sign-in through its own single sign-on, so the password cannot be used. Sign in with your organisation's e-mail address.";
 
 /**
  * Enforced single sign-on: a right password of an active member of a customer that enforces it is refused
