@@ -45,18 +45,6 @@ export async function singleSignOnDomains(db: Kysely<Database>, customerId: numb
   return rows.map((row) => row.domain);
 }
 
-/** Which of `domains` already belong to another customer's provider. */
-export async function domainsOfOtherCustomers(db: Kysely<Database>, customerId: number, domains: readonly string[]): Promise<string[]> {
-  if (domains.length === 0) return [];
-  const rows = await db
-    .selectFrom('customer_single_sign_on_domains')
-    .select('domain')
-    .where('domain', 'in', [...domains])
-    .where('customer_id', '<>', customerId)
-    .execute();
-  return rows.map((row) => row.domain);
-}
-
 /** The first customer the employee is an active member of that refuses passwords (enforced single sign-on). */
 export async function enforcingCustomerOf(db: Kysely<Database>, employeeId: number): Promise<{ customerId: number } | undefined> {
   return db
@@ -84,35 +72,4 @@ export async function hasAnyMembership(db: Kysely<Database>, employeeId: number,
 /** A just-in-time user: a restricted User of the customer with no location (an Admin grants them). */
 export async function insertJustInTimeMembership(db: Kysely<Database>, employeeId: number, customerId: number): Promise<void> {
   await db.insertInto('memberships').values({ employee_id: employeeId, customer_id: customerId, role: 'User', restricted: true }).execute();
-}
-
-/** Writes (or replaces) the customer's provider and its domains; the import's writer calls it. */
-export async function saveSingleSignOn(
-  db: Kysely<Database>,
-  row: Omit<SingleSignOnRow, 'sealedClientSecret'> & { sealedClientSecret: string; domains: readonly string[] },
-): Promise<void> {
-  const values = {
-    issuer: row.issuer,
-    client_id: row.clientId,
-    client_secret: row.sealedClientSecret,
-    enforced: row.enforced,
-    just_in_time: row.justInTime,
-  };
-  await db
-    .insertInto('customer_single_sign_on')
-    .values({ customer_id: row.customerId, ...values })
-    .onConflict((conflict) => conflict.column('customer_id').doUpdateSet(values))
-    .execute();
-  await db.deleteFrom('customer_single_sign_on_domains').where('customer_id', '=', row.customerId).execute();
-  if (row.domains.length > 0) {
-    await db
-      .insertInto('customer_single_sign_on_domains')
-      .values(row.domains.map((domain) => ({ domain, customer_id: row.customerId })))
-      .execute();
-  }
-}
-
-export async function deleteSingleSignOn(db: Kysely<Database>, customerId: number): Promise<void> {
-  await db.deleteFrom('customer_single_sign_on_domains').where('customer_id', '=', customerId).execute();
-  await db.deleteFrom('customer_single_sign_on').where('customer_id', '=', customerId).execute();
 }

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { requireAdmin } from '../user/user-access.js';
 import { insertEmployee } from '../user/user.repository.js';
 import { authorizationUrl, completeSignIn, newFlowChecks, type FlowChecks, type ProviderClient } from './single-sign-on-client.js';
-import { CLIENT_SECRET_PURPOSE, FLOW_COOKIE_PURPOSE, seal, unseal } from './single-sign-on-secret.js';
+import { CLIENT_SECRET_PURPOSE, FLOW_COOKIE_PURPOSE, seal, unseal } from '../../auth/sealed-secret.js';
 import {
   findSingleSignOn,
   findSingleSignOnByDomain,
@@ -51,7 +51,7 @@ const domainOf = (email: string): string => email.slice(email.lastIndexOf('@') +
 const redirectUriOf = (ctx: AppContext): string => `${ctx.config.publicUrl.replace(/\/+$/, '')}${CALLBACK_PATH}`;
 
 function providerClientOf(ctx: AppContext, row: SingleSignOnRow): ProviderClient {
-  const clientSecret = unsealClientSecret(ctx.config.ssoSecretKey, row.sealedClientSecret);
+  const clientSecret = unseal(ctx.config.ssoSecretKey, CLIENT_SECRET_PURPOSE, row.sealedClientSecret);
   if (clientSecret === undefined) {
     // Another SSO_SECRET_KEY than the import's: the operator's to fix, the user can only use the password meanwhile.
     throw new UnavailableError('Single sign-on is not available right now: the stored client secret cannot be read. Contact your provider.');
@@ -59,15 +59,6 @@ function providerClientOf(ctx: AppContext, row: SingleSignOnRow): ProviderClient
   return { issuer: row.issuer, clientId: row.clientId, clientSecret };
 }
 
-/** Seals a client secret for `customer_single_sign_on` (the import). */
-export function sealClientSecret(ssoSecretKey: string, clientSecret: string): string {
-  return seal(ssoSecretKey, CLIENT_SECRET_PURPOSE, clientSecret);
-}
-
-/** A stored client secret, or undefined when it was sealed with another key. */
-export function unsealClientSecret(ssoSecretKey: string, sealed: string): string | undefined {
-  return unseal(ssoSecretKey, CLIENT_SECRET_PURPOSE, sealed);
-}
 
 /**
  * The first step of the sign-in: where the e-mail signs in. A domain of a customer with single sign-on

@@ -33,5 +33,6 @@ export function unseal(secretKey: string, purpose: string, sealed: string): stri
   }
 }
 
+/** The purposes sealed under SSO_SECRET_KEY: the import seals client secrets, single sign-on opens them. */
 export const CLIENT_SECRET_PURPOSE = 'sso-client-secret';
 export const FLOW_COOKIE_PURPOSE = 'sso-flow-cookie';
