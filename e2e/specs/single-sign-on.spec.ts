@@ -63,7 +63,7 @@ test('e-mail first, the organisation\'s sign-in, back on the dashboard of the cu
 
   const portal = new PortalPage(page);
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forside' })).toBeVisible();
   await expect(portal.customerName).toHaveText(customer.name);
   // The token left the address bar (the sign-in link's handling).
   expect(page.url()).not.toContain('accessToken');
