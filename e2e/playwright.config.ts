@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { examplePort, exampleUrl, jwtSecret, mailSink, portalPort, portalUrl } from './support/environment';
+import { examplePort, exampleUrl, jwtSecret, mailSink, oidcPort, oidcProvider, portalPort, portalUrl, ssoSecretKey } from './support/environment';
 
 /**
  * The composed portal as `npm start` serves it (API + shell + remotes in one process) on a fresh
@@ -70,6 +70,7 @@ export default defineConfig({
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         JWT_SECRET: jwtSecret,
+        SSO_SECRET_KEY: ssoSecretKey,
         // Every spec signs in through the form; the limit itself is covered by the API tests.
         SIGN_IN_RATE_LIMIT: '500',
         SIGN_IN_IP_RATE_LIMIT: '5000',
@@ -80,6 +81,19 @@ export default defineConfig({
         // The example provider tool (examples/embed.html) mounts a remote with /embed.js from its own origin.
         API_CORS_ORIGINS: exampleUrl,
         MFE_CORS_ORIGINS: exampleUrl,
+      },
+    },
+    {
+      // The identity provider of specs/single-sign-on.spec.ts: a real OpenID provider on loopback.
+      command: 'node ../api/src/test/oidc-provider.mjs',
+      url: `${oidcProvider.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: {
+        OIDC_PORT: String(oidcPort),
+        OIDC_CLIENTS: JSON.stringify([
+          { client_id: oidcProvider.clientId, client_secret: oidcProvider.clientSecret, redirect_uris: [oidcProvider.redirectUri] },
+        ]),
       },
     },
     {

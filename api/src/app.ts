@@ -47,6 +47,7 @@ import { registerBodyCompression } from './plugins/body-compression.js';
 import { registerValidation } from './plugins/validation.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { totpRoutes, twoFactorAdminRoutes } from './modules/two-factor/two-factor.routes.js';
+import { singleSignOnAdminRoutes, singleSignOnRoutes } from './modules/single-sign-on/single-sign-on.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
@@ -95,6 +96,8 @@ async function api(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(totpRoutes, { prefix: '/authentication/totp' });
   await app.register(twoFactorAdminRoutes, { prefix: '/user' });
+  await app.register(singleSignOnRoutes, { prefix: '/authentication/sso' });
+  await app.register(singleSignOnAdminRoutes, { prefix: '/user' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(portfolioRoutes, { prefix: '/portfolio' });
   await app.register(exportRoutes, { prefix: '/export' });

@@ -38,6 +38,12 @@ export interface AppConfig {
   /** Sender of outgoing mail. */
   mailFrom: string;
   jwtSecret: string;
+  /**
+   * SSO_SECRET_KEY (at least 32 characters): encrypts the customers' OpenID Connect client secrets at rest
+   * (ADR 0063). Unset: a key generated once and kept in DATA_DIR/sso-secret-key, as JWT_SECRET is; several
+   * API processes, and the import command run elsewhere, need the same value set.
+   */
+  ssoSecretKey: string;
   providerName: string;
   /** PROVIDER_LOGO: the provider's logo (a PNG or JPEG file) at the top of every report PDF; unset: a neutral mark. */
   providerLogo: Buffer | undefined;
@@ -273,11 +279,11 @@ function parseFileStorage(env: Env): FileStorageConfig {
   };
 }
 
-/** Reads JWT_SECRET, or a secret generated once and kept in DATA_DIR/jwt-secret (mode 0600). */
-function loadJwtSecret(env: Env, dataDir: string): string {
-  const fromEnv = nonEmpty(env.JWT_SECRET);
+/** Reads the variable, or a secret generated once and kept in DATA_DIR/`fileName` (mode 0600). */
+function loadSecret(value: string | undefined, dataDir: string, fileName: string): string {
+  const fromEnv = nonEmpty(value);
   if (fromEnv) return fromEnv;
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, fileName);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored) return stored;
@@ -286,6 +292,12 @@ function loadJwtSecret(env: Env, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function loadSsoSecretKey(env: Env, dataDir: string): string {
+  const key = loadSecret(env.SSO_SECRET_KEY, dataDir, 'sso-secret-key');
+  if (key.length < 32) throw new Error('SSO_SECRET_KEY must be at least 32 characters');
+  return key;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -303,7 +315,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `${nonEmpty(env.PROVIDER_NAME) ?? 'Nordisk Sikring'} <no-reply@localhost>`,
-    jwtSecret: loadJwtSecret(env, dataDir),
+    jwtSecret: loadSecret(env.JWT_SECRET, dataDir, 'jwt-secret'),
+    ssoSecretKey: loadSsoSecretKey(env, dataDir),
     providerName: nonEmpty(env.PROVIDER_NAME) ?? 'Nordisk Sikring',
     providerLogo: readLogo(nonEmpty(env.PROVIDER_LOGO)),
     publicUrl: nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,

@@ -13,12 +13,22 @@ export class LoginPage {
     this.error = page.getByRole('alert');
   }
 
+  /**
+   * The sign-in's first step, in any language: the e-mail and Enter. An address without single sign-on then
+   * shows the password step; one with it leaves for the organisation's sign-in.
+   */
+  async enterEmail(email: string): Promise<void> {
+    await this.email.fill(email);
+    await this.email.press('Enter');
+  }
+
   async goto(): Promise<void> {
     await this.page.goto('/login');
   }
 
+  /** E-mail first, then the password step (Danish texts). */
   async signIn(email: string, password: string): Promise<void> {
-    await this.email.fill(email);
+    await this.enterEmail(email);
     await this.password.fill(password);
     await this.submit.click();
   }

@@ -32,7 +32,7 @@ export interface RouteCase {
 
 export const routes: readonly RouteCase[] = [
   { name: 'dashboard', path: '/', ready: (page) => expect(page.getByTestId('issues-table-widget').getByRole('table')).toBeVisible() },
-  { name: 'login', path: '/login', public: true, ready: (page) => expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible() },
+  { name: 'login', path: '/login', public: true, ready: (page) => expect(page.getByRole('button', { name: 'Fortsæt' })).toBeVisible() },
   {
     name: 'portfolio overview',
     path: '/overblik',

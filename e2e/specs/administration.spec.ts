@@ -103,7 +103,7 @@ test.describe('customer administration', () => {
     await inviteePage.getByRole('button', { name: 'Sign out' }).click();
     await inviteePage.evaluate(() => localStorage.setItem('culture', 'da-dk'));
     await login.goto();
-    await expect(inviteePage.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    await expect(inviteePage.getByRole('button', { name: 'Fortsæt' })).toBeVisible();
     await login.signIn(invitee.email, invitee.password);
     await expect(inviteePage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await context.close();

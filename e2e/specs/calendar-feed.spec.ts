@@ -28,7 +28,7 @@ test('make a calendar address on the profile page, read the feed, open an event,
   await login.goto();
   await page.evaluate(() => localStorage.setItem('culture', 'en-gb'));
   await page.reload();
-  await page.getByLabel('E-mail').fill(demo.otherEmail);
+  await new LoginPage(page).enterEmail(demo.otherEmail);
   await page.getByLabel('Password').fill(demo.password);
   await page.getByLabel('Password').press('Enter');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -69,7 +69,7 @@ test.describe('composition', () => {
       }
     });
     await loginPage.goto();
-    await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fortsæt' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The sign-in page opened directly starts without the signed-in shell (ADR 0027): nothing of a remote.
     expect(metadata).toEqual([]);

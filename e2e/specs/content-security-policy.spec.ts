@@ -21,7 +21,7 @@ async function expectStrictPolicy(page: Page, path: string): Promise<void> {
 
 test('the policy blocks inline script and style, and the listener reports it', async ({ page, cspViolations }) => {
   await expectStrictPolicy(page, '/login');
-  await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fortsæt' })).toBeVisible();
   // (eval cannot be probed from here: DevTools' evaluation is exempt. The production builds use none,
   // and without 'unsafe-eval' any use would show up as a violation in the other tests.)
   const effects = await page.evaluate(() => {

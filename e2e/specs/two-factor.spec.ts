@@ -30,7 +30,7 @@ async function resetTwoFactorOf(request: APIRequestContext, email: string): Prom
 
 /** Signs in with the password in English. */
 async function signInWithPassword(page: Page, email: string): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
+  await new LoginPage(page).enterEmail(email);
   await page.getByLabel('Password').fill(demo.password);
   await page.getByLabel('Password').press('Enter');
 }
@@ -42,7 +42,7 @@ test('set up two-factor on the profile page, sign out, sign in with the password
     await login.goto();
     await page.evaluate(() => localStorage.setItem('culture', 'en-gb'));
     await page.reload();
-    await page.getByLabel('E-mail').fill(demo.otherEmail);
+    await new LoginPage(page).enterEmail(demo.otherEmail);
     await page.getByLabel('Password').fill(demo.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const signOut = page.getByRole('button', { name: 'Sign out' });
@@ -79,7 +79,7 @@ test('set up two-factor on the profile page, sign out, sign in with the password
     // Sign out, and in again: the password, then the code step (by keyboard).
     await signOut.click();
     await expect(page).toHaveURL(/\/login/);
-    await page.getByLabel('E-mail').fill(demo.otherEmail);
+    await new LoginPage(page).enterEmail(demo.otherEmail);
     await page.getByLabel('Password').fill(demo.password);
     await page.getByLabel('Password').press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();

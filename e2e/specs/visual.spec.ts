@@ -137,7 +137,7 @@ const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).f
 const gridRow = (page: Page) => expect(page.locator('.ag-row[row-index="0"]').filter({ visible: true }).first()).toBeVisible(ready);
 
 const routes: RouteCase[] = [
-  { name: 'login', path: '/login', public: true, ready: (page) => expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible() },
+  { name: 'login', path: '/login', public: true, ready: (page) => expect(page.getByRole('button', { name: 'Fortsæt' })).toBeVisible() },
   { name: 'dashboard', path: '/', ready: (page) => expect(page.getByTestId('issues-table-widget').getByRole('table')).toBeVisible() },
   {
     name: 'portfolio',

@@ -37,3 +37,18 @@ export const jwtSecret = 'e2e-only-secret-not-used-anywhere-else';
  */
 export const visualPort = Number(process.env.E2E_VISUAL_PORT ?? outagePort + 1);
 export const visualUrl = `http://localhost:${visualPort}`;
+
+/**
+ * The loopback OpenID provider the single sign-on spec signs in at (api/src/test/oidc-provider.mjs), next to the
+ * screenshot spec's port by default, with the portal's client registered (redirect URI on the portal's origin).
+ */
+export const oidcPort = Number(process.env.E2E_OIDC_PORT ?? visualPort + 2);
+export const oidcProvider = {
+  issuer: `http://127.0.0.1:${oidcPort}`,
+  clientId: 'portal-e2e',
+  clientSecret: 'e2e-only-client-secret',
+  redirectUri: `${portalUrl}/api/authentication/sso/callback`,
+} as const;
+
+/** SSO_SECRET_KEY of the e2e run (never used anywhere else): the portal and the spec's import use it. */
+export const ssoSecretKey = 'e2e-only-sso-secret-key-not-used-anywhere-else';

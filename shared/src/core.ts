@@ -31,7 +31,7 @@ export { ApiError, isApiError } from './api/api-error';
 export { errorMessage, useErrorMessage } from './api/error-message';
 export { isGenericUnavailable, isTemporaryFailure, retryTemporaryFailures } from './api/temporary-failure';
 export { getRuntimeConfig, setRuntimeConfig } from './api/runtime-config';
-export { authenticate, requestNewToken, logImpersonator, logout } from './api/authentication.resource';
+export { authenticate, requestNewToken, logImpersonator, logout, startSingleSignOn } from './api/authentication.resource';
 export { displayTimeZone, setDisplayTimeZone } from './format/time-zone';
 export { pageBootData, resetPageBootData, type PageBootData } from './composition/boot-data';
 export { cultures, cultureOfLocale, defaultCulture, localeOf, getCulture, setCulture, subscribeCulture, useCulture } from './i18n/culture-store';

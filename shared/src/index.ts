@@ -42,6 +42,7 @@ export {
   requestNewToken,
   logImpersonator,
   logout,
+  startSingleSignOn,
   displayTimeZone,
   setDisplayTimeZone,
   pageBootData,

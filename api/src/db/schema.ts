@@ -37,6 +37,23 @@ export interface EmployeeTotpTable {
   last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
 }
 
+/** A customer's OpenID Connect provider (migration 0028, ADR 0063). */
+export interface CustomerSingleSignOnTable {
+  customer_id: number;
+  issuer: string;
+  client_id: string;
+  /** Encrypted with SSO_SECRET_KEY (`single-sign-on-secret.ts`); never sent to a browser. */
+  client_secret: string;
+  enforced: DbBoolean;
+  just_in_time: DbBoolean;
+}
+
+/** The e-mail domains (lower-cased) that sign in at a customer's provider; a domain is one customer's. */
+export interface CustomerSingleSignOnDomainsTable {
+  domain: string;
+  customer_id: number;
+}
+
 export interface EmployeeRecoveryCodesTable {
   employee_id: number;
   /** SHA-256 (hex) of the normalised code. */
@@ -504,6 +521,8 @@ export interface Database {
   employee_tokens: EmployeeTokensTable;
   employee_totp: EmployeeTotpTable;
   employee_recovery_codes: EmployeeRecoveryCodesTable;
+  customer_single_sign_on: CustomerSingleSignOnTable;
+  customer_single_sign_on_domains: CustomerSingleSignOnDomainsTable;
   audit_log: AuditLogTable;
   locations: LocationsTable;
   impersonation_log: ImpersonationLogTable;

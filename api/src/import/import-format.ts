@@ -22,6 +22,19 @@ export interface ImportCustomer {
   tasks?: ImportTask[];
   issues?: ImportIssue[];
   quotes?: ImportQuote[];
+  /** The customer's identity provider; left out: the stored one is kept; null: removed (ADR 0063). */
+  singleSignOn?: ImportSingleSignOn | null;
+}
+
+export interface ImportSingleSignOn {
+  issuer: string;
+  clientId: string;
+  /** Stored sealed with SSO_SECRET_KEY. */
+  clientSecret: string;
+  /** Lower-cased e-mail domains; each belongs to one customer. */
+  domains: string[];
+  enforced?: boolean;
+  justInTimeUsers?: boolean;
 }
 
 export interface ImportLocation {

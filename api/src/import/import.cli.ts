@@ -79,7 +79,7 @@ async function main(): Promise<number> {
     await migrateToLatest(db);
     const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.sqliteFile;
     console.info(`Importing ${file} into ${target}`);
-    const result = await importProviderData(db, input);
+    const result = await importProviderData(db, input, { ssoSecretKey: config.ssoSecretKey });
     if (result.ok) {
       printSummary(result.summary);
       // The quotes' PDFs lie beside the import file (their `pdfFile` names are bare file names).

@@ -3,7 +3,7 @@ import { refreshPlannerStatistics } from '../db/planner-statistics.js';
 import type { Database } from '../db/schema.js';
 import { loadExisting } from './import.repository.js';
 import { validateAgainstSchema } from './import.schema.js';
-import { writeImport, type WriteCursor } from './import.sync.js';
+import { writeImport, type ImportOptions, type WriteCursor } from './import.sync.js';
 import { checkSemantics, collectLookupKeys } from './import.validation.js';
 import type { ImportError, ImportSummary, ProviderImport } from './import-format.js';
 
@@ -39,7 +39,7 @@ function describe(error: unknown): string {
  * error with its JSON-pointer path without writing anything. A valid file is written in one
  * transaction: a database error rolls everything back and is returned as the only error.
  */
-export async function importProviderData(db: Kysely<Database>, input: unknown): Promise<ImportResult> {
+export async function importProviderData(db: Kysely<Database>, input: unknown, options: ImportOptions = {}): Promise<ImportResult> {
   const schemaErrors = validateAgainstSchema(input);
   const keys = collectLookupKeys(input);
   const cursor: WriteCursor = { path: '' };
@@ -48,7 +48,7 @@ export async function importProviderData(db: Kysely<Database>, input: unknown): 
       const existing = await loadExisting(trx, keys);
       const errors = [...schemaErrors, ...checkSemantics(input, existing)].sort(byPath);
       if (errors.length > 0) throw new ImportRejected(errors);
-      return writeImport(trx, input as ProviderImport, existing, cursor);
+      return writeImport(trx, input as ProviderImport, existing, cursor, options);
     });
     // A large import changes the tables' shape; the planner should know before the next list.
     await refreshPlannerStatistics(db, 'after-bulk-load');

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import { moveInstallationContents, type ExistingData } from './import.repository.js';
 import type { ImportCustomer, ImportSummary, ProviderImport } from './import-format.js';
 import { writeCustomers } from './writers/customers.js';
+import { writeSingleSignOn } from './writers/single-sign-on.js';
 import { writeEmployees } from './writers/employees.js';
 import { writeInstallations } from './writers/installations.js';
 import { writeIssues } from './writers/issues.js';
@@ -11,6 +12,11 @@ import { writeNews } from './writers/news.js';
 import { writeQuotes } from './writers/quotes.js';
 import { writeTasks } from './writers/tasks.js';
 import { WriterContext, type WriteCursor } from './writers/writer-context.js';
+
+/** What writing needs besides the file: SSO_SECRET_KEY when a customer has `singleSignOn`. */
+export interface ImportOptions {
+  ssoSecretKey?: string;
+}
 
 export { importTables, type ImportTable, type WriteCursor } from './writers/writer-context.js';
 
@@ -46,10 +52,12 @@ export async function writeImport(
   data: ProviderImport,
   existing: ExistingData,
   cursor: WriteCursor,
+  options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  const ctx = new WriterContext(db, existing, cursor);
+  const ctx = new WriterContext(db, existing, cursor, options.ssoSecretKey);
   const customers = data.customers ?? [];
   await writeCustomers(ctx, customers);
+  for (const [index, customer] of customers.entries()) await writeSingleSignOn(ctx, customer, index);
   for (const [index, customer] of customers.entries()) await writeCustomerContents(ctx, customer, index);
   await writeEmployees(ctx, data.employees ?? []);
   await writeNews(ctx, data);

@@ -506,7 +506,7 @@ describeEachDatabase(
     it('imports about 10,000 rows in batches, and re-imports them without a write', async () => {
       const { db } = context();
       const customer = { xalId: 'C-SCALE', name: 'Skala A/S', locations: [], installations: [], tasks: [], issues: [], quotes: [] } as Required<
-        NonNullable<ProviderImport['customers']>[number]
+        Omit<NonNullable<ProviderImport['customers']>[number], 'singleSignOn'>
       >;
       for (let site = 0; site < 10; site += 1) {
         customer.locations.push({ code: `S${site}`, name: `Site ${site}` });

@@ -21,6 +21,8 @@ const TABLE_ORDER: Record<keyof Database, string[]> = {
   employee_tokens: ['token_hash'],
   employee_totp: ['employee_id'],
   employee_recovery_codes: ['employee_id', 'code_hash'],
+  customer_single_sign_on: ['customer_id'],
+  customer_single_sign_on_domains: ['domain'],
   calendar_feeds: ['employee_id', 'customer_id'],
   share_links: ['id'],
   share_link_locations: ['link_id', 'location_id'],

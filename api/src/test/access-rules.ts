@@ -105,6 +105,8 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/ready': { access: 'public', why: 'load balancers and compose healthchecks; names what is down, never why' },
   'GET /api/metrics': { access: 'public', why: 'no session: its own METRICS_TOKEN (404 while unset), operations.test.ts checks it' },
   'POST /api/authentication/authenticate': { access: 'public', why: 'sign-in' },
+  'POST /api/authentication/sso/start': { access: 'public', why: "the sign-in's first step: the same answer for any address of a domain (ADR 0063)" },
+  'GET /api/authentication/sso/callback': { access: 'public', why: "the identity provider's return; the sealed flow cookie and the provider's ID token are the proof (ADR 0063)" },
   'GET /api/resource/dictionary': { access: 'public', why: 'the sign-in page needs its texts' },
   'GET /api/download/*': { access: 'public', why: 'the signed link is the authorization (ADR 0006)' },
   'GET /api/notification/unsubscribe/*': { access: 'public', why: 'the signed link in a digest mail is the authorization (ADR 0025)' },
@@ -386,6 +388,7 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/user/:customerId/two-factor': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true },
   'PUT /api/user/:customerId/two-factor': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true, body: () => ({ required: false }) },
   'DELETE /api/user/:customerId/users/:employeeId/two-factor': { access: 'scoped', ids: { customerId: 'customer', employeeId: 'member' }, adminOnly: true },
+  'GET /api/user/:customerId/single-sign-on': { access: 'scoped', ids: { customerId: 'customer' }, adminOnly: true },
   'POST /api/user/:customerId/users': {
     access: 'scoped',
     ids: { customerId: 'customer' },

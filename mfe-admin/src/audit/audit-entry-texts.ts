@@ -6,6 +6,10 @@ type T = (key: string, values?: Record<string, string | number>) => string;
 /** The actions the page has words for; another module's new action is shown as it is stored. */
 const namedActions = new Set([
   'sign-in',
+  'sign-in.sso',
+  'sign-in.sso-refused',
+  'sign-in.refused',
+  'user.just-in-time',
   'impersonation',
   'issue.status',
   'issue.report',

@@ -3,6 +3,7 @@ import { Button, Modal, Spinner, useErrorMessage, useT, type CustomerUser } from
 import { UserForm, type UserFormValues } from './user-form.component';
 import { deleteUser, inviteUser, updateUser, useUsers } from './users.resource';
 import { TwoFactorRequirementSetting } from '../two-factor/two-factor-requirement.component';
+import { SingleSignOnSettingsCard } from '../single-sign-on/single-sign-on.component';
 import { resetTwoFactor, useTwoFactorRequirement } from '../two-factor/two-factor.resource';
 import { ReportSettings } from '../settings/report-settings.component';
 import tableStyles from '../stacked-table.module.css';
@@ -80,6 +81,7 @@ export function UsersPage() {
         </p>
       )}
       <TwoFactorRequirementSetting />
+      <SingleSignOnSettingsCard />
       {editing ? (
         <UserForm key={editing.kind === 'edit' ? editing.user.employeeId : 'invite'} {...(editing.kind === 'edit' ? { user: editing.user } : {})} busy={busy} onSubmit={onSubmit} onCancel={() => setEditing(null)} />
       ) : (

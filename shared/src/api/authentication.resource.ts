@@ -1,4 +1,4 @@
-import type { AuthenticateRequest, SignInResponse, TokenResponse } from '../contract';
+import type { AuthenticateRequest, SignInResponse, SingleSignOnStartRequest, SingleSignOnStartResponse, TokenResponse } from '../contract';
 import { apiRequest } from './api-client';
 
 /** The spec's 'authenticate' call. */
@@ -8,6 +8,11 @@ export function authenticate(credentials: AuthenticateRequest): Promise<SignInRe
     body: credentials,
     authenticated: false,
   });
+}
+
+/** The sign-in's first step: the customer's identity provider to go to, or the password. */
+export function startSingleSignOn(request: SingleSignOnStartRequest): Promise<SingleSignOnStartResponse> {
+  return apiRequest<SingleSignOnStartResponse>('/authentication/sso/start', { method: 'POST', body: request, authenticated: false });
 }
 
 /**

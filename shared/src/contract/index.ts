@@ -28,6 +28,8 @@ export type * from './quotes.js';
 export * from './quotes.rules.js';
 export type * from './two-factor.js';
 export * from './two-factor.rules.js';
+export type * from './single-sign-on.js';
+export * from './single-sign-on.rules.js';
 export type * from './fault-report.js';
 export * from './fault-report.rules.js';
 export type * from './calendar.js';

@@ -12,6 +12,7 @@ export * from './vocabulary.rules.js';
 export * from './portfolio.rules.js';
 export * from './quotes.rules.js';
 export * from './two-factor.rules.js';
+export * from './single-sign-on.rules.js';
 export * from './fault-report.rules.js';
 export * from './calendar.rules.js';
 export * from './share.rules.js';

@@ -7,6 +7,7 @@ import {
   cultures,
   isApiError,
   setCulture,
+  startSingleSignOn,
   storeToken,
   useCulture,
   useErrorMessage,
@@ -16,6 +17,7 @@ import {
   type TotpEnrolment,
 } from '@portal/shared/core';
 import { RecoveryCodes } from '@portal/shared/two-factor';
+import { singleSignOnErrorKeys, singleSignOnErrorParameter, singleSignOnMessageKeys } from '@portal/shared/single-sign-on-rules';
 import { shellRoutes } from '../routing/shell-routes';
 import { TotpStep } from './totp-step.component';
 import styles from './login.module.css';
@@ -33,9 +35,19 @@ function codeStepOf(error: unknown): { enrolment: TotpEnrolment | undefined } | 
   return { enrolment: enrolment && typeof enrolment.secret === 'string' ? enrolment : undefined };
 }
 
+/** The message the address brings: a rejected `?accessToken=`, or the key of a refused single sign-on (ADR 0063). */
+function initialErrorKey(search: string): string | null {
+  const parameters = new URLSearchParams(search);
+  if (parameters.has('tokenRejected')) return 'shell.login.tokenRejected';
+  const key = parameters.get(singleSignOnErrorParameter);
+  return key !== null && singleSignOnErrorKeys.includes(key) ? key : null;
+}
+
 /**
- * E-mail + password sign-in (spec section 2, /login). No router: the sign-in page is also rendered before
- * the router is loaded (sign-in-start.tsx); whoever renders it moves on once a token is stored.
+ * The sign-in (spec section 2, /login), e-mail first: the address's domain decides whether the person signs in
+ * at their organisation's identity provider (the browser goes there) or with the password here (ADR 0063).
+ * No router: the sign-in page is also rendered before the router is loaded (sign-in-start.tsx); whoever
+ * renders it moves on once a token is stored.
  */
 export function LoginForm() {
   const t = useT();
@@ -43,10 +55,14 @@ export function LoginForm() {
   const culture = useCulture();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  /** The password step, once the e-mail's first step answered that the password is the way in. */
+  const [passwordStep, setPasswordStep] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(
-    new URLSearchParams(window.location.search).has('tokenRejected') ? t('shell.login.tokenRejected') : null,
-  );
+  const [error, setError] = useState<string | null>(() => {
+    const key = initialErrorKey(window.location.search);
+    return key ? t(key) : null;
+  });
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
   /** A sign-in that enrolled: its recovery codes are shown before the portal opens. */
   const [enrolled, setEnrolled] = useState<SignInResponse | null>(null);
@@ -75,6 +91,8 @@ export function LoginForm() {
       } else if (step || (codeStep && isApiError(err) && err.status === 429)) {
         // A wrong or used code; or too many of them.
         setError(isApiError(err) && err.key ? t(err.key) : errorText(err, t('shell.login.failed')));
+      } else if (isApiError(err) && err.key === singleSignOnMessageKeys.enforced) {
+        setError(t(err.key));
       } else {
         setError(isApiError(err) && err.status === 401 ? t('shell.login.wrongCredentials') : errorText(err, t('shell.login.failed')));
       }
@@ -83,9 +101,36 @@ export function LoginForm() {
     }
   };
 
+  /** The first step: the organisation's sign-in (the browser leaves), or on to the password. */
+  const continueWithEmail = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await startSingleSignOn({ email: email.trim() });
+      if ('redirectUrl' in answer) {
+        setRedirecting(true);
+        window.location.assign(answer.redirectUrl);
+        return;
+      }
+      setPasswordStep(true);
+    } catch (err) {
+      setError(errorText(err, t('shell.login.failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
+    if (!email.trim()) {
+      setError(t('shell.login.emailRequired'));
+      return;
+    }
+    if (!passwordStep) {
+      await continueWithEmail();
+      return;
+    }
+    if (!password) {
       setError(t('shell.login.required'));
       return;
     }
@@ -133,19 +178,49 @@ export function LoginForm() {
         <p className={styles.intro}>{t('shell.login.intro')}</p>
         <label className={styles.field}>
           <span>{t('shell.login.email')}</span>
-          <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required autoFocus />
+          {/* Read-only on the password step (password managers still see the username); "Change e-mail" goes back. */}
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            readOnly={passwordStep}
+            required
+            autoFocus={!passwordStep}
+          />
         </label>
-        <label className={styles.field}>
-          <span>{t('shell.login.password')}</span>
-          <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        </label>
+        {passwordStep ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.link} ${styles.textButton}`}
+              onClick={() => {
+                setPasswordStep(false);
+                setPassword('');
+                setError(null);
+              }}
+            >
+              {t('shell.login.changeEmail')}
+            </button>
+            <label className={styles.field}>
+              <span>{t('shell.login.password')}</span>
+              <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required autoFocus />
+            </label>
+          </>
+        ) : null}
         {error ? (
           <p role="alert" className={styles.error}>
             {error}
           </p>
         ) : null}
-        <Button type="submit" busy={busy}>
-          {t('shell.login.submit')}
+        {redirecting ? (
+          <p role="status" className={styles.intro}>
+            {t('shell.login.redirecting')}
+          </p>
+        ) : null}
+        <Button type="submit" busy={busy || redirecting}>
+          {passwordStep ? t('shell.login.submit') : t('shell.login.next')}
         </Button>
         {/* A plain link: this form also renders before the router is loaded (the page load starts the shell there). */}
         <a className={styles.link} href={shellRoutes.forgotPassword.path}>

@@ -27,6 +27,7 @@ import { twoFactorMigration } from './0023-two-factor.js';
 import { portfolioReadIndexesMigration } from './0024-portfolio-read-indexes.js';
 import { calendarFeedsMigration } from './0026-calendar-feeds.js';
 import { shareLinksMigration } from './0027-share-links.js';
+import { singleSignOnMigration } from './0028-single-sign-on.js';
 
 /** All migrations, in order. Add new ones here (names sort lexically). */
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
@@ -57,6 +58,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     '0024-portfolio-read-indexes': portfolioReadIndexesMigration(dialect),
     '0026-calendar-feeds': calendarFeedsMigration(dialect),
     '0027-share-links': shareLinksMigration(dialect),
+    '0028-single-sign-on': singleSignOnMigration(dialect),
   };
 }
 

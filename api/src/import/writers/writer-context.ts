@@ -6,6 +6,7 @@ import type { Row } from './diff.js';
 
 export const importTables = [
   'customers',
+  'customer_single_sign_on',
   'locations',
   'installations',
   'tasks',
@@ -64,6 +65,8 @@ export class WriterContext {
     readonly db: Kysely<Database>,
     readonly existing: ExistingData,
     readonly cursor: WriteCursor,
+    /** SSO_SECRET_KEY, which seals the client secrets of `singleSignOn` (the import command passes the config's). */
+    readonly ssoSecretKey: string | undefined = undefined,
   ) {
     for (const [xalId, row] of existing.customers) this.customerIds.set(xalId, row.id);
   }

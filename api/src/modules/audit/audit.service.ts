@@ -27,6 +27,10 @@ import { detailWords, subjectWords } from './audit-words.js';
  */
 export type AuditAction =
   | 'sign-in'
+  | 'sign-in.sso'
+  | 'sign-in.sso-refused'
+  | 'sign-in.refused'
+  | 'user.just-in-time'
   | 'impersonation'
   | 'issue.status'
   | 'task.status'

@@ -11,7 +11,8 @@ import {
 } from './authentication.repository.js';
 import { checkPassword } from '../../auth/password.js';
 import type { TokenContent } from '../../auth/token.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit, type AuditRecord } from '../audit/audit.service.js';
+import { refuseEnforcedPassword } from '../single-sign-on/single-sign-on-enforcement.js';
 import { verifySignInSecondFactor } from '../two-factor/two-factor.service.js';
 
 export const WRONG_CREDENTIALS = 'E-mail or password is wrong';
@@ -43,19 +44,32 @@ export async function authenticate(ctx: AppContext, input: { email: string; pass
   if (!employee || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
   const [first] = await membershipsByName(ctx, { employeeId: employee.id });
   if (!first) throw new ForbiddenError('Your user is not linked to any customer');
+  await refuseEnforcedPassword(ctx, employee);
   const actor = { customerId: first.customerId, employeeId: employee.id, name: employee.name };
   const { recoveryCodes } = await verifySignInSecondFactor(ctx, employee, input.totp, (trx) =>
     recordAudit(trx, { ...ctx, actor }, { action: 'two-factor.enable', subject: employee.email }),
   );
+  const signedIn = await startSignedInSession(ctx, employee, first, { action: 'sign-in', subject: employee.email });
+  return { ...signedIn, ...(recoveryCodes ? { recoveryCodes } : {}) };
+}
+
+/**
+ * The one way a sign-in becomes a session, whichever way the person proved who they are (password, single
+ * sign-on): a new server-side session, pending invitations ended and the sign-in audited in its
+ * transaction, and the token for `membership`'s customer.
+ */
+export async function startSignedInSession(
+  ctx: AppContext,
+  employee: EmployeeRecord,
+  membership: MembershipRow,
+  audit: AuditRecord,
+): Promise<SignInResponse> {
+  const actor = { customerId: membership.customerId, employeeId: employee.id, name: employee.name };
   const session = await ctx.sessions.start(employee.id, async (trx) => {
     await endPendingInvitations(trx, employee.id);
-    await recordAudit(trx, { ...ctx, actor }, { action: 'sign-in', subject: employee.email });
+    await recordAudit(trx, { ...ctx, actor }, audit);
   });
-  return {
-    token: await ctx.tokens.sign(tokenContent(session.id, employee, first), session.expiresAt),
-    culture: employee.culture,
-    ...(recoveryCodes ? { recoveryCodes } : {}),
-  };
+  return { token: await ctx.tokens.sign(tokenContent(session.id, employee, membership), session.expiresAt), culture: employee.culture };
 }
 
 /**
