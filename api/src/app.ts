@@ -55,8 +55,8 @@ import { quoteRoutes } from './modules/quote/quote.routes.js';
 import { administrationRoutes } from './modules/administration/administration.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
-import { shareRoutes } from './modules/share/share.routes.js';
-import { sharePublicRoutes } from './modules/share/share-public.routes.js';
+import { sharePublicRoutes, shareRoutes } from './modules/share/share.routes.js';
+
 import { countedFileStore, countedMailer, createMetrics } from './metrics/metrics.js';
 import { registerRequestMetrics } from './metrics/request-metrics.js';
 
