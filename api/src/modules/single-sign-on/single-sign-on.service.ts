@@ -2,6 +2,7 @@ import type { SingleSignOnSettings, SingleSignOnStartResponse } from '@portal/sh
 import { singleSignOnErrorParameter, singleSignOnFlowMinutes, singleSignOnMessageKeys } from '@portal/shared/rules';
 import type { AppContext, RequestContext } from '../../context/service-context.js';
 import { UnavailableError } from '../../errors/domain-errors.js';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { findMembership } from '../../auth/membership.repository.js';
 import { findEmployeeByEmail, findEmployeeById, type EmployeeRecord } from '../authentication/authentication.repository.js';
 import { startSignedInSession } from '../authentication/authentication.service.js';
@@ -100,15 +101,24 @@ async function memberFor(
   // A deactivated membership stays deactivated: only an Admin brings a person back.
   const deactivated = existing !== undefined && (await hasAnyMembership(ctx.db, existing.id, row.customerId));
   if (!row.justInTime || deactivated) throw new Refusal(singleSignOnMessageKeys.unknownUser, 'no active user of the customer has the address', identity.email);
-  const employeeId = await ctx.db.transaction().execute(async (trx) => {
-    const id = existing?.id ?? (await insertEmployee(trx, { name: identity.name?.trim() || identity.email.split('@')[0] || identity.email, email: identity.email }));
-    await insertJustInTimeMembership(trx, id, row.customerId);
-    await recordAudit(trx, { ...ctx, actor: { customerId: row.customerId, employeeId: id, name: identity.name ?? identity.email } }, {
-      action: 'user.just-in-time',
-      subject: identity.email,
+  let employeeId: number;
+  try {
+    employeeId = await ctx.db.transaction().execute(async (trx) => {
+      const id = existing?.id ?? (await insertEmployee(trx, { name: identity.name?.trim() || identity.email.split('@')[0] || identity.email, email: identity.email }));
+      await insertJustInTimeMembership(trx, id, row.customerId);
+      await recordAudit(trx, { ...ctx, actor: { customerId: row.customerId, employeeId: id, name: identity.name ?? identity.email } }, {
+        action: 'user.just-in-time',
+        subject: identity.email,
+      });
+      return id;
     });
-    return id;
-  });
+  } catch (error) {
+    // Two first sign-ins of the address at once: the other made the person; this one signs in as them.
+    if (!isUniqueViolation(error)) throw error;
+    const made = await findEmployeeByEmail(ctx.db, identity.email);
+    if (made && (await findMembership(ctx.db, made.id, row.customerId))) return made;
+    throw error;
+  }
   const created = await findEmployeeById(ctx.db, employeeId);
   if (!created) throw new Error('The just-in-time user was not stored');
   return created;

@@ -215,6 +215,20 @@ describeEachDatabase(
       expect(again.EmployeeId).toBe(claims.EmployeeId);
     });
 
+    it('lets two first sign-ins of a new address at once in as the one user they make', async () => {
+      const flows = [];
+      for (let flow = 0; flow < 2; flow += 1) {
+        const { redirectUrl, cookie } = await start('ole@sso-jit.example');
+        flows.push({ back: await signInAtProvider(redirectUrl, 'ole@sso-jit.example'), cookie });
+      }
+      const returns = await Promise.all(flows.map(async ({ back, cookie }) => locationOf(await callback(back, cookie))));
+      const ids = returns.map((location) => decodeClaims(location.searchParams.get('accessToken') ?? '').EmployeeId);
+      expect(ids[0]).toBeTruthy();
+      expect(ids[1]).toBe(ids[0]);
+      const people = await context().db.selectFrom('employees').select('id').where('email', '=', 'ole@sso-jit.example').execute();
+      expect(people).toHaveLength(1);
+    });
+
     it("refuses the password of an enforcing customer's user with its reason, after the password only", async () => {
       const refused = await inject({ method: 'POST', url: '/api/authentication/authenticate', payload: { email: 'bo@sso-enforced.example', password: PASSWORD } });
       expect(refused.statusCode).toBe(403);
