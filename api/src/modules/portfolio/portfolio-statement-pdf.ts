@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
 import { compliancePercent, complianceBadge, dayOf, formatDateIn, issueSeverity, taskStatusLabelKey } from '@portal/shared/rules';
 import { createReport, emptyLine, end, fieldTable, heading, tableWriter, type ReportOptions, type TableWriter } from '../../reports/pdf.js';
 import { exportTexts } from '../export/export-texts.js';
@@ -35,12 +36,33 @@ export interface StatementSource {
   overdueTasks: () => AsyncIterable<StatementTaskRow>;
 }
 
+/** Rows written between two turns of the event loop. */
+const ROWS_PER_TURN = 200;
+/** A slow reader: the writing waits while more than this is written and not yet taken. */
+const MAX_UNREAD_BYTES = 1024 * 1024;
+
+/**
+ * Lets the reader take the pages written so far every ROWS_PER_TURN rows, so the bytes go out as they are made and
+ * the memory stays flat: on SQLite every read answers at once, and the writing would otherwise run to the end before
+ * the socket gets a turn.
+ */
+function pacing(stream: Readable): () => Promise<void> {
+  let rows = 0;
+  return async () => {
+    rows += 1;
+    if (rows % ROWS_PER_TURN !== 0) return;
+    await nextTurn();
+    while (stream.readableLength > MAX_UNREAD_BYTES && !stream.destroyed) await delay(10);
+  };
+}
+
 /** Rows into a table, or the empty line when there were none. */
-async function writeRows<Row>(rows: AsyncIterable<Row>, open: () => TableWriter, cells: (row: Row) => string[], empty: () => void): Promise<void> {
+async function writeRows<Row>(rows: AsyncIterable<Row>, open: () => TableWriter, cells: (row: Row) => string[], empty: () => void, paced: () => Promise<void>): Promise<void> {
   let table: TableWriter | undefined;
   for await (const row of rows) {
     table ??= open();
     table.row(cells(row));
+    await paced();
   }
   if (table) table.end();
   else empty();
@@ -84,13 +106,16 @@ export function complianceStatementPdf(source: StatementSource, options: ReportO
   ]);
   emptyLine(report, texts.rule);
 
+  const stream = report.doc as unknown as Readable;
+  const paced = pacing(stream);
   const write = async () => {
     heading(report, texts.inspections);
     await writeRows(
       source.tasks(),
-      () => tableWriter(report, [texts.inspection, texts.unit, texts.due, texts.completed, texts.result], [1.2, 2.2, 1, 1, 1.4]),
+      () => tableWriter(report, [texts.inspection, texts.unit, texts.due, texts.completed, texts.result], [2.1, 2.1, 0.9, 0.9, 1]),
       (row) => [`${row.number}\n${row.name}`, `${row.installation_name} (${row.installation_code})`, day(row.due_date), day(row.completed_date), taskStatus(row.status)],
       () => emptyLine(report, texts.noInspections),
+      paced,
     );
     heading(report, texts.reports);
     await writeRows(
@@ -98,6 +123,7 @@ export function complianceStatementPdf(source: StatementSource, options: ReportO
       () => tableWriter(report, [texts.report, texts.kind, texts.inspection, texts.unit, texts.date], [1.6, 1.2, 1, 2, 1]),
       (row) => [row.name, row.kind === 'serviceReport' ? texts.serviceReport : texts.controlSchema, row.task_number, row.installation_name, day(row.date)],
       () => emptyLine(report, texts.noReports),
+      paced,
     );
     heading(report, texts.faults);
     const faultTable = () => tableWriter(report, [texts.fault, texts.severity, texts.unit, texts.status, texts.created, texts.closed], [1.35, 1.15, 1.9, 1.1, 1, 1]);
@@ -106,6 +132,7 @@ export function complianceStatementPdf(source: StatementSource, options: ReportO
       for await (const row of rows) {
         faults ??= faultTable();
         faults.row([row.number, severity(row), row.installation_name, issueStatus(row.status), day(row.created), row.status === 'Completed' ? day(row.updated) : '–']);
+        await paced();
       }
     }
     if (faults) faults.end();
@@ -116,6 +143,7 @@ export function complianceStatementPdf(source: StatementSource, options: ReportO
       () => tableWriter(report, [texts.fault, texts.panel, texts.severity, texts.unit, texts.status, texts.created], [1.35, 0.9, 1.15, 1.7, 1.1, 1]),
       (row) => [row.number, row.panel ?? '–', severity(row), row.installation_name, issueStatus(row.status), day(row.created)],
       () => emptyLine(report, texts.noThermography),
+      paced,
     );
     heading(report, texts.outstanding);
     let outstanding: TableWriter | undefined;
@@ -123,16 +151,17 @@ export function complianceStatementPdf(source: StatementSource, options: ReportO
     for await (const row of source.overdueTasks()) {
       outstanding ??= outstandingTable();
       outstanding.row([texts.overdueInspection, `${row.number}\n${row.name}`, row.installation_name, day(row.due_date)]);
+      await paced();
     }
     for await (const row of source.openFaults()) {
       outstanding ??= outstandingTable();
       outstanding.row([texts.openFault, `${row.number} · ${severity(row)}`, row.installation_name, day(row.created)]);
+      await paced();
     }
     if (outstanding) outstanding.end();
     else emptyLine(report, texts.noOutstanding);
     end(report);
   };
-  const stream = report.doc as unknown as Readable;
   write().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
   return stream;
 }
