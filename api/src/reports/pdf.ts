@@ -149,45 +149,10 @@ export type Cell = string | { check: boolean };
 
 const PAD = 5;
 
-const CELL_SIZE = 9.5;
-
-/**
- * Measures a document has taken, per font: dates, statuses and unit names repeat down a long table, and pdfkit's
- * measuring (a kerning lookup per pair of letters, and its line wrapper) is most of a long report's time.
- */
-const measures = new WeakMap<Pdf, Map<string, number>>();
-
-function measured(doc: Pdf, key: string, measure: () => number): number {
-  let known = measures.get(doc);
-  if (!known) {
-    known = new Map();
-    measures.set(doc, known);
-  }
-  let value = known.get(key);
-  if (value === undefined) {
-    value = measure();
-    known.set(key, value);
-  }
-  return value;
-}
-
-/**
- * The number of lines of a cell's text when each of its lines fits the width in the current font (then it is drawn
- * line by line, without pdfkit's line wrapper), or undefined when one needs wrapping.
- */
-function linesWithoutWrapping(doc: Pdf, text: string, width: number, font: string): number | undefined {
-  const lines = text.split('\n');
-  return lines.every((line) => measured(doc, `width|${font}|${line}`, () => doc.widthOfString(line)) <= width) ? lines.length : undefined;
-}
-
 function cellHeight(doc: Pdf, cell: Cell, width: number, bold: boolean): number {
   if (typeof cell !== 'string') return 11 + PAD * 2;
-  const font = bold ? 'Helvetica-Bold' : 'Helvetica';
-  doc.font(font).fontSize(CELL_SIZE);
-  const text = cell === '' ? ' ' : cell;
-  const lines = linesWithoutWrapping(doc, text, width - PAD * 2, font);
-  if (lines !== undefined) return lines * measured(doc, `line|${font}`, () => doc.heightOfString(' ', { width: width - PAD * 2 })) + PAD * 2;
-  return doc.heightOfString(text, { width: width - PAD * 2 }) + PAD * 2;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+  return doc.heightOfString(cell === '' ? ' ' : cell, { width: width - PAD * 2 }) + PAD * 2;
 }
 
 function drawRow(
@@ -206,34 +171,18 @@ function drawRow(
     onNewPage?.();
   }
   const y = doc.y;
-  // The row's rules in one path: one stroke a row, not one a cell.
-  const total = widths.reduce((sum, width) => sum + width, 0);
   let x = left;
-  cells.forEach((_, index) => {
-    const width = widths[index] ?? 0;
-    if (style.header === true || (style.shadeFirst === true && index === 0)) doc.rect(x, y, width, height).fill(SHADE);
-    x += width;
-  });
-  doc.rect(left, y, total, height);
-  x = left;
-  for (const width of widths.slice(0, -1)) {
-    x += width;
-    doc.moveTo(x, y).lineTo(x, y + height);
-  }
-  doc.lineWidth(0.6).stroke(RULE);
-  x = left;
   cells.forEach((cell, index) => {
     const width = widths[index] ?? 0;
     const shaded = style.header === true || (style.shadeFirst === true && index === 0);
+    if (shaded) doc.rect(x, y, width, height).fill(SHADE);
+    doc.rect(x, y, width, height).lineWidth(0.6).stroke(RULE);
     if (typeof cell === 'string') {
-      const font = shaded ? 'Helvetica-Bold' : 'Helvetica';
-      doc.font(font).fontSize(CELL_SIZE).fillColor(INK);
-      if (linesWithoutWrapping(doc, cell, width - PAD * 2, font) === undefined) doc.text(cell, x + PAD, y + PAD, { width: width - PAD * 2 });
-      else {
-        // Without a wrapper pdfkit draws a text's lines side by side: each goes at its own height.
-        const lineHeight = measured(doc, `line|${font}`, () => doc.heightOfString(' ', { width: width - PAD * 2 }));
-        cell.split('\n').forEach((line, at) => doc.text(line, x + PAD, y + PAD + at * lineHeight, { lineBreak: false }));
-      }
+      doc
+        .font(shaded ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9.5)
+        .fillColor(INK)
+        .text(cell, x + PAD, y + PAD, { width: width - PAD * 2 });
     } else {
       drawCheck(doc, x + PAD, y + PAD, cell.check);
       doc
