@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { CalendarFeedAddress, CalendarFeedStatus } from '@portal/shared/contract';
 import { calendarFeedEnd, calendarFeedMaxEvents, calendarFeedPathPrefix, calendarFeedSuffix, dateLanguageOf, dayOf } from '@portal/shared/rules';
 import type { AppContext, RequestContext } from '../../context/service-context.js';
@@ -8,14 +8,13 @@ import { recordAudit } from '../audit/audit.service.js';
 import { calendarTexts } from './calendar-texts.js';
 import { contentHashOf, feedEventOf, writeIcs, type FeedContent } from './calendar-ics.js';
 import { deleteFeed, findFeedByTokenHash, findFeedCreated, findFeedTasks, replaceFeed, updateFeedContent } from './calendar.repository.js';
+import { tokenHashOf } from '../../auth/token-hash.js';
 
 /**
  * The employee's personal calendar feed (ADR 0061): a secret address per customer that a calendar app polls. The
  * token is 256 random bits, kept only as its SHA-256, so a copy of the database opens no feed; the public call
  * finds the feed by that hash, and answers every token that opens none with the same 404.
  */
-
-const tokenHashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 const toIso = (value: Date | string): string => (typeof value === 'string' ? new Date(value).toISOString() : value.toISOString());
 

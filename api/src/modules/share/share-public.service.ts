@@ -30,7 +30,7 @@ import {
   type SharedFileRow,
 } from './share-evidence.repository.js';
 import { findShareLinkByTokenHash, findShareLinkLocations, insertShareAccess, type ShareLinkLocationRow, type ShareLinkRow } from './share.repository.js';
-import { shareTokenHashOf } from './share.service.js';
+import { tokenHashOf } from '../../auth/token-hash.js';
 
 /**
  * What a share link's recipient reads and downloads (ADR 0064). Every call finds the link by its token's hash
@@ -66,7 +66,7 @@ function keyMatches(expected: string, given: string | undefined): boolean {
 }
 
 async function findOpenLink(ctx: AppContext, token: string): Promise<ShareLinkRow> {
-  const link = await findShareLinkByTokenHash(ctx.db, shareTokenHashOf(token));
+  const link = await findShareLinkByTokenHash(ctx.db, tokenHashOf(token));
   if (!link) throw new NotFoundError(INVALID);
   const state = shareLinkState({ revokedAt: link.revoked_at === null ? null : toIso(link.revoked_at), expiresAt: toIso(link.expires_at) }, ctx.now());
   if (state !== 'active') throw new ExpiredError('This link has ended. Ask the sender for a new one.');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ShareLinkAccess, ShareLinkCreated, ShareLinkInput, ShareLinkSummary } from '@portal/shared/contract';
 import { complianceStatementMaxDays, dayOf, shareLinkMaxDays, shareLinkMaxLocations, shareLinkPath, shareLinkPinPattern, shareLinkState, type ShareAccessKind } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { actorLocationScope } from '../location/location-scope.js';
 import { requireAdmin } from '../user/user-access.js';
 import { findShareAccesses, findShareLink, findShareLinkLocations, findShareLinks, insertShareLink, revokeShareLink } from './share.repository.js';
+import { tokenHashOf } from '../../auth/token-hash.js';
 
 /**
  * The Admins' share links (ADR 0064): a secret address that opens the evidence of chosen locations over a period,
@@ -19,8 +20,6 @@ import { findShareAccesses, findShareLink, findShareLinkLocations, findShareLink
 const LISTED_LINKS = 500;
 /** A link's log shows this many accesses, the newest first. */
 const LISTED_ACCESSES = 1000;
-
-export const shareTokenHashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 const toIso = (value: Date | string): string => (typeof value === 'string' ? new Date(value).toISOString() : value.toISOString());
 const startOf = (day: string) => `${day}T00:00:00.000Z`;
@@ -54,7 +53,7 @@ export async function createShareLink(ctx: RequestContext, input: ShareLinkInput
   const id = await ctx.db.transaction().execute(async (trx) => {
     const made = await insertShareLink(trx, {
       customerId: ctx.actor.customerId,
-      tokenHash: shareTokenHashOf(token),
+      tokenHash: tokenHashOf(token),
       pinHash,
       from: input.from,
       to: input.to,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PasswordLinkInfo } from '@portal/shared/contract';
 import { inviteLinkHours, resetLinkHours } from '@portal/shared/rules';
@@ -21,6 +21,7 @@ import {
   updateEmployee,
   useEmployeeTokens,
 } from './user.repository.js';
+import { tokenHashOf } from '../../auth/token-hash.js';
 
 /**
  * One-time links: an invitation and a password reset are the same kind of link to the
@@ -31,7 +32,6 @@ import {
  */
 const HOUR_MS = 60 * 60 * 1000;
 
-const tokenHashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Stores a new link (in the caller's transaction) and returns its URL. */
 export async function createPasswordLink(
