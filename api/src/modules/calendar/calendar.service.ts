@@ -9,6 +9,7 @@ import { calendarTexts } from './calendar-texts.js';
 import { contentHashOf, feedEventOf, writeIcs, type FeedContent } from './calendar-ics.js';
 import { deleteFeed, findFeedByTokenHash, findFeedCreated, findFeedTasks, replaceFeed, updateFeedContent } from './calendar.repository.js';
 import { tokenHashOf } from '../../auth/token-hash.js';
+import { toIso } from '../issue/issue-mapper.js';
 
 /**
  * The employee's personal calendar feed (ADR 0061): a secret address per customer that a calendar app polls. The
@@ -16,7 +17,6 @@ import { tokenHashOf } from '../../auth/token-hash.js';
  * finds the feed by that hash, and answers every token that opens none with the same 404.
  */
 
-const toIso = (value: Date | string): string => (typeof value === 'string' ? new Date(value).toISOString() : value.toISOString());
 
 export async function feedStatus(ctx: RequestContext): Promise<CalendarFeedStatus> {
   const created = await findFeedCreated(ctx.db, ctx.actor.employeeId, ctx.actor.customerId);

@@ -31,6 +31,7 @@ import {
 } from './share-evidence.repository.js';
 import { findShareLinkByTokenHash, findShareLinkLocations, insertShareAccess, type ShareLinkLocationRow, type ShareLinkRow } from './share.repository.js';
 import { tokenHashOf } from '../../auth/token-hash.js';
+import { toIso } from '../issue/issue-mapper.js';
 
 /**
  * What a share link's recipient reads and downloads (ADR 0064). Every call finds the link by its token's hash
@@ -49,7 +50,6 @@ export interface OpenedLink {
   ip: string;
 }
 
-const toIso = (value: Date | string): string => (typeof value === 'string' ? new Date(value).toISOString() : value.toISOString());
 const startOf = (day: string) => `${day}T00:00:00.000Z`;
 const rangeOf = (link: ShareLinkRow): Range => ({ from: startOf(link.period_from), to: startOf(addDays(link.period_to, 1)) });
 

@@ -9,6 +9,7 @@ import { actorLocationScope } from '../location/location-scope.js';
 import { requireAdmin } from '../user/user-access.js';
 import { findShareAccesses, findShareLink, findShareLinkLocations, findShareLinks, insertShareLink, revokeShareLink } from './share.repository.js';
 import { tokenHashOf } from '../../auth/token-hash.js';
+import { toIso } from '../issue/issue-mapper.js';
 
 /**
  * The Admins' share links (ADR 0064): a secret address that opens the evidence of chosen locations over a period,
@@ -21,7 +22,6 @@ const LISTED_LINKS = 500;
 /** A link's log shows this many accesses, the newest first. */
 const LISTED_ACCESSES = 1000;
 
-const toIso = (value: Date | string): string => (typeof value === 'string' ? new Date(value).toISOString() : value.toISOString());
 const startOf = (day: string) => `${day}T00:00:00.000Z`;
 const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(startOf(day))) && dayOf(startOf(day)) === day;
 
