@@ -20,8 +20,11 @@ const startOf = (day: string) => `${day}T00:00:00.000Z`;
 const isoOf = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(startOf(to)) - Date.parse(startOf(from))) / 86_400_000);
 
-/** The period of a statement: checked days, by default the last 12 months (the overview's default window) to today. */
-function statementPeriod(input: Pick<StatementInput, 'from' | 'to'>, today: string): { from: string; to: string } {
+/**
+ * The period of a statement: checked days, by default the last 12 months (the overview's default window) to today.
+ * A share link's period is checked by it too, so every link's statement can be written.
+ */
+export function statementPeriod(input: Pick<StatementInput, 'from' | 'to'>, today: string): { from: string; to: string } {
   const to = input.to ?? today;
   const from = input.from ?? complianceWindow(defaultComplianceWindowMonths, today).from;
   for (const day of [from, to]) {
@@ -30,6 +33,11 @@ function statementPeriod(input: Pick<StatementInput, 'from' | 'to'>, today: stri
   if (from > to) throw new InvalidInputError('The period must start on or before its end');
   if (daysBetween(from, to) > complianceStatementMaxDays) throw new InvalidInputError(`The period can be at most ${complianceStatementMaxDays} days`);
   return { from, to };
+}
+
+/** The instants of a period's days: its first day's start, included, to the start of the day after its last. */
+export function statementRange(period: { from: string; to: string }): Range {
+  return { from: startOf(period.from), to: startOf(addDays(period.to, 1)) };
 }
 
 /**
@@ -63,7 +71,7 @@ async function writeStatement(
     ctx.db.selectFrom('customers').select('name').where('id', '=', input.customerId).executeTakeFirstOrThrow(),
   ]);
   if (!location) throw new NotFoundError('The location does not exist');
-  const range: Range = { from: startOf(from), to: startOf(addDays(to, 1)) };
+  const range = statementRange({ from, to });
 
   const figures: StatementFigures = { onTime: 0, late: 0, overdue: 0, dueSoon: 0, openFaults: 0 };
   for await (const task of statementTasks(ctx.db, scope, range)) {

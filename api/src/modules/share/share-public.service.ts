@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SharedEvidence, SharedFault, SharedFile, SharedPage, SharedTask, SharePinAccepted } from '@portal/shared/contract';
-import { addDays, dayOf, shareListPageSize, shareLinkState, shareMaxDocuments, taskComplianceState, type ShareAccessKind } from '@portal/shared/rules';
+import { dayOf, shareListPageSize, shareLinkState, shareMaxDocuments, taskComplianceState, type ShareAccessKind } from '@portal/shared/rules';
 import type { AppContext } from '../../context/service-context.js';
 import { verifyPassword } from '../../auth/password.js';
 import { ExpiredError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../errors/domain-errors.js';
@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { findIssue } from '../issue/issue.repository.js';
 import { detailsOf } from '../issue/issue.service.js';
 import { isInScope, type LocationScope } from '../location/location-scope.js';
-import { sharedComplianceStatement } from '../portfolio/portfolio-statement.service.js';
+import { sharedComplianceStatement, statementRange } from '../portfolio/portfolio-statement.service.js';
 import { taskControlSchema, taskServiceReport } from '../task/task-reports.service.js';
 import {
   countSharedFaults,
@@ -50,8 +50,7 @@ export interface OpenedLink {
   ip: string;
 }
 
-const startOf = (day: string) => `${day}T00:00:00.000Z`;
-const rangeOf = (link: ShareLinkRow): Range => ({ from: startOf(link.period_from), to: startOf(addDays(link.period_to, 1)) });
+const rangeOf = (link: ShareLinkRow): Range => statementRange({ from: link.period_from, to: link.period_to });
 
 /** The key a PIN is exchanged for: bound to the link and its PIN, so it opens nothing else. */
 function pinKeyOf(ctx: AppContext, link: ShareLinkRow): string {

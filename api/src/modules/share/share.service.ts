@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ShareLinkAccess, ShareLinkCreated, ShareLinkInput, ShareLinkSummary } from '@portal/shared/contract';
-import { complianceStatementMaxDays, dayOf, shareLinkMaxDays, shareLinkMaxLocations, shareLinkPath, shareLinkPinPattern, shareLinkState, type ShareAccessKind } from '@portal/shared/rules';
+import { dayOf, shareLinkMaxDays, shareLinkMaxLocations, shareLinkPath, shareLinkPinPattern, shareLinkState, type ShareAccessKind } from '@portal/shared/rules';
 import type { RequestContext } from '../../context/service-context.js';
 import { hashPassword } from '../../auth/password.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { actorLocationScope } from '../location/location-scope.js';
+import { statementPeriod } from '../portfolio/portfolio-statement.service.js';
 import { requireAdmin } from '../user/user-access.js';
 import { findShareAccesses, findShareLink, findShareLinkLocations, findShareLinks, insertShareLink, revokeShareLink } from './share.repository.js';
 import { tokenHashOf } from '../../auth/token-hash.js';
@@ -22,18 +23,13 @@ const LISTED_LINKS = 500;
 /** A link's log shows this many accesses, the newest first. */
 const LISTED_ACCESSES = 1000;
 
-const startOf = (day: string) => `${day}T00:00:00.000Z`;
-const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(startOf(day))) && dayOf(startOf(day)) === day;
 
 /** The input checked: the rules every refusal names, so the form can show it. */
 function checkInput(input: ShareLinkInput, now: Date): { codes: string[]; expiresAt: string } {
   const codes = [...new Set(input.locations.map((code) => code.trim()).filter(Boolean))];
   if (codes.length === 0) throw new InvalidInputError('Choose at least one location');
   if (codes.length > shareLinkMaxLocations) throw new InvalidInputError(`A link can cover at most ${shareLinkMaxLocations} locations`);
-  for (const day of [input.from, input.to]) if (!isDay(day)) throw new InvalidInputError(`'${day}' is not a day of the calendar`);
-  if (input.from > input.to) throw new InvalidInputError('The period must start on or before its end');
-  const periodDays = Math.round((Date.parse(startOf(input.to)) - Date.parse(startOf(input.from))) / 86_400_000);
-  if (periodDays > complianceStatementMaxDays) throw new InvalidInputError(`The period can be at most ${complianceStatementMaxDays} days`);
+  statementPeriod(input, dayOf(now));
   const expires = Date.parse(input.expiresAt);
   if (Number.isNaN(expires)) throw new InvalidInputError(`'${input.expiresAt}' is not a time`);
   if (expires <= now.getTime()) throw new InvalidInputError('The link must expire in the future');
