@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, SearchBox, addDays, dayOf, matchesSearch, shareLinkMaxDays, shareLinkMaxLocations, shareLinkPinPattern, useT, type ShareLinkInput } from '@portal/shared';
-import { flattenTree, useLocationTree } from '../users/users.resource';
+import { Button, addDays, dayOf, shareLinkMaxDays, shareLinkMaxLocations, shareLinkPinPattern, useT, type ShareLinkInput } from '@portal/shared';
+import { LocationChecklist } from '../location-checklist/location-checklist.component';
 import cardStyles from '../card.module.css';
 import styles from './share-links.module.css';
 
@@ -19,8 +19,6 @@ export function ShareLinkForm({ busy, onSubmit, onCancel }: { busy: boolean; onS
   const today = dayOf(new Date());
   const lastExpiry = addDays(today, shareLinkMaxDays - 1);
   const ids = { from: useId(), to: useId(), expires: useId(), pin: useId(), pinHint: useId() };
-  const tree = useLocationTree();
-  const [search, setSearch] = useState('');
   const [codes, setCodes] = useState<string[]>([]);
   const [from, setFrom] = useState(addDays(today, -365));
   const [to, setTo] = useState(today);
@@ -28,8 +26,6 @@ export function ShareLinkForm({ busy, onSubmit, onCancel }: { busy: boolean; onS
   const [pin, setPin] = useState('');
   const [tried, setTried] = useState(false);
 
-  const locations = flattenTree(tree.data ?? []).filter((location) => matchesSearch(location.name, search) || matchesSearch(location.code, search));
-  const toggle = (code: string, on: boolean) => setCodes((chosen) => (on ? [...chosen, code] : chosen.filter((candidate) => candidate !== code)));
   const problems = {
     locations: codes.length === 0 ? t('admin.share.chooseLocation') : codes.length > shareLinkMaxLocations ? t('admin.share.tooManyLocations', { count: shareLinkMaxLocations }) : null,
     period: !from || !to || from > to ? t('admin.share.periodInvalid') : null,
@@ -58,17 +54,7 @@ export function ShareLinkForm({ busy, onSubmit, onCancel }: { busy: boolean; onS
       <fieldset className={styles.fieldset}>
         <legend>{t('admin.share.locations')}</legend>
         <p className={styles.hint}>{t('admin.share.locationsHint')}</p>
-        <SearchBox value={search} onChange={setSearch} label={t('admin.share.searchLocations')} />
-        <ul className={styles.locations}>
-          {locations.map((location) => (
-            <li key={location.code} style={{ paddingLeft: `${location.depth * 1.25}rem` }}>
-              <label className={styles.check}>
-                <input type="checkbox" checked={codes.includes(location.code)} onChange={(event) => toggle(location.code, event.target.checked)} />
-                {location.name} <span className={styles.muted}>({location.code})</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <LocationChecklist chosen={codes} onChange={setCodes} searchLabel={t('admin.share.searchLocations')} />
         {problem(problems.locations)}
       </fieldset>
       <div className={styles.fields}>

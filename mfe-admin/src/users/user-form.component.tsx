@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, SearchBox, matchesSearch, roles, useT, type CustomerUser, type Role } from '@portal/shared';
-import { flattenTree, useLocationTree } from './users.resource';
+import { Button, roles, useT, type CustomerUser, type Role } from '@portal/shared';
+import { LocationChecklist } from '../location-checklist/location-checklist.component';
 import styles from './users.module.css';
 import cardStyles from '../card.module.css';
 
@@ -31,7 +31,6 @@ export function UserForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const tree = useLocationTree();
   const [values, setValues] = useState<UserFormValues>({
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -40,16 +39,8 @@ export function UserForm({
     locationCodes: user?.locationCodes ?? null,
     mayApproveQuotes: user?.mayApproveQuotes ?? false,
   });
-  const [search, setSearch] = useState('');
   const ids = { name: useId(), nameHint: useId(), email: useId(), role: useId(), active: useId(), all: useId(), quotes: useId() };
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const toggle = (code: string, on: boolean) => {
-    const chosen = new Set(values.locationCodes ?? []);
-    if (on) chosen.add(code);
-    else chosen.delete(code);
-    set('locationCodes', [...chosen]);
-  };
-  const locations = flattenTree(tree.data ?? []).filter((location) => matchesSearch(location.name, search) || matchesSearch(location.code, search));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,23 +96,7 @@ export function UserForm({
             {t('admin.users.allLocations')}
           </label>
           {limited && (
-            <>
-              <SearchBox value={search} onChange={setSearch} label={t('admin.users.searchLocations')} />
-              <ul className={styles.locations}>
-                {locations.map((location) => (
-                  <li key={location.code} style={{ paddingLeft: `${location.depth * 1.25}rem` }}>
-                    <label className={styles.check}>
-                      <input
-                        type="checkbox"
-                        checked={values.locationCodes?.includes(location.code) ?? false}
-                        onChange={(event) => toggle(location.code, event.target.checked)}
-                      />
-                      {location.name} <span className={styles.muted}>({location.code})</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </>
+            <LocationChecklist chosen={values.locationCodes ?? []} onChange={(codes) => set('locationCodes', codes)} searchLabel={t('admin.users.searchLocations')} />
           )}
         </fieldset>
       )}

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiRequest, useSession, type CustomerUser, type LocationNode, type UserInvite, type UserUpdate } from '@portal/shared';
+import { apiRequest, useSession, type CustomerUser, type UserInvite, type UserUpdate } from '@portal/shared';
 
 const segment = encodeURIComponent;
 const usersKey = (customerId: string) => `/user/${segment(customerId)}/users`;
@@ -8,12 +8,6 @@ const usersKey = (customerId: string) => `/user/${segment(customerId)}/users`;
 export function useUsers() {
   const { customerId, claims } = useSession();
   return { ...useSWR<CustomerUser[]>(customerId ? usersKey(customerId) : null), customerId, ownId: claims ? Number(claims.EmployeeId) : null };
-}
-
-/** The customer's location tree (the picker of a user's locations). */
-export function useLocationTree() {
-  const { customerId } = useSession();
-  return useSWR<LocationNode[]>(customerId ? `/location/${segment(customerId)}/locations` : null);
 }
 
 export function inviteUser(customerId: string, invite: UserInvite): Promise<CustomerUser> {
@@ -26,9 +20,4 @@ export function updateUser(customerId: string, employeeId: number, update: UserU
 
 export function deleteUser(customerId: string, employeeId: number): Promise<undefined> {
   return apiRequest<undefined>(`${usersKey(customerId)}/${employeeId}`, { method: 'DELETE' });
-}
-
-/** The tree as an indented list (depth first, as the picker shows it). */
-export function flattenTree(nodes: readonly LocationNode[], depth = 0): { code: string; name: string; depth: number }[] {
-  return nodes.flatMap((node) => [{ code: node.code, name: node.name, depth }, ...flattenTree(node.children, depth + 1)]);
 }
