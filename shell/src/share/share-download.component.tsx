@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, isApiError, useErrorMessage, useT } from '@portal/shared/core';
+import { Button, VisuallyHidden, isApiError, useErrorMessage, useT } from '@portal/shared/core';
 import { downloadShared, type ShareAccess } from './share.resource';
 import styles from './share.module.css';
 
@@ -41,7 +41,7 @@ export function ShareDownload({ access, path, fileName, label, labelSuffix, prim
     <span className={styles.downloadItem}>
       <Button variant={primary ? 'primary' : 'link'} busy={busy} onClick={() => void download()}>
         {label}
-        {labelSuffix ? <span className={styles.visuallyHidden}> – {labelSuffix}</span> : null}
+        {labelSuffix ? <VisuallyHidden> – {labelSuffix}</VisuallyHidden> : null}
       </Button>
       {error ? (
         <span className={styles.error} role="alert">

@@ -1,9 +1,9 @@
-import { displayTimeZone, useCulture, useT, type SharedEvidence } from '@portal/shared/core';
-import { formatDateIn } from '@portal/shared/rules';
+import { useT, type SharedEvidence } from '@portal/shared/core';
 import type { ShareAccess } from './share.resource';
 import { ShareDownload } from './share-download.component';
 import { ShareFaults } from './share-faults.component';
 import { ShareTasks } from './share-tasks.component';
+import { useDayFormat } from './use-day-format';
 import styles from './share.module.css';
 
 export interface EvidenceProps {
@@ -15,8 +15,7 @@ export interface EvidenceProps {
 /** The opened link: what it covers, each location's statement, the documents, and the two lists. */
 export function ShareEvidenceView({ evidence, access, onAccessLost }: EvidenceProps) {
   const t = useT();
-  const culture = useCulture();
-  const day = (value: string) => formatDateIn(value, culture, displayTimeZone());
+  const day = useDayFormat();
 
   return (
     <>

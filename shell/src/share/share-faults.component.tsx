@@ -1,17 +1,16 @@
-import { displayTimeZone, useCulture, useT } from '@portal/shared/core';
-import { formatDateIn } from '@portal/shared/rules';
-import { fetchFaults, type ShareAccess } from './share.resource';
+import { useT, type SharedFault } from '@portal/shared/core';
+import type { ShareAccess } from './share.resource';
 import { ShareDownload } from './share-download.component';
 import { ShareListSection } from './share-list-section.component';
 import { useSharedList } from './use-shared-list';
+import { useDayFormat } from './use-day-format';
 import styles from './share.module.css';
 
 /** The faults found in the link's period or still open, the latest found first, with their reports and files. */
 export function ShareFaults({ access, onAccessLost }: { access: ShareAccess; onAccessLost: () => void }) {
   const t = useT();
-  const culture = useCulture();
-  const day = (value: string) => formatDateIn(value, culture, displayTimeZone());
-  const list = useSharedList((page) => fetchFaults(access, page));
+  const day = useDayFormat();
+  const list = useSharedList<SharedFault>(access, 'faults');
 
   return (
     <ShareListSection id="share-faults" title={t('shell.share.faults')} empty={t('shell.share.noFaults')} list={list}>

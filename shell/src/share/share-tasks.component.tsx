@@ -1,9 +1,9 @@
-import { displayTimeZone, useCulture, useT, type SharedTask } from '@portal/shared/core';
-import { formatDateIn } from '@portal/shared/rules';
-import { fetchTasks, type ShareAccess } from './share.resource';
+import { useT, type SharedTask } from '@portal/shared/core';
+import type { ShareAccess } from './share.resource';
 import { ShareDownload } from './share-download.component';
 import { ShareListSection } from './share-list-section.component';
 import { useSharedList } from './use-shared-list';
+import { useDayFormat } from './use-day-format';
 import styles from './share.module.css';
 
 const resultClass: Record<string, string | undefined> = { onTime: styles.ok, late: styles.warn, overdue: styles.bad, dueSoon: styles.warn };
@@ -11,9 +11,8 @@ const resultClass: Record<string, string | undefined> = { onTime: styles.ok, lat
 /** The inspections due in the link's period, the latest due first, with their reports and files. */
 export function ShareTasks({ access, onAccessLost }: { access: ShareAccess; onAccessLost: () => void }) {
   const t = useT();
-  const culture = useCulture();
-  const day = (value: string | null) => (value ? formatDateIn(value, culture, displayTimeZone()) : '–');
-  const list = useSharedList((page) => fetchTasks(access, page));
+  const day = useDayFormat();
+  const list = useSharedList<SharedTask>(access, 'tasks');
   const result = (task: SharedTask) => t(`shell.share.result.${task.state ?? 'planned'}`);
 
   return (

@@ -1,4 +1,4 @@
-import { apiRequest, downloadApiFile, type SharedEvidence, type SharedFault, type SharedPage, type SharedTask, type SharePinAccepted } from '@portal/shared/core';
+import { apiRequest, downloadApiFile, type SharedEvidence, type SharedPage, type SharePinAccepted } from '@portal/shared/core';
 
 /**
  * The recipient's calls (ADR 0064): no sign-in, the token in the path, and the key a PIN was exchanged for in a
@@ -18,11 +18,11 @@ export const fetchEvidence = (access: ShareAccess) => apiRequest<SharedEvidence>
 export const unlockWithPin = (token: string, pin: string) =>
   apiRequest<SharePinAccepted>(`${base(token)}/pin`, { method: 'POST', body: { pin }, authenticated: false });
 
-export const fetchTasks = (access: ShareAccess, page: number) =>
-  apiRequest<SharedPage<SharedTask>>(`${base(access.token)}/tasks?page=${page}`, { authenticated: false, headers: keyHeader(access) });
+/** The page's two lists, a page at a time. */
+export type SharedListKind = 'tasks' | 'faults';
 
-export const fetchFaults = (access: ShareAccess, page: number) =>
-  apiRequest<SharedPage<SharedFault>>(`${base(access.token)}/faults?page=${page}`, { authenticated: false, headers: keyHeader(access) });
+export const fetchList = <Row>(access: ShareAccess, kind: SharedListKind, page: number) =>
+  apiRequest<SharedPage<Row>>(`${base(access.token)}/${kind}?page=${page}`, { authenticated: false, headers: keyHeader(access) });
 
 /** Downloads a file of the link (a report PDF the server renders, or a stored file) in the page's language. */
 export const downloadShared = (access: ShareAccess, path: string, fileName: string) =>
