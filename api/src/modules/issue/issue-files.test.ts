@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { PDFParse } from 'pdf-parse';
 import { beforeAll, expect, it } from 'vitest';
 import type { FileUrlResponse, IssueDetails, UploadFilesResponse } from '@portal/shared/contract';
 import type { LocalFileStore } from '../../storage/file-store.js';
 import { sweepGeneratedFiles } from '../../storage/generated-files.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { bearer, describeEachDatabase } from '../../test/test-app.js';
 import { filePartHeader, multipartBody, pdf, png, TEST_BOUNDARY, uploadToIssue, type FilePart } from '../../test/uploads.js';
 import { seedIssueTestData, type IssueTestData } from './issue.test-data.js';
@@ -158,9 +158,7 @@ describeEachDatabase('issues: files and the issue report', (context) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });
-    const { text } = await parser.getText();
-    await parser.destroy();
+    const text = await pdfText(file.rawPayload);
     expect(text).toContain('Fejlrapport');
     expect(text).toContain(data.openIssue.number);
     expect(text).toContain('Fejl fundet ved eftersyn');

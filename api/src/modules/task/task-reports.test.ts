@@ -1,6 +1,6 @@
-import { PDFParse } from 'pdf-parse';
 import { beforeAll, expect, it } from 'vitest';
 import type { ControlReport, FileUrlResponse, ServiceReport } from '@portal/shared/contract';
+import { pdfText } from '../../test/pdf-text.js';
 import { bearer, describeEachDatabase, serviceContext } from '../../test/test-app.js';
 import { serviceReportUrl, taskControlSchema, taskServiceReport } from './task-reports.service.js';
 import { seedTaskTestData, type TaskTestData } from './task.test-data.js';
@@ -12,14 +12,11 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
   const post = (url: string, payload: object) => context().app.inject({ method: 'POST', url: `${base}${url}`, headers: bearer(data.token), payload });
 
   /** Downloads the signed link of a PDF answer and reads its text back. */
-  async function pdfText(answer: FileUrlResponse): Promise<string> {
+  async function linkedPdfText(answer: FileUrlResponse): Promise<string> {
     const file = await context().app.inject({ url: answer.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });
-    const { text } = await parser.getText();
-    await parser.destroy();
-    return text;
+    return pdfText(file.rawPayload);
   }
 
   beforeAll(async () => {
@@ -57,7 +54,7 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
   it('renders the service report PDF behind a signed link', async () => {
     const response = await get(`/task/${data.completedTask.id}/${encodeURIComponent(data.installationCode)}/serviceReport/pdf`);
     expect(response.statusCode).toBe(200);
-    const text = await pdfText(response.json() as FileUrlResponse);
+    const text = await linkedPdfText(response.json() as FileUrlResponse);
     expect(text).toContain('Servicerapport');
     expect(text).toContain('Batterier kontrolleret');
     expect(text).toContain('Rammeaftale');
@@ -66,7 +63,7 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
 
   it("dates the PDF's footer by the request's clock", async () => {
     const ctx = serviceContext(context().app, { customerId: data.customerId }, new Date('2031-05-06T07:08:00.000Z'));
-    const text = await pdfText(await serviceReportUrl(ctx, { taskId: data.completedTask.id, installationNumber: data.installationCode }));
+    const text = await linkedPdfText(await serviceReportUrl(ctx, { taskId: data.completedTask.id, installationNumber: data.installationCode }));
     expect(text).toContain('Dannet 06.05.2031 09.08 (dansk tid)');
   });
 
@@ -74,7 +71,7 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
     const path = `${base}/task/${data.completedTask.id}/${encodeURIComponent(data.installationCode)}/serviceReport/pdf`;
     const response = await context().app.inject({ url: path, headers: { ...bearer(data.token), 'accept-language': 'en-GB' } });
     expect(response.statusCode).toBe(200);
-    const text = await pdfText(response.json() as FileUrlResponse);
+    const text = await linkedPdfText(response.json() as FileUrlResponse);
     expect(text).toContain('Service report');
     expect(text).toContain('Page 1 of 1');
     expect(text).toContain('(Danish time)');
@@ -112,7 +109,7 @@ describeEachDatabase('tasks: service reports and control schemas', (context) => 
   it('renders the control schema PDF; the path names are labels only', async () => {
     const response = await post(`/Opgaverum/Brandalarm/ABA/controlSchema/pdf`, { reportFile: data.reportFile, installationReferenceCode: data.installationCode });
     expect(response.statusCode).toBe(200);
-    const text = await pdfText(response.json() as FileUrlResponse);
+    const text = await linkedPdfText(response.json() as FileUrlResponse);
     expect(text).toContain('Kontrolskema');
     expect(text).toMatch(/Funktion\s+Udført/);
     expect(text).toMatch(/Placering\s+Loft/);
