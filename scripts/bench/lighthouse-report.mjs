@@ -2,10 +2,10 @@
 // the targets, the JavaScript the page transferred, and its request chain (start times of the
 // main requests as the browser saw them, unthrottled, from the network-requests audit).
 
-/** The page targets on the desktop preset; accessibility and best practices on every preset. */
+/** The page targets per preset: the desktop's, and a phone's (Lighthouse's mobile preset, a throttled Moto G Power). */
 export const TARGETS = {
   desktop: { performance: 95, LCP: 1500, TBT: 100, CLS: 0.05, accessibility: 100, 'best-practices': 95 },
-  mobile: { accessibility: 100, 'best-practices': 95 },
+  mobile: { performance: 90, LCP: 2500, TBT: 200, CLS: 0.1, accessibility: 100, 'best-practices': 95 },
 };
 /** Higher is better for scores, lower for timings and the layout shift. */
 const AT_MOST = new Set(['LCP', 'TBT', 'CLS']);

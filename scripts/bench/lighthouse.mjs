@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse 12 (runs on Node 20) on the built portal in Debian's Chromium: the dashboard `/` and the
 // current-faults list `/aktuelle-fejl`, each a first load with an empty HTTP cache, with the desktop preset
-// (the targets: performance >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.05, accessibility 100,
-// best practices >= 95) and the mobile preset (Lighthouse's default, a throttled phone; accessibility and
-// best practices only). Prints the scores, the JavaScript each page transferred, the request
+// and the mobile preset (Lighthouse's default, a throttled phone), each with its targets (TARGETS in
+// lighthouse-report.mjs). Prints the scores, the JavaScript each page transferred, the request
 // chain of each desktop run, and exits non-zero when a target is missed.
 //
 // Sign-in goes through the spec's ?accessToken= parameter on the dashboard run (Lighthouse clears the

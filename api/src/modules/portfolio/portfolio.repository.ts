@@ -45,7 +45,7 @@ export async function sumTaskMonths(db: Kysely<Database>, customerId: number, mo
     .selectFrom('location_task_months as m')
     .innerJoin('locations as l', 'l.id', 'm.location_id')
     .select((eb) => [
-      'm.location_id',
+      'l.id as location_id',
       eb.fn.sum<number>('m.on_time').as('on_time'),
       eb.fn.sum<number>('m.late').as('late'),
       eb.fn.sum<number>(eb.case().when('m.month', '<', months.to).then(eb.ref('m.open')).else(0).end()).as('open_before'),
@@ -53,7 +53,9 @@ export async function sumTaskMonths(db: Kysely<Database>, customerId: number, mo
     .where('l.customer_id', '=', customerId)
     .where('m.month', '>=', months.from)
     .where('m.month', '<=', months.to)
-    .groupBy('m.location_id')
+    // Grouped by the joined location: SQLite reads the customer's locations in id order from its index and so
+    // needs no temporary B-tree to group (about a third of the read on `large`); the same groups either way.
+    .groupBy('l.id')
     .execute();
 }
 
@@ -75,14 +77,15 @@ export async function sumOpenTaskDays(
     .selectFrom('location_open_task_days as d')
     .innerJoin('locations as l', 'l.id', 'd.location_id')
     .select((eb) => [
-      'd.location_id',
+      'l.id as location_id',
       eb.fn.sum<number>(eb.case().when('d.day', '<', days.today).then(eb.ref('d.open')).else(0).end()).as('overdue'),
       eb.fn.sum<number>(eb.case().when('d.day', '>=', days.today).then(eb.ref('d.open')).else(0).end()).as('due_soon'),
     ])
     .where('l.customer_id', '=', customerId)
     .where('d.day', '>=', days.monthStart)
     .where('d.day', '<=', days.lastDueSoon)
-    .groupBy('d.location_id')
+    // By the joined location, as sumTaskMonths.
+    .groupBy('l.id')
     .execute();
 }
 
