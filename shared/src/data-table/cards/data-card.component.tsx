@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode, type RefCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { StatusChip, useT } from '@portal/shared';
 import { fileCountOf } from '../cells/cell-values';
@@ -47,20 +47,46 @@ function metaContent<Row>(column: DataTableColumn<Row>, row: Row, intl: IntlShap
   }
 }
 
-/** A long text (the latest note) cut after three lines; a tap (or Enter) shows it whole, and again cuts it. */
+/**
+ * Whether the element's text is cut (taller than it shows), measured whenever its size changes; without a
+ * ResizeObserver (no layout, as in a test's DOM) it counts as cut, so the whole text stays reachable.
+ */
+function useCut<E extends HTMLElement>(): [RefCallback<E>, boolean] {
+  const [cut, setCut] = useState(true);
+  const ref = useCallback((element: E | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setCut(element.scrollHeight > element.clientHeight + 1));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, cut];
+}
+
+/** A long text (the latest note) cut after three lines; when cut, a tap (or Enter) shows it whole, and again cuts it. */
 function CardNote({ label, text }: { label: string; text: string }) {
   const t = useT();
   const [whole, setWhole] = useState(false);
+  const [clampRef, cut] = useCut<HTMLSpanElement>();
   const id = useId();
+  const expandable = whole || cut;
+  const content = (
+    <span ref={whole ? undefined : clampRef} className={whole ? undefined : styles.clamped}>
+      {text}
+    </span>
+  );
   return (
     <div className={styles.note}>
       <span id={id} className={styles.metaLabel}>
         {label}
       </span>
-      <button type="button" className={styles.noteButton} aria-expanded={whole} aria-describedby={id} onClick={() => setWhole(!whole)}>
-        <span className={whole ? undefined : styles.clamped}>{text}</span>
-        <span className={styles.noteToggle}>{t(whole ? 'table.cards.showLess' : 'table.cards.showWhole')}</span>
-      </button>
+      {expandable ? (
+        <button type="button" className={styles.noteButton} aria-expanded={whole} aria-describedby={id} onClick={() => setWhole(!whole)}>
+          {content}
+          <span className={styles.noteToggle}>{t(whole ? 'table.cards.showLess' : 'table.cards.showWhole')}</span>
+        </button>
+      ) : (
+        <div className={styles.noteText}>{content}</div>
+      )}
     </div>
   );
 }
@@ -116,7 +142,8 @@ export function DataCard<Row>({ row, columns, onOpen, selectable, selected, onSe
         {columns
           .filter((column) => column.card === 'meta')
           .map((column) => (
-            <div key={columnIdOf(column)} className={styles.metaItem}>
+            // A cell the remote renders (report links, a unit's files) takes the card's width.
+            <div key={columnIdOf(column)} className={column.cell?.type === 'custom' ? `${styles.metaItem} ${styles.wide}` : styles.metaItem}>
               <dt className={styles.metaLabel}>{headerOf(column, intl)}</dt>
               <dd className={styles.metaValue}>{metaContent(column, row, intl)}</dd>
             </div>

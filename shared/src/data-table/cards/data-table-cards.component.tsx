@@ -81,7 +81,8 @@ export function DataTableCards<Row>({
   const emptyText = `${t('table.missingData')} ${tableName.toLocaleLowerCase(intl.locale)}`;
   return (
     <div className={styles.table} role="region" aria-label={tableName} data-testid="card-table">
-      <CardSort<Row> columns={columns} sort={shownSort} onSortChange={changeSort} />
+      {/* Nothing to order in fewer than two cards (the empty text alone). */}
+      {shown && shown.length > 1 ? <CardSort<Row> columns={columns} sort={shownSort} onSortChange={changeSort} /> : null}
       {pageRows === undefined ? (
         <Spinner label={t('common.loading')} />
       ) : (

@@ -107,11 +107,13 @@ export function InfiniteDataTableCards<Row>({
   const more = total !== null && rows.length < total;
   return (
     <div className={styles.table} role="region" aria-label={tableName} data-testid="card-table">
-      <CardSort<Row>
-        columns={columns}
-        sort={toTableSort(sort)}
-        onSortChange={(next) => setSort(next ? { column: next.colId, direction: next.direction } : null)}
-      />
+      {total !== 0 && total !== 1 ? (
+        <CardSort<Row>
+          columns={columns}
+          sort={toTableSort(sort)}
+          onSortChange={(next) => setSort(next ? { column: next.colId, direction: next.direction } : null)}
+        />
+      ) : null}
       <CardList<Row>
         rows={rows}
         columns={columns}
