@@ -12,8 +12,8 @@ export class InstallationsPage {
 
   constructor(readonly page: Page) {
     this.table = page.getByRole('region', { name: 'Enheder' });
-    // On a phone the rows are cards: the items of the list named as the table (no grid).
-    this.cards = this.table.getByRole('list', { name: 'Enheder' }).getByRole('listitem');
+    // On a phone the rows are cards: the items of the list named as the table (no grid; not a card's own lists).
+    this.cards = this.table.getByRole('list', { name: 'Enheder' }).locator(':scope > li');
     this.rows = this.table.locator('.ag-row').or(this.cards);
     this.viewport = this.table.locator('.ag-grid-viewport').first();
     this.search = page.getByRole('searchbox', { name: 'Søg' });

@@ -14,8 +14,8 @@ export class IssuesPage {
     tableName: 'Aktuelle fejl' | 'Afsluttede fejl',
   ) {
     this.table = page.getByRole('region', { name: tableName });
-    // On a phone the rows are cards: the items of the list named as the table (no grid).
-    this.cards = this.table.getByRole('list', { name: tableName }).getByRole('listitem');
+    // On a phone the rows are cards: the items of the list named as the table (no grid; not a card's own lists).
+    this.cards = this.table.getByRole('list', { name: tableName }).locator(':scope > li');
     this.rows = this.table.locator('.ag-row').or(this.cards);
     this.search = page.getByRole('searchbox', { name: 'Søg' });
     this.overlay = page.getByTestId('issue-overlay');

@@ -12,8 +12,8 @@ export class TasksPage {
     tableName: string,
   ) {
     this.table = page.getByRole('region', { name: tableName });
-    // On a phone the rows are cards: the items of the list named as the table (no grid).
-    this.cards = this.table.getByRole('list', { name: tableName }).getByRole('listitem');
+    // On a phone the rows are cards: the items of the list named as the table (no grid; not a card's own lists).
+    this.cards = this.table.getByRole('list', { name: tableName }).locator(':scope > li');
     this.rows = this.table.locator('.ag-row').or(this.cards);
     this.panel = page.getByTestId('overlay-panel');
   }
