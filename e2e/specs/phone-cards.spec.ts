@@ -49,7 +49,7 @@ const lists: readonly CardList[] = [
   {
     name: 'thermography tab',
     path: '/aktuelle-fejl?tab=thermography',
-    table: 'Aktuelle fejl',
+    table: 'Termografifejl',
     overlay: (page) => page.getByTestId('thermography-overlay'),
     bundleOption: 'Filer',
   },
@@ -177,7 +177,7 @@ test.describe('list tables on a desktop', () => {
     const { page } = signedIn;
     const requested = watchGridRequests(page);
     await page.goto('/aktuelle-fejl');
-    await expect(page.locator('.ag-root-wrapper')).toBeVisible();
+    await expect(page.locator('.ag-root-wrapper')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('card-table')).toHaveCount(0);
     expect(requested.length).toBeGreaterThan(0);
   });
