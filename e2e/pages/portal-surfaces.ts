@@ -87,7 +87,10 @@ export const overlays: readonly OverlayCase[] = [
     open: async (page) => {
       await page.goto('/aktuelle-fejl');
       await page.getByRole('tab', { name: 'Kun termografi' }).click();
-      await new IssuesPage(page, 'Aktuelle fejl').row(0).getByRole('button').first().click();
+      // The grid's first row, or on a phone the first card.
+      const table = page.getByRole('region', { name: 'Termografifejl' });
+      const first = table.locator('.ag-row[row-index="0"]').or(table.getByRole('list', { name: 'Termografifejl' }).locator(':scope > li').first());
+      await first.getByRole('button').first().click();
       return page.getByTestId('thermography-overlay');
     },
   },
