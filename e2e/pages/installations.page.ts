@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class InstallationsPage {
   readonly table: Locator;
   readonly rows: Locator;
+  readonly cards: Locator;
   readonly viewport: Locator;
   readonly search: Locator;
   readonly typeSelect: Locator;
@@ -11,7 +12,9 @@ export class InstallationsPage {
 
   constructor(readonly page: Page) {
     this.table = page.getByRole('region', { name: 'Enheder' });
-    this.rows = this.table.locator('.ag-row');
+    // On a phone the rows are cards: the items of the list named as the table (no grid; not a card's own lists).
+    this.cards = this.table.getByRole('list', { name: 'Enheder' }).locator(':scope > li');
+    this.rows = this.table.locator('.ag-row').or(this.cards);
     this.viewport = this.table.locator('.ag-grid-viewport').first();
     this.search = page.getByRole('searchbox', { name: 'Søg' });
     this.typeSelect = page.getByLabel('Enhedstype');
@@ -27,9 +30,9 @@ export class InstallationsPage {
     return Number(count) - 1;
   }
 
-  /** A row by its index in display order (ag-grid 36: `.ag-row[row-index]`). */
+  /** A row by its index in display order (ag-grid 36: `.ag-row[row-index]`; on a phone the card). */
   row(index: number): Locator {
-    return this.table.locator(`.ag-row[row-index="${index}"]`);
+    return this.table.locator(`.ag-row[row-index="${index}"]`).or(this.cards.nth(index));
   }
 
   /** The row of a unit by its name (the link that opens the overlay). */

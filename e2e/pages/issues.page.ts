@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class IssuesPage {
   readonly table: Locator;
   readonly rows: Locator;
+  readonly cards: Locator;
   readonly search: Locator;
   readonly overlay: Locator;
   readonly footer: Locator;
@@ -13,15 +14,17 @@ export class IssuesPage {
     tableName: 'Aktuelle fejl' | 'Afsluttede fejl',
   ) {
     this.table = page.getByRole('region', { name: tableName });
-    this.rows = this.table.locator('.ag-row');
+    // On a phone the rows are cards: the items of the list named as the table (no grid; not a card's own lists).
+    this.cards = this.table.getByRole('list', { name: tableName }).locator(':scope > li');
+    this.rows = this.table.locator('.ag-row').or(this.cards);
     this.search = page.getByRole('searchbox', { name: 'Søg' });
     this.overlay = page.getByTestId('issue-overlay');
     this.footer = page.locator('main');
   }
 
-  /** A row by its index in display order (ag-grid 36: `.ag-row[row-index]`). */
+  /** A row by its index in display order (ag-grid 36: `.ag-row[row-index]`; on a phone the card). */
   row(index: number): Locator {
-    return this.table.locator(`.ag-row[row-index="${index}"]`);
+    return this.table.locator(`.ag-row[row-index="${index}"]`).or(this.cards.nth(index));
   }
 
   async openFilters(): Promise<void> {

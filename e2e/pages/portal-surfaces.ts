@@ -39,7 +39,12 @@ export const routes: readonly RouteCase[] = [
     ready: (page) => expect(page.getByTestId('portfolio-table').locator('tbody tr').first()).toBeVisible(),
   },
   { name: 'current issues', path: '/aktuelle-fejl', ready: (page) => expect(new IssuesPage(page, 'Aktuelle fejl').row(0)).toBeVisible() },
-  { name: 'completed issues', path: '/afsluttede-fejl', ready: (page) => expect(page.getByRole('treegrid').or(page.getByRole('grid')).first()).toBeVisible() },
+  {
+    name: 'completed issues',
+    path: '/afsluttede-fejl',
+    // The grid, or on a phone its cards.
+    ready: (page) => expect(page.getByRole('treegrid').or(page.getByRole('grid')).or(page.getByRole('list', { name: 'Afsluttede fejl' })).first()).toBeVisible(),
+  },
   { name: 'report a fault', path: '/meld-fejl', ready: (page) => expect(page.getByRole('heading', { name: 'Meld fejl', level: 1 })).toBeVisible() },
   { name: 'current inspections', path: '/aktuelle-eftersyn', ready: (page) => expect(new TasksPage(page, 'Aktuelle eftersyn').row(0)).toBeVisible() },
   { name: 'quotes', path: '/tilbud', ready: (page) => expect(page.getByRole('heading', { name: 'Tilbud', level: 1 })).toBeVisible() },
@@ -82,8 +87,10 @@ export const overlays: readonly OverlayCase[] = [
     open: async (page) => {
       await page.goto('/aktuelle-fejl');
       await page.getByRole('tab', { name: 'Kun termografi' }).click();
-      const table = page.getByRole('region', { name: 'Aktuelle fejl' });
-      await table.locator('.ag-row[row-index="0"]').getByRole('button').first().click();
+      // The grid's first row, or on a phone the first card.
+      const table = page.getByRole('region', { name: 'Termografifejl' });
+      const first = table.locator('.ag-row[row-index="0"]').or(table.getByRole('list', { name: 'Termografifejl' }).locator(':scope > li').first());
+      await first.getByRole('button').first().click();
       return page.getByTestId('thermography-overlay');
     },
   },

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class TasksPage {
   readonly table: Locator;
   readonly rows: Locator;
+  readonly cards: Locator;
   readonly panel: Locator;
 
   constructor(
@@ -11,13 +12,15 @@ export class TasksPage {
     tableName: string,
   ) {
     this.table = page.getByRole('region', { name: tableName });
-    this.rows = this.table.locator('.ag-row');
+    // On a phone the rows are cards: the items of the list named as the table (no grid; not a card's own lists).
+    this.cards = this.table.getByRole('list', { name: tableName }).locator(':scope > li');
+    this.rows = this.table.locator('.ag-row').or(this.cards);
     this.panel = page.getByTestId('overlay-panel');
   }
 
-  /** A row by its index in display order (ag-grid 36: `.ag-row[row-index]`). */
+  /** A row by its index in display order (ag-grid 36: `.ag-row[row-index]`; on a phone the card). */
   row(index: number): Locator {
-    return this.table.locator(`.ag-row[row-index="${index}"]`);
+    return this.table.locator(`.ag-row[row-index="${index}"]`).or(this.cards.nth(index));
   }
 
   /** The task number of the first displayed row (its link). */

@@ -320,7 +320,19 @@ test.describe('wide tables on a phone', () => {
     expect(Math.abs(((await firstCell.boundingBox())?.x ?? Number.NaN) - (before?.x ?? Number.NaN))).toBeLessThanOrEqual(1);
     await expectNoSidewaysScroll(page);
 
-    // The list's grid: the number column is pinned on the left.
+    // The list shows cards there (no grid): nothing scrolls sideways, each card's number in view.
+    await page.goto('/aktuelle-fejl');
+    const issues = new IssuesPage(page, 'Aktuelle fejl');
+    await expect(issues.cards.first()).toBeVisible();
+    await expect(issues.table.locator('.ag-root-wrapper')).toHaveCount(0);
+    await expect(issues.cards.first().getByRole('button').first()).toBeInViewport();
+    await expect(page.getByTestId('swipe-hint')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a grid wider than a tablet scrolls inside its box with the issue number pinned', async ({ page, request }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signIn(page, await fetchToken(request));
     await page.goto('/aktuelle-fejl');
     const issues = new IssuesPage(page, 'Aktuelle fejl');
     const number = issues.row(0).locator('.ag-cell[col-id="number"]');
@@ -366,7 +378,19 @@ test.describe('the swipe hint on a touch phone', () => {
     await widget.getByRole('region').evaluate((element) => element.scrollBy({ left: 60 }));
     await expect(widget.getByTestId('swipe-hint')).toHaveCount(0);
 
-    // The installations grid too.
+    // The installations list shows cards on a phone: no table scrolls sideways, so no hint.
+    await page.goto('/enheder');
+    const units = new InstallationsPage(page);
+    await expect(units.cards.first()).toBeVisible();
+    await expect(units.table.getByTestId('swipe-hint')).toHaveCount(0);
+  });
+});
+
+test.describe('the swipe hint on a touch tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+  test('shows on the installations grid, wider than the tablet, and goes after a sideways scroll', async ({ page, request }) => {
+    await signIn(page, await fetchToken(request));
     await page.goto('/enheder');
     const units = new InstallationsPage(page);
     await expect(units.row(0)).toBeVisible();

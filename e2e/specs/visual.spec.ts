@@ -118,9 +118,10 @@ async function expectLook(page: Page, name: string): Promise<void> {
   await expect(page).toHaveScreenshot(`${name}.png`, { mask: dynamicParts(page), timeout: 30_000 });
 }
 
-/** The first record link (or link-styled button) of a grid's first row. */
+/** The first record link (or link-styled button) of a grid's first row, or on a phone of the first card. */
 function firstRecordLink(page: Page, tableName: string): Locator {
-  const row = page.getByRole('region', { name: tableName }).locator('.ag-row[row-index="0"]');
+  const table = page.getByRole('region', { name: tableName });
+  const row = table.locator('.ag-row[row-index="0"]').or(table.getByRole('list', { name: tableName }).locator(':scope > li').first());
   return row.getByRole('link').or(row.getByRole('button')).first();
 }
 
@@ -133,8 +134,9 @@ interface RouteCase {
 }
 
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(ready);
-// ag-grid draws a row in each of its containers (pinned, centre); some are empty boxes at 390 px.
-const gridRow = (page: Page) => expect(page.locator('.ag-row[row-index="0"]').filter({ visible: true }).first()).toBeVisible(ready);
+// ag-grid draws a row in each of its containers (pinned, centre); at 390 px the lists show cards instead.
+const gridRow = (page: Page) =>
+  expect(page.locator('.ag-row[row-index="0"]').filter({ visible: true }).or(page.getByTestId('card-table').getByRole('list').locator(':scope > li')).first()).toBeVisible(ready);
 
 const routes: RouteCase[] = [
   { name: 'login', path: '/login', public: true, ready: (page) => expect(page.getByRole('button', { name: 'Fortsæt' })).toBeVisible() },

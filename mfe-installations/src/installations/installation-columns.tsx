@@ -22,17 +22,19 @@ export function installationColumns(actions: InstallationColumnActions): DataTab
       headerKey: 'installations.column.status',
       sortable: false,
       width: 190,
+      card: 'chip',
       cell: { type: 'custom', render: (row) => <StatusColourCell status={row.status} /> },
     },
-    { id: 'name', field: 'name', headerKey: 'installations.column.name', pinned: true, flex: 2, minWidth: 240, cell: { type: 'link', onClick: actions.openOverlay } },
-    { id: 'code', headerKey: 'installations.column.code', value: (row) => installationCodePart(row.code), flex: 1, minWidth: 110 },
-    { id: 'type', field: 'type', headerKey: 'installations.column.type', flex: 1, minWidth: 210 },
+    { id: 'name', field: 'name', headerKey: 'installations.column.name', pinned: true, flex: 2, minWidth: 240, cell: { type: 'link', onClick: actions.openOverlay }, card: 'title' },
+    { id: 'code', headerKey: 'installations.column.code', value: (row) => installationCodePart(row.code), flex: 1, minWidth: 110, card: 'meta' },
+    { id: 'type', field: 'type', headerKey: 'installations.column.type', flex: 1, minWidth: 210, card: 'meta' },
     {
       id: 'files',
       headerKey: 'installations.column.files',
       sortable: false,
       flex: 2,
       minWidth: 260,
+      card: 'meta',
       cell: {
         type: 'custom',
         render: (row) => (

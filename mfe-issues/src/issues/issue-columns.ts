@@ -55,6 +55,7 @@ function severityColumn<Row>(value: (row: Row) => string | null): DataTableColum
     headerKey: 'issues.column.severity',
     cell: { type: 'status', keyPrefix: 'issues.severity', tone: severityTone },
     comparator: compareSeverity,
+    card: 'chip',
     width: 132,
     minWidth: 128,
   };
@@ -67,7 +68,7 @@ function severityColumn<Row>(value: (row: Row) => string | null): DataTableColum
  */
 export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
   return [
-    { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, width: 112, minWidth: 106, pinned: true },
+    { field: 'number', headerKey: 'issues.column.number', cell: { type: 'link', onClick: openIssueOverlay }, width: 112, minWidth: 106, pinned: true, card: 'title' },
     severityColumn<IssueRow>((row) => row.severity),
     {
       id: 'status',
@@ -75,27 +76,29 @@ export function issueColumns(customerId: string): DataTableColumn<IssueRow>[] {
       value: (row) => (row.customerFixPending ? customerFixPendingStatus : row.status),
       headerKey: 'issues.column.status',
       cell: { type: 'status', keyPrefix: 'issues.status', tone: issueStatusTone },
+      card: 'chip',
       width: 140,
       minWidth: 136,
     },
-    { field: 'installation', headerKey: 'issues.column.installation', minWidth: 120, flex: 1, tooltip: true },
-    { field: 'installationReferenceCode', headerKey: 'issues.column.installationReferenceCode', minWidth: 110, hiddenByDefault: true },
-    { field: 'installationType', headerKey: 'issues.column.installationType', minWidth: 130, hiddenByDefault: true },
-    { field: 'locationName', headerKey: 'issues.column.location', minWidth: 110, flex: 1, tooltip: true },
-    { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 120, hiddenByDefault: true },
-    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, width: 96, minWidth: 96 },
-    { field: 'updated', headerKey: 'issues.column.updated', cell: { type: 'date' }, width: 104, minWidth: 96, hiddenByDefault: true },
-    { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 142, flex: 2, tooltip: true },
-    { field: 'jobNumber', headerKey: 'issues.column.jobNumber', minWidth: 110, hiddenByDefault: true },
+    { field: 'installation', headerKey: 'issues.column.installation', minWidth: 120, flex: 1, tooltip: true, card: 'meta' },
+    { field: 'installationReferenceCode', headerKey: 'issues.column.installationReferenceCode', minWidth: 110, hiddenByDefault: true, card: 'meta' },
+    { field: 'installationType', headerKey: 'issues.column.installationType', minWidth: 130, hiddenByDefault: true, card: 'meta' },
+    { field: 'locationName', headerKey: 'issues.column.location', minWidth: 110, flex: 1, tooltip: true, card: 'meta' },
+    { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 120, hiddenByDefault: true, card: 'meta' },
+    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, width: 96, minWidth: 96, card: 'meta' },
+    { field: 'updated', headerKey: 'issues.column.updated', cell: { type: 'date' }, width: 104, minWidth: 96, hiddenByDefault: true, card: 'meta' },
+    { field: 'latestNote', headerKey: 'issues.column.latestNote', minWidth: 142, flex: 2, tooltip: true, card: 'note' },
+    { field: 'jobNumber', headerKey: 'issues.column.jobNumber', minWidth: 110, hiddenByDefault: true, card: 'meta' },
     { field: 'controlSchemaItems', headerKey: 'issues.column.controlSchemaItems', minWidth: 120, hiddenByDefault: true },
     {
       id: 'reports',
       headerKey: 'issues.column.reports',
       cell: { type: 'custom', render: (row) => createElement(ReportLinksCell<IssueRow>, { data: row, links: [issueReportLink(customerId), ...taskReportLinks] }) },
       sortable: false,
+      card: 'meta',
       ...reportLinksColumnWidth,
     },
-    { field: 'fileCount', headerKey: 'issues.column.files', cell: { type: 'files' }, width: 62, minWidth: 58 },
+    { field: 'fileCount', headerKey: 'issues.column.files', cell: { type: 'files' }, width: 62, minWidth: 58, card: 'meta' },
   ];
 }
 
@@ -128,6 +131,7 @@ export function thermographyColumns(locationCode: string, customFields: readonly
     headerText: key,
     minWidth: 110,
     hiddenByDefault: true,
+    card: 'meta',
   }));
   return [
     {
@@ -137,18 +141,19 @@ export function thermographyColumns(locationCode: string, customFields: readonly
       width: 118,
       minWidth: 110,
       pinned: true,
+      card: 'title',
     },
     severityColumn<ThermographyIssueRow>((row) => issueSeverity(row)),
-    { field: 'status', headerKey: 'issues.column.status', cell: { type: 'status', keyPrefix: 'issues.status', tone: issueStatusTone }, width: 124, minWidth: 108 },
-    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, width: 104, minWidth: 96 },
-    { field: 'Tavlenr', headerKey: 'issues.column.tabletNumber', width: 100, minWidth: 90 },
+    { field: 'status', headerKey: 'issues.column.status', cell: { type: 'status', keyPrefix: 'issues.status', tone: issueStatusTone }, width: 124, minWidth: 108, card: 'chip' },
+    { field: 'created', headerKey: 'issues.column.created', cell: { type: 'date' }, width: 104, minWidth: 96, card: 'meta' },
+    { field: 'Tavlenr', headerKey: 'issues.column.tabletNumber', width: 100, minWidth: 90, card: 'meta' },
     { field: 'Tavletype', headerKey: 'issues.column.tabletType', minWidth: 100, hiddenByDefault: true },
     { field: 'Fejlklasse', headerKey: 'issues.column.issueClass', width: 100, minWidth: 90, hiddenByDefault: true },
-    { field: 'Fejltype', headerKey: 'issues.column.issueType', cell: { type: 'custom', render: (row) => createElement(VocabularyText, { value: row.Fejltype }) }, minWidth: 130, flex: 1, tooltip: true },
+    { field: 'Fejltype', headerKey: 'issues.column.issueType', cell: { type: 'custom', render: (row) => createElement(VocabularyText, { value: row.Fejltype }) }, minWidth: 130, flex: 1, tooltip: true, card: 'meta' },
     { field: 'FejlId', headerKey: 'issues.column.issueId', minWidth: 90, hiddenByDefault: true },
-    { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 120 },
+    { field: 'responsible', headerKey: 'issues.column.responsible', minWidth: 120, card: 'meta' },
     { field: 'responsibleInitials', headerKey: 'issues.column.responsibleInitials', minWidth: 100, hiddenByDefault: true },
-    { field: 'note', headerKey: 'issues.column.note', minWidth: 180, flex: 2, tooltip: true },
+    { field: 'note', headerKey: 'issues.column.note', minWidth: 180, flex: 2, tooltip: true, card: 'note' },
     {
       id: 'report',
       headerKey: 'issues.column.report',
@@ -157,6 +162,7 @@ export function thermographyColumns(locationCode: string, customFields: readonly
         render: (row) => createElement(ThermographyReportCell, { fileName: row.fileName, fileUrl: row.fileUrl }),
         text: (row) => row.fileName ?? '',
       },
+      card: 'meta',
       minWidth: 140,
     },
     ...custom,

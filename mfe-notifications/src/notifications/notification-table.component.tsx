@@ -18,14 +18,15 @@ export function NotificationTable({ rows, tableName, removing, onRemove }: Notif
   const t = useT();
   const columns = useMemo<DataTableColumn<Notification>[]>(
     () => [
-      { field: 'name', headerKey: 'notifications.table.name', flex: 1, minWidth: 140 },
-      { field: 'email', headerKey: 'notifications.table.email', flex: 1.4, minWidth: 200 },
-      { field: 'type', headerKey: 'notifications.table.type', cell: { type: 'status', keyPrefix: 'notifications.type' }, flex: 1, minWidth: 180 },
+      { field: 'name', headerKey: 'notifications.table.name', flex: 1, minWidth: 140, card: 'title' },
+      { field: 'email', headerKey: 'notifications.table.email', flex: 1.4, minWidth: 200, card: 'meta' },
+      { field: 'type', headerKey: 'notifications.table.type', cell: { type: 'status', keyPrefix: 'notifications.type' }, flex: 1, minWidth: 180, card: 'meta' },
       {
         id: 'delete',
         headerKey: 'notifications.table.delete',
         sortable: false,
         width: 90,
+        card: 'meta',
         cell: {
           type: 'custom',
           render: (row) => (

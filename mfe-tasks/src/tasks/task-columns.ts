@@ -34,17 +34,19 @@ export function taskColumns(mode: TaskListMode, t: (key: string) => string): Dat
     cell: { type: 'custom', render: (row) => createElement(DueCell, { row }), text: (row) => dueText(row, t) },
     width: mode === 'urgent' ? 120 : 100,
     minWidth: 96,
+    card: 'meta',
   };
   const columns: (DataTableColumn<TaskRow> | false)[] = [
-    { field: 'number', headerKey: 'tasks.column.number', cell: { type: 'link', onClick: openTaskOverlay }, width: 112, minWidth: 106, pinned: true },
-    mode === 'completed' && { field: 'completed', headerKey: 'tasks.column.completed', cell: { type: 'date' }, width: 104, minWidth: 96 },
+    { field: 'number', headerKey: 'tasks.column.number', cell: { type: 'link', onClick: openTaskOverlay }, width: 112, minWidth: 106, pinned: true, card: 'title' },
+    mode === 'completed' && { field: 'completed', headerKey: 'tasks.column.completed', cell: { type: 'date' }, width: 104, minWidth: 96, card: 'meta' },
     mode !== 'completed' && due,
-    mode === 'planned' && { field: 'planned', headerKey: 'tasks.column.planned', cell: { type: 'date' }, width: 104, minWidth: 96 },
+    mode === 'planned' && { field: 'planned', headerKey: 'tasks.column.planned', cell: { type: 'date' }, width: 104, minWidth: 96, card: 'meta' },
     {
       id: 'status',
       value: (row) => taskStatusLabelKey(row.status),
       headerKey: 'tasks.column.status',
       cell: { type: 'status', keyPrefix: 'tasks.status', tone: taskStatusTone },
+      card: 'chip',
       // 'Nicht bearbeitet', the longest status chip.
       width: 144,
       minWidth: 136,
@@ -53,31 +55,34 @@ export function taskColumns(mode: TaskListMode, t: (key: string) => string): Dat
       id: 'statusHint',
       headerKey: 'tasks.column.statusHint',
       cell: { type: 'question-mark', text: (row) => statusHint(row, t) },
+      // On a card the meaning is written out: a phone cannot hover for the tooltip.
+      card: 'meta',
       sortable: false,
       // Its header asks what the mark answers ('Hvad betyder status?'), on two lines.
       wrapHeader: true,
       width: 108,
       minWidth: 100,
     },
-    { field: 'installation', headerKey: 'tasks.column.installation', minWidth: 110, flex: 1, tooltip: true },
+    { field: 'installation', headerKey: 'tasks.column.installation', minWidth: 110, flex: 1, tooltip: true, card: 'meta' },
     { field: 'installationReferenceCode', headerKey: 'tasks.column.installationReferenceCode', minWidth: 110, hiddenByDefault: true },
     { field: 'installationType', headerKey: 'tasks.column.installationType', minWidth: 120, hiddenByDefault: true },
-    { field: 'locationName', headerKey: 'tasks.column.location', minWidth: 110, flex: 1, tooltip: true },
-    { field: 'name', headerKey: 'tasks.column.name', minWidth: 140, tooltip: true, hiddenByDefault: true },
+    { field: 'locationName', headerKey: 'tasks.column.location', minWidth: 110, flex: 1, tooltip: true, card: 'meta' },
+    { field: 'name', headerKey: 'tasks.column.name', minWidth: 140, tooltip: true, hiddenByDefault: true, card: 'meta' },
     { field: 'type', headerKey: 'tasks.column.type', minWidth: 120, hiddenByDefault: true },
     { field: 'facilityName', headerKey: 'tasks.column.facilityName', minWidth: 150, tooltip: true, hiddenByDefault: true },
     { field: 'start', headerKey: 'tasks.column.start', cell: { type: 'date' }, minWidth: 100, hiddenByDefault: true },
     mode === 'completed' && { ...due, hiddenByDefault: true },
     { field: 'jobNumber', headerKey: 'tasks.column.jobNumber', minWidth: 110, hiddenByDefault: true },
-    { field: 'latestNote', headerKey: 'tasks.column.latestNote', minWidth: 120, flex: 2, tooltip: true },
+    { field: 'latestNote', headerKey: 'tasks.column.latestNote', minWidth: 120, flex: 2, tooltip: true, card: 'note' },
     {
       id: 'reports',
       headerKey: 'tasks.column.reports',
       cell: { type: 'custom', render: (row) => createElement(ReportLinksCell<TaskRow>, { data: row, links: taskReportLinks }) },
       sortable: false,
+      card: 'meta',
       ...reportLinksColumnWidth,
     },
-    { id: 'files', headerKey: 'tasks.column.files', value: (row) => row.fileCount, cell: { type: 'custom', render: filesCell, text: (row) => String(row.fileCount) }, width: 84, minWidth: 80 },
+    { id: 'files', headerKey: 'tasks.column.files', value: (row) => row.fileCount, cell: { type: 'custom', render: filesCell, text: (row) => String(row.fileCount) }, width: 84, minWidth: 80, card: 'meta' },
   ];
   return columns.filter((column): column is DataTableColumn<TaskRow> => column !== false);
 }

@@ -33,6 +33,14 @@ export type DataTableCell<Row> =
 
 export type DataTableCellType = DataTableCell<unknown>['type'];
 
+/**
+ * Where a column shows on a phone's card (the card layout, card-layout.ts): 'title' the record's name or number
+ * (a link column's opens the record), 'chip' a status or severity chip in the card's top line, 'meta' a
+ * labelled value (unit, location, dates, report links), 'note' a long text shortened to a few lines, whole on a
+ * tap. A column without a role is not on the card (still searched and sortable).
+ */
+export type DataTableCardRole = 'title' | 'chip' | 'meta' | 'note';
+
 /** Our small column definition; mapped to an ag-grid ColDef by `toColDef`. */
 export interface DataTableColumn<Row> {
   /** Column id; defaults to `field`. Needed when only `value` is given. */
@@ -61,6 +69,8 @@ export interface DataTableColumn<Row> {
   hidden?: boolean;
   /** Hidden until the person shows it in the column chooser (a field a person rarely needs). */
   hiddenByDefault?: boolean;
+  /** Its place on a phone's card (DataTableCardRole); none: not on the card. */
+  card?: DataTableCardRole;
   /** true: the cell's text as tooltip; a function: that text. Shown after 500 ms. */
   tooltip?: boolean | ((row: Row) => string | undefined);
 }

@@ -56,10 +56,6 @@ export const dataTableTheme = themeQuartz.withParams({
   browserColorScheme: 'light',
 });
 
-/** Spec section 9. */
-export const tooltipDelayMs = 500;
-export const defaultPageSize = 10;
-
 /**
  * The server-paged grid's modules (InfiniteDataTable): the client-side row model holding the blocks loaded
  * so far (rows of their own heights, ADR 0043), its transactions, the scroll position and row selection; no

@@ -3,7 +3,7 @@
  * only with the remotes whose pages show a table, never in the shell's first load.
  */
 export { DataTable, type DataTableProps } from './data-table.component';
-export type { DataTableCell, DataTableCellType, DataTableColumn, ReportLink } from './data-table-column';
+export type { DataTableCardRole, DataTableCell, DataTableCellType, DataTableColumn, ReportLink } from './data-table-column';
 export { rowHeightFor, type RowHeightInput } from './row-height';
 export { formatSortParam, parseSortParam, sortParamName, type TableSort } from './table-sort';
 export { useTableSelection, type TableSelection } from './use-table-selection';

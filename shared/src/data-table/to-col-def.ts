@@ -1,42 +1,11 @@
 import type { ColDef } from 'ag-grid-community';
 import type { IntlShape } from 'react-intl';
 import { CustomCell } from './cells/custom-cell.component';
-import { fileCountOf, formatCellDate, statusKey } from './cells/cell-values';
+import { fileCountOf } from './cells/cell-values';
+import { displayText, valueOf } from './cell-text';
 import { FilesCellRenderer, LinkCellRenderer, StatusChipCellRenderer } from './cells/dom-cells';
 import { QuestionMarkCell } from './cells/question-mark-cell.component';
 import type { DataTableColumn } from './data-table-column';
-
-function valueOf<Row>(column: DataTableColumn<Row>, row: Row | undefined): unknown {
-  if (row === undefined || row === null) {
-    return undefined;
-  }
-  if (column.value) {
-    return column.value(row);
-  }
-  return column.field ? row[column.field] : undefined;
-}
-
-/** The text a cell shows, so the quick search and tooltips match what the user reads. */
-function displayText<Row>(column: DataTableColumn<Row>, row: Row | undefined, intl: IntlShape): string {
-  const value = valueOf(column, row);
-  const cell = column.cell ?? { type: 'text' };
-  switch (cell.type) {
-    case 'date':
-      return formatCellDate(value, cell.withTime);
-    case 'status': {
-      const key = statusKey(cell.keyPrefix, value, intl.messages);
-      return key ? intl.formatMessage({ id: key }) : value == null ? '' : String(value);
-    }
-    case 'files':
-      return String(fileCountOf(value) || '');
-    case 'question-mark':
-      return row === undefined ? '' : (cell.text(row) ?? '');
-    case 'custom':
-      return row === undefined || !cell.text ? '' : cell.text(row);
-    default:
-      return value == null ? '' : String(value);
-  }
-}
 
 /**
  * Text cells (dates and statuses too) are ag-grid's own, with a value formatter: a React cell renderer is
