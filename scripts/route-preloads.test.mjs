@@ -33,7 +33,8 @@ async function buildRemote(pages) {
     writeFileSync(path.join(dir, file), content);
   };
   write('node_modules/fake-grid/package.json', JSON.stringify({ name: 'fake-grid', version: '1.0.0', main: 'index.js' }));
-  write('node_modules/fake-grid/index.js', `export const grid = ${JSON.stringify('grid '.repeat(2000))};`);
+  write('node_modules/fake-grid/index.js', `export const grid = ${JSON.stringify('grid '.repeat(2000))};\nexport const loadWide = () => import(/* webpackChunkName: "fake-wide" */ './wide.js');`);
+  write('node_modules/fake-grid/wide.js', `export const wide = ${JSON.stringify('wide '.repeat(2000))};`);
   write('node_modules/fake-chart/package.json', JSON.stringify({ name: 'fake-chart', version: '1.0.0', main: 'index.js' }));
   write('node_modules/fake-chart/index.js', `export const chart = ${JSON.stringify('chart '.repeat(2000))};`);
   write('remote.meta.json', JSON.stringify({ name: 'mfe_fixture', routes: [{ path: '/liste', titleKey: 'x' }], sidebar: [], overlays: ['o'], widgets: [] }));
@@ -73,6 +74,7 @@ async function buildRemote(pages) {
         exposes: { './start': './src/start.js' },
         routesModule: './src/root.component.js',
         onDemand: new Set(['fake-grid', 'fake-chart']),
+        wideChunks: new Map([['fake-wide', 'fake-grid']]),
       }),
     ],
     optimization: { splitChunks: { minSize: 0 } },
@@ -104,6 +106,10 @@ test("one page: the expose, the routes module, the page and the grid it uses, as
     assert.deepEqual(Object.keys(shared), ['fake-grid']);
     assert.deepEqual(shared['fake-grid'].toSorted(), sharedFiles(manifest, 'fake-grid').filter((file) => !files.includes(file)).toSorted());
     assert.match(shared['fake-grid'].map(sources).join('\n'), /grid grid/);
+    // What the grid loads lazily and only on a wide screen: named apart, for a preload a phone does not follow.
+    assert.equal(meta.preload.routes.wide.length, 1);
+    assert.match(sources(meta.preload.routes.wide[0]), /wide wide/);
+    assert.doesNotMatch([...files, ...Object.values(shared).flat()].map(sources).join('\n'), /wide wide/);
     // The chart is the widget's, not the routes'.
     assert.doesNotMatch([...files, ...Object.values(shared).flat()].map(sources).join('\n'), /chart chart/);
     assert.equal(meta.contractVersion.split('.').length, 3);

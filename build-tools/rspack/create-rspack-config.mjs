@@ -14,7 +14,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PORTAL_CONTRACT_VERSION } from '@portal/shared/remote-registry';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { RemoteMetaPlugin } from './remote-meta-plugin.mjs';
-import { sharedSingletonsFor } from './shared-singletons.mjs';
+import { GRID_CHUNK, sharedSingletonsFor } from './shared-singletons.mjs';
 import { StartPreloadPlugin } from './start-preload-plugin.mjs';
 
 /**
@@ -205,10 +205,10 @@ function createSingleConfig(options) {
         // vendor-chart.<hash>.js): only the pages that use them fetch them, and the JavaScript budget of a
         // route (e2e first-paint.spec.ts) counts them apart from the route's own code. The grid is ag-grid
         // alone: the table entry's own code (its phone cards too) stays out of it, so a phone, which shows
-        // cards (shared/src/data-table/card-layout.ts), never fetches it.
+        // cards, never fetches it (a deep link preloads it for wide screens only: wideScreenChunks).
         splitChunks: {
           cacheGroups: {
-            vendorGrid: { test: /[\\/]node_modules[\\/]ag-grid-(community|react)[\\/]/, name: 'vendor-grid', chunks: 'async', priority: 20, enforce: true },
+            vendorGrid: { test: /[\\/]node_modules[\\/]ag-grid-(community|react)[\\/]/, name: GRID_CHUNK, chunks: 'async', priority: 20, enforce: true },
             vendorChart: { test: /[\\/]node_modules[\\/]highcharts(-react-official)?[\\/]/, name: 'vendor-chart', chunks: 'async', priority: 20, enforce: true },
           },
         },

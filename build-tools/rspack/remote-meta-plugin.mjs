@@ -24,9 +24,10 @@ const ROUTES_MODULE = './src/root.component.tsx';
 
 export class RemoteMetaPlugin {
   /**
-   * @param {{ dir: string, name: string, exposes?: Record<string, string>, routesModule?: string, onDemand?: ReadonlySet<string> }} options
+   * @param {{ dir: string, name: string, exposes?: Record<string, string>, routesModule?: string, onDemand?: ReadonlySet<string>, wideChunks?: ReadonlyMap<string, string> }} options
    *   `routesModule`: the file the descriptor's `routes` loader imports (default ./src/root.component.tsx);
-   *   `onDemand`: the shared packages loaded on demand (default: shared-singletons.mjs' loadedOnDemand)
+   *   `onDemand`: the shared packages loaded on demand (default: shared-singletons.mjs' loadedOnDemand);
+   *   `wideChunks`: the chunks they load only on a wide screen, by package (default: wideScreenChunks)
    */
   constructor(options) {
     this.options = options;
@@ -34,7 +35,7 @@ export class RemoteMetaPlugin {
 
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
-    const { dir, name, exposes = {}, routesModule = ROUTES_MODULE, onDemand } = this.options;
+    const { dir, name, exposes = {}, routesModule = ROUTES_MODULE, onDemand, wideChunks } = this.options;
     const file = path.join(dir, 'remote.meta.json');
     compiler.hooks.thisCompilation.tap('RemoteMetaPlugin', (compilation) => {
       compilation.fileDependencies.add(file);
@@ -53,6 +54,7 @@ export class RemoteMetaPlugin {
                 routesFile: path.resolve(dir, routesModule),
                 manifest,
                 ...(onDemand ? { onDemand } : {}),
+                ...(wideChunks ? { wideChunks } : {}),
               })
             : undefined;
         // The Module Federation version of this build, as its manifest states it (ADR 0041).

@@ -13,14 +13,16 @@
  *   route shows which page);
  * - `shared`: the shared packages that are loaded on demand (the grid, the chart: shared-singletons.mjs)
  *   which every page consumes, each with its files as mf-manifest.json names them (this remote's own copy:
- *   on a deep link no other remote that provides it has been loaded).
+ *   on a deep link no other remote that provides it has been loaded);
+ * - `wide`: the chunks those packages import lazily and only on a wide screen (the grid: wideScreenChunks), for a
+ *   preload that only a wide screen follows.
  * Only names of this build's output, relative to the remote's base URL, CSS before JS of the same chunk.
  */
-import { loadedOnDemand } from './shared-singletons.mjs';
+import { loadedOnDemand, wideScreenChunks } from './shared-singletons.mjs';
 
 /** @typedef {import('@rspack/core').Compilation} Compilation */
 /** @typedef {ReturnType<Compilation['chunkGroups']['at']> & {}} ChunkGroup */
-/** @typedef {{ files: string[], shared: Record<string, string[]> }} RoutePreloads */
+/** @typedef {{ files: string[], shared: Record<string, string[]>, wide: string[] }} RoutePreloads */
 
 const CONSUMED = /^consume shared module \([^)]*\) (.+?)@/;
 const LOADED_FILE = /\.(js|css)$/;
@@ -85,11 +87,12 @@ function manifestFiles(entry) {
 /**
  * @param {Compilation} compilation  at a processAssets stage after the real content hashes and the manifest
  *   (OPTIMIZE_TRANSFER), so the names are the files as written
- * @param {{ exposeFile: string, exposeName: string, routesFile: string, manifest: any, onDemand?: ReadonlySet<string> }} options
- *   the exposed module's file and name ('./start'), the routes module's file, the parsed mf-manifest.json
+ * @param {{ exposeFile: string, exposeName: string, routesFile: string, manifest: any, onDemand?: ReadonlySet<string>, wideChunks?: ReadonlyMap<string, string> }} options
+ *   the exposed module's file and name ('./start'), the routes module's file, the parsed mf-manifest.json, the
+ *   shared packages loaded on demand, and the wide-screen chunks by the package that loads them
  * @returns {RoutePreloads | undefined}  undefined when the build has no routes module loaded by the expose
  */
-export function routePreloadsOf(compilation, { exposeFile, exposeName, routesFile, manifest, onDemand = loadedOnDemand }) {
+export function routePreloadsOf(compilation, { exposeFile, exposeName, routesFile, manifest, onDemand = loadedOnDemand, wideChunks = wideScreenChunks }) {
   const groups = [...compilation.chunkGroups];
   const isFrom = (/** @type {ChunkGroup} */ group, /** @type {string} */ file) =>
     group.origins.some((origin) => resourcesOf(origin.module).includes(file));
@@ -126,5 +129,10 @@ export function routePreloadsOf(compilation, { exposeFile, exposeName, routesFil
   const files = [...new Set([...exposeFiles, ...[...routeFiles].sort(byKind), ...[...pageFiles].sort(byKind)])];
   // A file both the routes and a shared package need is named once, with the routes.
   for (const [name, list] of Object.entries(shared)) shared[name] = list.filter((file) => !files.includes(file));
-  return { files, shared };
+  const named = new Set([...files, ...Object.values(shared).flat()]);
+  const wideGroups = groups.filter(
+    (group) => !group.isInitial() && group.chunks.some((chunk) => typeof chunk.name === 'string' && consumed.has(wideChunks.get(chunk.name) ?? '')),
+  );
+  const wide = [...new Set(wideGroups.flatMap((group) => filesOf(group)))].filter((file) => !named.has(file)).sort(byKind);
+  return { files, shared, wide };
 }

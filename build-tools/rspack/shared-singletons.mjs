@@ -46,6 +46,15 @@ const singletonPackages = {
  */
 export const loadedOnDemand = new Set(['@portal/shared/data-table', 'highcharts', 'highcharts-react-official']);
 
+/** The chunk that holds ag-grid alone (create-rspack-config.mjs' cache group). */
+export const GRID_CHUNK = 'vendor-grid';
+
+/**
+ * Chunks an on-demand entry imports lazily and only on a wide screen, by the entry: the data table loads the grid
+ * from 640 px up (a phone shows cards). A deep link preloads them for wide screens only (route-preloads.mjs).
+ */
+export const wideScreenChunks = new Map([[GRID_CHUNK, '@portal/shared/data-table']]);
+
 /**
  * Shared under the package's name but provided from a narrower entry of our own (the package's own entry
  * is far larger than what the apps use, and a shared module is not tree-shaken): the file, and the

@@ -7,12 +7,13 @@
  * will load, fetched in parallel with the shell's own scripts: every remote's remote.meta.json, on the
  * dashboard the mf-manifest.json and remoteEntry.js of the remotes with widgets, and on a remote's route (a
  * deep link such as /aktuelle-fejl) that remote's manifest, entry and the files its build lists for its
- * routes (`preload` in its remote.meta.json: the exposed ./start, the routes' and page's chunks, the grid).
+ * routes (`preload` in its remote.meta.json: the exposed ./start, the routes' and page's chunks, the table's
+ * entry, and ag-grid for wide screens only: a phone shows cards and never loads it).
  * Plain JavaScript: the API (embedded mode) and scripts/serve-static.mjs (docker-compose) both run it.
  */
 
 import { BOOT_DATA_ID } from '@portal/shared/boot-data-id';
-import { faultReportLabelPath } from '@portal/shared/rules';
+import { faultReportLabelPath, wideLayoutQuery } from '@portal/shared/rules';
 
 export { BOOT_DATA_ID };
 
@@ -60,13 +61,16 @@ function fileOf(base, file) {
 /**
  * A `<link rel="preload">` of a file next to a remote's base URL. A fetch preload is CORS-mode
  * (`crossorigin`), as the shell's `fetch` and the Module Federation runtime's manifest fetch are; scripts and
- * styles have none, as the runtime and the remote's chunk loading insert them.
+ * styles have none, as the runtime and the remote's chunk loading insert them. With `media`, only a screen that
+ * matches it fetches the file.
  * @param {string} base
  * @param {string} file
  * @param {string} as
+ * @param {string} [media]
  */
-function preloadLink(base, file, as) {
-  return `<link rel="preload" href="${attribute(fileOf(base, file))}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+function preloadLink(base, file, as, media) {
+  const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
+  return `<link rel="preload" href="${attribute(fileOf(base, file))}" as="${as}"${cors}${media ? ` media="${attribute(media)}"` : ''}>`;
 }
 
 /**
@@ -124,9 +128,32 @@ const BUILD_FILE = /^(?!.*(?:^|\/)\.\.(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/;
  * @returns {string[]}
  */
 export function routeFilesOf(meta, withShared = true) {
-  const routes = /** @type {{ preload?: { routes?: { files?: unknown, shared?: unknown } } } | null} */ (meta)?.preload?.routes;
+  const routes = routesPreloadOf(meta);
   const shared = withShared && routes?.shared && typeof routes.shared === 'object' ? Object.values(routes.shared) : [];
-  const files = [routes?.files, ...shared].flatMap((list) => (Array.isArray(list) ? list : []));
+  return buildFiles([routes?.files, ...shared]);
+}
+
+/**
+ * The files a remote's build says its routes need on a wide screen only (`preload.routes.wide`: the grid, which
+ * a phone never loads), nothing that is not a plain file name of the deployment.
+ * @param {unknown} meta
+ * @returns {string[]}
+ */
+export function wideRouteFilesOf(meta) {
+  return buildFiles([routesPreloadOf(meta)?.wide]);
+}
+
+/** @param {unknown} meta */
+function routesPreloadOf(meta) {
+  return /** @type {{ preload?: { routes?: { files?: unknown, shared?: unknown, wide?: unknown } } } | null} */ (meta)?.preload?.routes;
+}
+
+/**
+ * @param {unknown[]} lists
+ * @returns {string[]}
+ */
+function buildFiles(lists) {
+  const files = lists.flatMap((list) => (Array.isArray(list) ? list : []));
   return [...new Set(files.filter((file) => typeof file === 'string' && BUILD_FILE.test(file)))];
 }
 
@@ -169,6 +196,7 @@ export function routePreloadTags(registry, metas, pathname) {
     preloadLink(remote.url, 'mf-manifest.json', 'fetch'),
     preloadLink(remote.url, 'remoteEntry.js', 'script'),
     ...routeFilesOf(metas.get(remote.name), withShared).map((file) => preloadLink(remote.url, file, file.endsWith('.css') ? 'style' : 'script')),
+    ...(withShared ? wideRouteFilesOf(metas.get(remote.name)) : []).map((file) => preloadLink(remote.url, file, file.endsWith('.css') ? 'style' : 'script', wideLayoutQuery)),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_DATA_ID, matchesRoutePath, remotePreloadsFor, remotePreloadTags, routeFilesOf, routePreloadTags, withBootData } from './boot-document.js';
+import { BOOT_DATA_ID, matchesRoutePath, remotePreloadsFor, remotePreloadTags, routeFilesOf, routePreloadTags, wideRouteFilesOf, withBootData } from './boot-document.js';
 
 const page = '<!doctype html><html><head><title>Kundeportal</title></head><body><div id="portal-shell"></div></body></html>';
 const registry = {
@@ -21,7 +21,8 @@ const issuesMeta = {
   preload: {
     routes: {
       files: ['__federation_expose_start.051c2605.js', '340.efce394d.css', '340.f61b469e.js', '324.24ca516e.js'],
-      shared: { '@portal/shared/data-table': ['vendor-grid.68da3980.css', '319.6cfaa25c.js', 'vendor-grid.14b4ce06.js'] },
+      shared: { '@portal/shared/data-table': ['319.e2d1c0aa.css', '319.6cfaa25c.js'] },
+      wide: ['512.90ab12cd.js', 'vendor-grid.14b4ce06.js'],
     },
   },
 };
@@ -103,7 +104,7 @@ describe('withBootData', () => {
 });
 
 describe('route preloads (a deep link to a remote route)', () => {
-  it("preloads the route's remote entry, its route files and the grid, in the order they are used", () => {
+  it("preloads the route's remote entry, its route files, the table's entry and the grid, in the order they are used", () => {
     const html = withBootData(page, { config: {}, registry }, '/aktuelle-fejl', { metas });
     expect(hrefs(html)).toEqual([
       '/mfe/issues/remote.meta.json',
@@ -114,8 +115,9 @@ describe('route preloads (a deep link to a remote route)', () => {
       '/mfe/issues/340.efce394d.css',
       '/mfe/issues/340.f61b469e.js',
       '/mfe/issues/324.24ca516e.js',
-      '/mfe/issues/vendor-grid.68da3980.css',
+      '/mfe/issues/319.e2d1c0aa.css',
       '/mfe/issues/319.6cfaa25c.js',
+      '/mfe/issues/512.90ab12cd.js',
       '/mfe/issues/vendor-grid.14b4ce06.js',
     ]);
     // Matched as the shell matches: any case, a trailing slash, below the route.
@@ -126,8 +128,10 @@ describe('route preloads (a deep link to a remote route)', () => {
     const tags = routePreloadTags(registry, metas, '/aktuelle-fejl');
     expect(tags).toContain('<link rel="preload" href="/mfe/issues/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     expect(tags).toContain('<link rel="preload" href="/mfe/issues/remoteEntry.js" as="script">');
-    expect(tags).toContain('<link rel="preload" href="/mfe/issues/vendor-grid.68da3980.css" as="style">');
-    expect(tags).toContain('<link rel="preload" href="/mfe/issues/vendor-grid.14b4ce06.js" as="script">');
+    expect(tags).toContain('<link rel="preload" href="/mfe/issues/319.e2d1c0aa.css" as="style">');
+    // The grid only where it shows: a phone's screen shows cards and does not fetch it.
+    expect(tags).toContain('<link rel="preload" href="/mfe/issues/vendor-grid.14b4ce06.js" as="script" media="(width &gt;= 40rem)">');
+    expect(tags.filter((tag) => tag.includes('media='))).toHaveLength(2);
     expect(tags.filter((tag) => tag.includes('crossorigin'))).toHaveLength(1);
     expect(tags.join('')).not.toContain('modulepreload');
     // A remote on its own origin: the same files under its base URL.
@@ -173,12 +177,12 @@ describe('routeFilesOf', () => {
       '340.efce394d.css',
       '340.f61b469e.js',
       '324.24ca516e.js',
-      'vendor-grid.68da3980.css',
+      '319.e2d1c0aa.css',
       '319.6cfaa25c.js',
-      'vendor-grid.14b4ce06.js',
     ]);
-    const hostile = { preload: { routes: { files: ['a.js', '../b.js', '/c.js', 'https://evil.example/d.js', 'x/../e.js', 'a.js', 7], shared: { g: ['chunks/f.js', '"><script>'] } } } };
+    const hostile = { preload: { routes: { files: ['a.js', '../b.js', '/c.js', 'https://evil.example/d.js', 'x/../e.js', 'a.js', 7], shared: { g: ['chunks/f.js', '"><script>'] }, wide: ['../g.js', 'h.js'] } } };
     expect(routeFilesOf(hostile)).toEqual(['a.js', 'chunks/f.js']);
+    expect(wideRouteFilesOf(hostile)).toEqual(['h.js']);
     expect(routeFilesOf(undefined)).toEqual([]);
     expect(routeFilesOf({ preload: { routes: { files: 'a.js' } } })).toEqual([]);
   });

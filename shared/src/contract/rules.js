@@ -16,3 +16,4 @@ export * from './single-sign-on.rules.js';
 export * from './fault-report.rules.js';
 export * from './calendar.rules.js';
 export * from './share.rules.js';
+export * from './layout.rules.js';
