@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Modal, Spinner, useErrorMessage, useT, type CustomerUser } from '@portal/shared';
+import { Button, Modal, Spinner, useErrorMessage, usePhoneLayout, useT, type CustomerUser } from '@portal/shared';
 import { UserForm, type UserFormValues } from './user-form.component';
+import { UserCards } from './user-cards.component';
 import { deleteUser, inviteUser, updateUser, useUsers } from './users.resource';
 import { TwoFactorRequirementSetting } from '../two-factor/two-factor-requirement.component';
 import { SingleSignOnSettingsCard } from '../single-sign-on/single-sign-on.component';
@@ -26,6 +27,7 @@ export function UsersPage() {
   const twoFactor = useTwoFactorRequirement();
   const enrolled = new Set(twoFactor.data?.enrolledEmployeeIds ?? []);
   const [busy, setBusy] = useState(false);
+  const phone = usePhoneLayout();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
@@ -89,6 +91,9 @@ export function UsersPage() {
           <Button onClick={() => setEditing({ kind: 'invite' })}>{t('admin.users.invite')}</Button>
         </div>
       )}
+      {phone ? (
+        <UserCards users={data} enrolled={enrolled} ownId={ownId} onEdit={(user) => setEditing({ kind: 'edit', user })} onDelete={setDeleting} onResetTwoFactor={setResetting} />
+      ) : (
       <table className={tableStyles.table}>
         <thead>
           <tr>
@@ -133,6 +138,7 @@ export function UsersPage() {
           ))}
         </tbody>
       </table>
+      )}
       {deleting && customerId && (
         <Modal
           open
