@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, Spinner, useErrorMessage, usePhoneLayout, useT, type CustomerUser } from '@portal/shared';
 import { UserForm, type UserFormValues } from './user-form.component';
 import { UserCards } from './user-cards.component';
@@ -28,6 +28,11 @@ export function UsersPage() {
   const enrolled = new Set(twoFactor.data?.enrolledEmployeeIds ?? []);
   const [busy, setBusy] = useState(false);
   const phone = usePhoneLayout();
+  const formArea = useRef<HTMLDivElement>(null);
+  // On a phone the form opens above a long list of cards: its first field takes the focus, which scrolls it into view.
+  useEffect(() => {
+    if (phone && editing) formArea.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [phone, editing]);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
@@ -85,7 +90,9 @@ export function UsersPage() {
       <TwoFactorRequirementSetting />
       <SingleSignOnSettingsCard />
       {editing ? (
-        <UserForm key={editing.kind === 'edit' ? editing.user.employeeId : 'invite'} {...(editing.kind === 'edit' ? { user: editing.user } : {})} busy={busy} onSubmit={onSubmit} onCancel={() => setEditing(null)} />
+        <div ref={formArea}>
+          <UserForm key={editing.kind === 'edit' ? editing.user.employeeId : 'invite'} {...(editing.kind === 'edit' ? { user: editing.user } : {})} busy={busy} onSubmit={onSubmit} onCancel={() => setEditing(null)} />
+        </div>
       ) : (
         <div>
           <Button onClick={() => setEditing({ kind: 'invite' })}>{t('admin.users.invite')}</Button>
