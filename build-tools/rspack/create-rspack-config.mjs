@@ -181,6 +181,8 @@ function createSingleConfig(options) {
         ...(existsSync(path.join(dir, 'translations'))
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'translations'), to: 'translations' }] })]
           : []),
+        // The host's files served as they are at its root (the web app manifest and its icons).
+        ...(isHost && existsSync(path.join(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })] : []),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src', 'index.html'),
           // A remote's HTML page is only its standalone dev harness.

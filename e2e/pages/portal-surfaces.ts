@@ -36,7 +36,8 @@ export const routes: readonly RouteCase[] = [
   {
     name: 'portfolio overview',
     path: '/overblik',
-    ready: (page) => expect(page.getByTestId('portfolio-table').locator('tbody tr').first()).toBeVisible(),
+    // A table on a desktop, a card a location on a phone.
+    ready: (page) => expect(page.getByTestId('portfolio-table').locator('tbody tr').or(page.getByTestId('location-card')).first()).toBeVisible(),
   },
   { name: 'current issues', path: '/aktuelle-fejl', ready: (page) => expect(new IssuesPage(page, 'Aktuelle fejl').row(0)).toBeVisible() },
   {

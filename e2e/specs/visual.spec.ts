@@ -145,7 +145,8 @@ const routes: RouteCase[] = [
     name: 'portfolio',
     path: '/overblik',
     ready: async (page) => {
-      await expect(page.getByTestId('portfolio-table').locator('tbody tr').first()).toBeVisible(ready);
+      // A table on a desktop, a card a location on a phone.
+      await expect(page.getByTestId('portfolio-table').locator('tbody tr').or(page.getByTestId('location-card')).first()).toBeVisible(ready);
       await expect(page.getByTestId('portfolio-map').locator('.leaflet-marker-icon').first()).toBeVisible(ready);
       await expect(page.locator('.highcharts-series-group').first()).toBeVisible(ready);
     },

@@ -124,6 +124,7 @@ export function originsOf(urls) {
  *   no eval (production builds need none: rspack writes `<script src>`, CSS chunks are `<link>` files);
  * - `connect-src` adds the API's origin when it is elsewhere (remotes' manifests and texts are fetched);
  * - images may be `data:` (the inline favicon, grid icons) and come from `imageOrigins` (the map's tile server);
+ * - the web app manifest (the shell's /manifest.webmanifest) only from the page's own origin;
  * - `frame-ancestors` from EMBED_ORIGINS; nothing is framed by the portal (`frame-src 'none'`).
  * - inline `<style>` only with the page's nonce (the grid's theme injects its CSS; see withNonceMeta);
  * @param {{ remoteOrigins?: readonly string[], apiOrigins?: readonly string[], imageOrigins?: readonly string[], frameAncestors?: readonly string[], styleNonce?: string }} options
@@ -142,6 +143,7 @@ export function contentSecurityPolicy(options = {}) {
     `img-src ${own(['data:', ...(options.imageOrigins ?? [])])}`,
     `font-src ${own(['data:'])}`,
     `connect-src ${own(api)}`,
+    `manifest-src 'self'`,
     `frame-src 'none'`,
     `worker-src 'none'`,
     `object-src 'none'`,

@@ -12,6 +12,7 @@ describe('the portal Content-Security-Policy', () => {
     expect(directives['script-src']).toBe("'self' http://localhost:8101 http://localhost:8102");
     expect(directives['style-src']).toBe("'self' http://localhost:8101 http://localhost:8102");
     expect(directives['connect-src']).toBe("'self' http://localhost:8101 http://localhost:8102 https://api.example.com");
+    expect(directives['manifest-src']).toBe("'self'");
     expect(directives['object-src']).toBe("'none'");
     expect(directives['base-uri']).toBe("'none'");
     expect(directives['frame-ancestors']).toBe("'self' https://intranet.example.com");

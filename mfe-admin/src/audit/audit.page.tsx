@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, ExportMenu, Spinner, displayTimeZoneName, formatDateTime, useErrorMessage, useT } from '@portal/shared';
+import { Button, ExportMenu, Spinner, displayTimeZoneName, formatDateTime, useErrorMessage, usePhoneLayout, useT } from '@portal/shared';
+import { AuditCards } from './audit-cards.component';
 import { PAGE_SIZE, useAudit, useAuditUsers, type AuditFilters } from './audit.resource';
 import tableStyles from '../stacked-table.module.css';
 import { auditEntryTexts } from './audit-entry-texts';
@@ -23,6 +24,7 @@ export function AuditPage() {
   const set = (key: keyof AuditFilters, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const rows = data?.slice(0, PAGE_SIZE) ?? [];
   const hasMore = (data?.length ?? 0) > PAGE_SIZE;
+  const phone = usePhoneLayout();
 
   return (
     <section className={styles.page} aria-labelledby="admin-audit-title">
@@ -79,6 +81,9 @@ export function AuditPage() {
         <Spinner label={t('common.loading')} />
       ) : (
         <>
+          {phone ? (
+            <AuditCards entries={rows} />
+          ) : (
           <table className={tableStyles.table}>
             <thead>
               <tr>
@@ -118,6 +123,7 @@ export function AuditPage() {
               })}
             </tbody>
           </table>
+          )}
           <div className={styles.pager}>
             <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
               {t('admin.audit.previous')}

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut, storeToken, type CustomerUser, type LocationNode } from '@portal/shared';
-import { makeToken, renderWithPortal } from '@portal/shared/testing';
+import { makeToken, phoneScreen, renderWithPortal } from '@portal/shared/testing';
 import { UsersPage } from './users.page';
 
 const user = (values: Partial<CustomerUser>): CustomerUser => ({
@@ -73,5 +73,29 @@ describe('UsersPage', () => {
     const [, init] = sent.mock.calls.find(([url]) => String(url).includes('/user/1/users/2')) ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({ mayApproveQuotes: true });
     vi.unstubAllGlobals();
+  });
+});
+
+describe('UsersPage on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a card a user (no table): name, role, state and two-factor as chips; a tap on the card opens the form', async () => {
+    phoneScreen(true);
+    renderWithPortal(<UsersPage />, { route: '/brugere', swrFallback: fallback });
+    const list = await screen.findByRole('list', { name: 'Brugere' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards[1]?.textContent).toContain('Bo Bruger');
+    expect(cards[1]?.textContent).toContain('Aktiv');
+    expect(cards[1]?.textContent).toContain('Totrin: Fra');
+    expect(cards[2]?.textContent).toContain('Inviteret');
+    // Oneself: a card without an action, delete or reset.
+    expect(within(cards[0] as HTMLElement).queryByRole('button')).toBeNull();
+    fireEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Rediger Bo Bruger' }));
+    const form = screen.getByRole('form', { name: 'Rediger Bo Bruger' });
+    expect((within(form).getByLabelText('Navn') as HTMLInputElement).value).toBe('Bo Bruger');
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Navn')));
+    expect(within(cards[1] as HTMLElement).getByRole('button', { name: 'Slet Bo Bruger' })).toBeTruthy();
   });
 });

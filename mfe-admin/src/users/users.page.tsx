@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Button, Modal, Spinner, useErrorMessage, useT, type CustomerUser } from '@portal/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Modal, Spinner, useErrorMessage, usePhoneLayout, useT, type CustomerUser } from '@portal/shared';
 import { UserForm, type UserFormValues } from './user-form.component';
+import { UserCards } from './user-cards.component';
 import { deleteUser, inviteUser, updateUser, useUsers } from './users.resource';
 import { TwoFactorRequirementSetting } from '../two-factor/two-factor-requirement.component';
 import { SingleSignOnSettingsCard } from '../single-sign-on/single-sign-on.component';
@@ -26,6 +27,12 @@ export function UsersPage() {
   const twoFactor = useTwoFactorRequirement();
   const enrolled = new Set(twoFactor.data?.enrolledEmployeeIds ?? []);
   const [busy, setBusy] = useState(false);
+  const phone = usePhoneLayout();
+  const formArea = useRef<HTMLDivElement>(null);
+  // On a phone the form opens above a long list of cards: its first field takes the focus, which scrolls it into view.
+  useEffect(() => {
+    if (phone && editing) formArea.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [phone, editing]);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
@@ -83,12 +90,17 @@ export function UsersPage() {
       <TwoFactorRequirementSetting />
       <SingleSignOnSettingsCard />
       {editing ? (
-        <UserForm key={editing.kind === 'edit' ? editing.user.employeeId : 'invite'} {...(editing.kind === 'edit' ? { user: editing.user } : {})} busy={busy} onSubmit={onSubmit} onCancel={() => setEditing(null)} />
+        <div ref={formArea}>
+          <UserForm key={editing.kind === 'edit' ? editing.user.employeeId : 'invite'} {...(editing.kind === 'edit' ? { user: editing.user } : {})} busy={busy} onSubmit={onSubmit} onCancel={() => setEditing(null)} />
+        </div>
       ) : (
         <div>
           <Button onClick={() => setEditing({ kind: 'invite' })}>{t('admin.users.invite')}</Button>
         </div>
       )}
+      {phone ? (
+        <UserCards users={data} enrolled={enrolled} ownId={ownId} onEdit={(user) => setEditing({ kind: 'edit', user })} onDelete={setDeleting} onResetTwoFactor={setResetting} />
+      ) : (
       <table className={tableStyles.table}>
         <thead>
           <tr>
@@ -133,6 +145,7 @@ export function UsersPage() {
           ))}
         </tbody>
       </table>
+      )}
       {deleting && customerId && (
         <Modal
           open

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetcher, setActiveLocation, setRuntimeConfig, signOut, storeToken, subscribeOverlayOpen, type NewsItem, type OverlayOpen } from '@portal/shared';
-import { makeToken, renderWithPortal } from '@portal/shared/testing';
+import { makeToken, phoneScreen, renderWithPortal } from '@portal/shared/testing';
 import { NewsOverlay } from './news.overlay';
 import { NewsPage } from './news.page';
 import { NewsWidget } from './news.widget';
@@ -90,5 +90,28 @@ describe('news', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nyhedsbrev' });
     expect(within(dialog).getByTestId('newsletter-state').textContent).toBe('Du er tilmeldt nyhedsbrevet.');
     expect(within(dialog).getByRole('button', { name: 'Afmeld nyhedsbrev' })).toBeTruthy();
+  });
+});
+
+describe('news on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('/nyheder shows a card an item (named list, date, shortened teaser); a tap on a card opens its overlay', async () => {
+    phoneScreen(true);
+    const long = 'Fra 1. januar skifter vi leverandør af røgdetektorer; de nye detektorer monteres ved næste eftersyn uden ekstra besøg eller omkostninger for jer.';
+    const opened: OverlayOpen[] = [];
+    const unsubscribe = subscribeOverlayOpen((event) => opened.push(event));
+    renderWithPortal(<NewsPage />, { route: '/nyheder', swrFallback: { '/NewsFeed/application/3': [item(2, { teaser: long }), item(1)] } });
+    const list = await screen.findByRole('list', { name: 'Nyheder' });
+    expect(screen.queryAllByTestId('news-item')).toHaveLength(0);
+    const cards = within(list).getAllByTestId('news-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.querySelector('time')?.getAttribute('dateTime')).toBe(item(2).releaseDate);
+    expect(within(cards[0] as HTMLElement).queryByText(long)).toBeNull();
+    fireEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Vis hele' }));
+    expect(within(cards[0] as HTMLElement).getByText(long)).toBeTruthy();
+    fireEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Læs nyheden: Nyhed 1' }));
+    expect(opened).toEqual([{ type: 'news', props: { newsId: 1 } }]);
+    unsubscribe();
   });
 });

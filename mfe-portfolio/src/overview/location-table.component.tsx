@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ExportMenu, SearchBox, useCulture, useSession, useT, type ComplianceWindowMonths, type PortfolioLocation } from '@portal/shared';
+import { ExportMenu, SearchBox, useCulture, usePhoneLayout, useSession, useT, type ComplianceWindowMonths, type PortfolioLocation } from '@portal/shared';
 import { ComplianceBadge } from './badge.component';
+import { LocationCards } from './location-cards.component';
 import { formatPercent } from './format';
 import { tableRows, type Sort, type SortKey } from './location-tree';
 import { drillDownHref, type DrillDownKind } from '../portfolio/portfolio-paths';
@@ -21,7 +22,7 @@ const sortable: { key: SortKey; labelKey: string }[] = [
 /**
  * Every location the user sees, as a tree: sites open to their buildings and rooms. Searchable (a flat list of
  * matches) and sortable by compliance, overdue inspections and open faults (siblings sorted within their parent).
- * A figure opens the list behind it for that location.
+ * A figure opens the list behind it for that location. On a phone the rows are cards (LocationCards).
  */
 export function LocationTable({ locations, months }: LocationTableProps) {
   const t = useT();
@@ -30,6 +31,7 @@ export function LocationTable({ locations, months }: LocationTableProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>({ key: 'name', descending: false });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const phone = usePhoneLayout();
   const rows = useMemo(() => tableRows(locations, sort, expanded, search), [locations, sort, expanded, search]);
 
   const toggle = (code: string) =>
@@ -61,6 +63,12 @@ export function LocationTable({ locations, months }: LocationTableProps) {
         {/* Every location in the table's order (all branches open), or the search's matches. */}
         <ExportMenu customerId={customerId} list="locations" params={{ months, q: search, sort: sort.key, dir: sort.descending ? 'desc' : 'asc' }} />
       </div>
+      {phone ? (
+        <>
+          <LocationCards rows={rows} sort={sort} onSort={setSort} searching={search.trim() !== ''} onToggle={toggle} figure={figure} />
+          {rows.length === 0 ? <p className={styles.notice}>{t('portfolio.table.noMatch')}</p> : null}
+        </>
+      ) : (
       <div className={styles.tableScroller}>
         <table className={styles.table} data-testid="portfolio-table">
           <thead>
@@ -125,6 +133,7 @@ export function LocationTable({ locations, months }: LocationTableProps) {
         </table>
         {rows.length === 0 ? <p className={styles.notice}>{t('portfolio.table.noMatch')}</p> : null}
       </div>
+      )}
     </section>
   );
 }

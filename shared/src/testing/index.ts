@@ -7,3 +7,4 @@ export { renderWithPortal } from './render-with-portal';
 export { setTestTranslations, testMessages } from './test-translations';
 export { makeToken } from './make-token';
 export { pointerDevice } from './pointer-device';
+export { phoneScreen } from './phone-screen';

@@ -10,3 +10,4 @@ export { StatusChip, chipClassName, type ChipTone, type StatusChipProps } from '
 export { issueStatusTone, severityTone, taskStatusTone } from './status-tones';
 export { CheckMark, type CheckMarkProps } from './check-mark.component';
 export { usePopover, type Popover } from './popover/use-popover';
+export * from './card-list';
