@@ -6,6 +6,8 @@
 /** Viewports by name; the budget file has a section per viewport it holds a budget for. */
 export const VIEWPORTS = {
   desktop: { width: 1350, height: 940 },
+  // A phone (below the 640 px of the phone layout): the lists show cards and never load ag-grid.
+  phone: { width: 390, height: 844 },
 };
 
 /** @typedef {import('@playwright/test').Page} Page */
@@ -19,7 +21,8 @@ export const VIEWPORTS = {
  */
 
 const outlet = (page) => page.locator('#portal-remote-outlet');
-const grid = (page) => outlet(page).locator('.ag-root-wrapper').first();
+/** A list's grid, or on a phone its first card. */
+const grid = (page) => outlet(page).locator('.ag-root-wrapper, [data-testid="card-table"] li').first();
 const heading = (page) => outlet(page).getByRole('heading', { level: 1 });
 
 /** @type {BenchPage[]} */
@@ -37,11 +40,11 @@ export const PAGES = [
   { path: '/lokation', label: 'location', ready: (page) => page.getByTestId('location-address') },
   // The overview with its map and trend chart drawn (their chunks loaded).
   { path: '/overblik', label: 'portfolio overview', ready: (page) => page.getByTestId('portfolio-trend').locator('svg.highcharts-root') },
-  { path: '/nyheder', label: 'news', ready: (page) => page.getByTestId('news-item').first() },
+  { path: '/nyheder', label: 'news', ready: (page) => page.getByTestId('news-item').or(page.getByTestId('news-card')).first() },
   { path: '/chart', label: 'statistics', ready: (page) => page.getByTestId('statistics-chart') },
   { path: '/Notifikation', label: 'notifications', ready: grid },
   { path: '/profil', label: 'profile', ready: heading },
-  { path: '/brugere', label: 'users', ready: (page) => outlet(page).locator('table') },
+  { path: '/brugere', label: 'users', ready: (page) => outlet(page).locator('table, [data-testid="user-card"]').first() },
   { path: '/revisionsspor', label: 'audit trail', ready: heading },
   { path: '/delingslinks', label: 'share links', ready: heading },
 ];

@@ -34,7 +34,7 @@ export type DataTableCell<Row> =
 export type DataTableCellType = DataTableCell<unknown>['type'];
 
 /**
- * Where a column shows on a phone's card (the card layout, card-layout.ts): 'title' the record's name or number
+ * Where a column shows on a phone's card (below 640 px: usePhoneLayout): 'title' the record's name or number
  * (a link column's opens the record), 'chip' a status or severity chip in the card's top line, 'meta' a
  * labelled value (unit, location, dates, report links), 'note' a long text shortened to a few lines, whole on a
  * tap. A column without a role is not on the card (still searched and sortable).

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Spinner, useT } from '@portal/shared';
+import { Spinner, usePhoneLayout, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
 import type { DataTableGrid as DataTableGridComponent } from './data-table-grid.component';
 import { DataTableCards } from './cards/data-table-cards.component';
-import { useCardLayout } from './card-layout';
 import { loadGrid, preloadGridUnlessCards } from './load-grid';
 import type { TableSort } from './table-sort';
 
@@ -47,11 +46,11 @@ preloadGridUnlessCards();
 
 /**
  * The portal's table (spec section 2, List pages): the ag-grid table (DataTableGrid), or on a phone
- * (card-layout.ts) the rows as cards, which never load the grid. Both take the same props.
+ * (usePhoneLayout) the rows as cards, which never load the grid. Both take the same props.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const t = useT();
-  const cards = useCardLayout();
+  const cards = usePhoneLayout();
   if (cards) {
     return <DataTableCards<Row> {...props} />;
   }

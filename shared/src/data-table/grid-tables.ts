@@ -1,3 +1,3 @@
-// The ag-grid tables, loaded by load-grid.ts only where the grid shows (not on phones: card-layout.ts).
+// The ag-grid tables, loaded by load-grid.ts only where the grid shows (not on phones: usePhoneLayout).
 export { DataTableGrid } from './data-table-grid.component';
 export { InfiniteDataTableGrid } from './infinite-data-table-grid.component';

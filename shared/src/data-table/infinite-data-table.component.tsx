@@ -1,9 +1,8 @@
 import { lazy, Suspense, type RefObject } from 'react';
-import { Spinner, useT } from '@portal/shared';
+import { Spinner, usePhoneLayout, useT } from '@portal/shared';
 import type { DataTableColumn } from './data-table-column';
 import type { InfiniteDataTableGrid as InfiniteDataTableGridComponent } from './infinite-data-table-grid.component';
 import { InfiniteDataTableCards } from './cards/infinite-data-table-cards.component';
-import { useCardLayout } from './card-layout';
 import { loadGrid, preloadGridUnlessCards } from './load-grid';
 
 /** What one block request asks the server for. */
@@ -65,12 +64,12 @@ preloadGridUnlessCards();
 
 /**
  * The portal's server-paged table (spec section 2, Installations page): the ag-grid table that loads blocks as
- * the user scrolls (InfiniteDataTableGrid), or on a phone (card-layout.ts) cards with a "show more" that loads
+ * the user scrolls (InfiniteDataTableGrid), or on a phone (usePhoneLayout) cards with a "show more" that loads
  * the next block, without the grid. Both take the same props.
  */
 export function InfiniteDataTable<Row>(props: InfiniteDataTableProps<Row>) {
   const t = useT();
-  const cards = useCardLayout();
+  const cards = usePhoneLayout();
   if (cards) {
     return <InfiniteDataTableCards<Row> {...props} />;
   }

@@ -1,4 +1,4 @@
-import { isCardLayout } from './card-layout';
+import { isPhoneLayout } from '@portal/shared';
 import type * as GridTables from './grid-tables';
 
 type GridModule = typeof GridTables;
@@ -19,7 +19,7 @@ export function loadGrid(): Promise<GridModule> {
  * first renders, so a desktop list page waits no longer for it than when it was part of the entry.
  */
 export function preloadGridUnlessCards(): void {
-  if (typeof window !== 'undefined' && !isCardLayout()) {
+  if (typeof window !== 'undefined' && !isPhoneLayout()) {
     void loadGrid().catch(() => {
       // The table's own lazy load asks again and shows the failure; a failed early request says nothing more.
       loading = null;

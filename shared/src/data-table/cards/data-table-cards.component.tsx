@@ -15,7 +15,7 @@ const noIds: readonly string[] = [];
 const sameOrder = (a: readonly string[] | null, b: readonly string[]) => a !== null && a.length === b.length && a.every((id, index) => id === b[index]);
 
 /**
- * DataTable's card layout (phones, card-layout.ts): the rows as cards, searched, sorted and paged as the grid does
+ * DataTable's card layout (phones: usePhoneLayout): the rows as cards, searched, sorted and paged as the grid does
  * it (the same props: the page's search, sort, selection and footer work alike), without loading the grid.
  */
 export function DataTableCards<Row>({

@@ -7,7 +7,7 @@ import { DataTable } from '../data-table.component';
 import type { DataTableColumn } from '../data-table-column';
 import { InfiniteDataTable, type InfiniteBlockRequest } from '../infinite-data-table.component';
 import type { TableSort } from '../table-sort';
-import { phoneViewport } from './phone-viewport';
+import { phoneScreen } from '../../testing/phone-screen';
 
 interface Fault {
   id: string;
@@ -71,7 +71,7 @@ function Table({ rows, searchText = '', onFiltered, onSettled }: { rows: Fault[]
 }
 
 beforeEach(() => {
-  phoneViewport();
+  phoneScreen(true);
   open.mockClear();
 });
 afterEach(() => vi.restoreAllMocks());

@@ -21,7 +21,7 @@ interface Loaded<Row> {
 const toTableSort = (sort: InfiniteBlockRequest['sort']): TableSort | null => (sort ? { colId: sort.column, direction: sort.direction } : null);
 
 /**
- * InfiniteDataTable's card layout (phones, card-layout.ts): the first block as cards, then "show more" loads the
+ * InfiniteDataTable's card layout (phones: usePhoneLayout): the first block as cards, then "show more" loads the
  * next one through the same `loadBlock` (the total shown), with the sort as a control; no grid is loaded.
  */
 export function InfiniteDataTableCards<Row>({

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { phoneLayoutQuery } from '../../contract/layout.rules.js';
 
 /**
- * A phone: a screen narrower than 640 px (40rem). Below it the plain lists show one card a row; at 640 px and
- * wider the desktop layout stays as it is. The CSS writes the same query as `@media (width < 40rem)`.
+ * A phone: a screen narrower than 640 px (40rem, layout.rules.js). Below it the lists show cards (the plain lists'
+ * CardList, and the data table's cards, which never load ag-grid); at 640 px and wider the desktop layout stays as
+ * it is. The style sheets write the same width in their `@media (width < 40rem)`.
  */
-export const phoneQuery = '(width < 40rem)';
+export const phoneQuery = phoneLayoutQuery;
 
 function mediaQuery(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(phoneQuery) : null;
@@ -16,9 +18,10 @@ function subscribe(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
-const isPhone = (): boolean => mediaQuery()?.matches ?? false;
+/** Whether the screen is a phone's now (no matchMedia, as on a server: not a phone). */
+export const isPhoneLayout = (): boolean => mediaQuery()?.matches ?? false;
 
 /** Whether the screen is a phone's (see phoneQuery); follows a turn of the phone or a resized window. */
 export function usePhoneLayout(): boolean {
-  return useSyncExternalStore(subscribe, isPhone, () => false);
+  return useSyncExternalStore(subscribe, isPhoneLayout, () => false);
 }
