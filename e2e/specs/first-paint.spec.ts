@@ -95,7 +95,8 @@ test.describe('first paint', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto('/aktuelle-fejl');
-      await expect(page.locator('.ag-row').first()).toBeVisible();
+      // The grid's rows, or on the phone its cards.
+      await expect(page.locator('.ag-row, [data-testid="card-table"] li').first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Download rapporter' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts);
