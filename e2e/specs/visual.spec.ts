@@ -119,9 +119,9 @@ async function expectLook(page: Page, name: string): Promise<void> {
 }
 
 /** The first record link (or link-styled button) of a grid's first row, or on a phone of the first card. */
-function firstRecordLink(page: Page, tableName: string): Locator {
+function firstRecordLink(page: Page, tableName: string, listName = tableName): Locator {
   const table = page.getByRole('region', { name: tableName });
-  const row = table.locator('.ag-row[row-index="0"]').or(table.getByRole('list', { name: tableName }).locator(':scope > li').first());
+  const row = table.locator('.ag-row[row-index="0"]').or(table.getByRole('list', { name: listName }).locator(':scope > li').first());
   return row.getByRole('link').or(row.getByRole('button')).first();
 }
 
@@ -191,7 +191,8 @@ const overlays: OverlayCase[] = [
     open: async (page) => {
       await page.goto(`${visualUrl}/aktuelle-fejl`);
       await page.getByRole('tab', { name: 'Kun termografi' }).click();
-      await firstRecordLink(page, 'Aktuelle fejl').click();
+      // On a phone the tab's cards are a list named as its table.
+      await firstRecordLink(page, 'Aktuelle fejl', 'Termografifejl').click();
       return page.getByTestId('thermography-overlay');
     },
   },
