@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../test/test-app.js';
 /** The policy of the one-process server with EMBED_ORIGINS unset: everything from the portal's own origin. */
 const STRICT_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; " +
-  "connect-src 'self'; frame-src 'none'; worker-src 'none'; object-src 'none'; base-uri 'none'; " +
+  "connect-src 'self'; manifest-src 'self'; frame-src 'none'; worker-src 'none'; object-src 'none'; base-uri 'none'; " +
   "form-action 'self'; frame-ancestors 'self'";
 
 const portalRoot = mkdtempSync(join(tmpdir(), 'portal-root-'));
