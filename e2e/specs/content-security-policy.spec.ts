@@ -52,6 +52,8 @@ for (const viewport of viewports) {
     });
 
     test('on every route', async ({ page }) => {
+      // A walk through every route in one test: more than the default 30 s on a busy machine.
+      test.slow();
       await signIn(page, token);
       for (const route of routes) {
         if (route.public) {
