@@ -86,6 +86,7 @@ export { resolveApiLink, useApiLink } from './api/api-link';
 export * from './data-sync';
 export { useDictionary } from './i18n/use-dictionary';
 export { useVocabulary } from './i18n/use-vocabulary';
+export { useEmptyTableText } from './i18n/use-empty-table-text';
 export { VocabularyText } from './i18n/vocabulary-text.component';
 export { preloadMessages, useMessages } from './i18n/use-messages';
 export { PortalIntlProvider } from './i18n/portal-intl-provider.component';

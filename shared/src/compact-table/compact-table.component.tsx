@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useT } from '@portal/shared/core';
+import { useEmptyTableText } from '../i18n/use-empty-table-text';
 import { SwipeHint } from '../swipe-hint/swipe-hint.component';
 import { useScrollerSwipeHint } from '../swipe-hint/use-scroller-swipe-hint';
 import hidden from '../ui/visually-hidden.module.css';
@@ -27,9 +28,9 @@ interface CompactTableProps<Row> {
  * dashboard (the page everyone opens first) does not load ag-grid. Full lists use DataTable.
  */
 export function CompactTable<Row>({ rows, columns, getRowId, tableName, limit }: CompactTableProps<Row>) {
-  const t = useT();
+  const emptyText = useEmptyTableText(tableName);
   if (rows.length === 0) {
-    return <p className={styles.empty}>{`${t('table.missingData')} ${tableName.toLocaleLowerCase('da-DK')}`}</p>;
+    return <p className={styles.empty}>{emptyText}</p>;
   }
   return <FilledTable rows={rows} columns={columns} getRowId={getRowId} tableName={tableName} limit={limit} />;
 }

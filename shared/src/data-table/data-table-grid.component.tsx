@@ -13,7 +13,7 @@ import type {
   SortChangedEvent,
 } from 'ag-grid-community';
 import { useIntl } from 'react-intl';
-import { SwipeHint, VisuallyHidden, styleNonce, useT } from '@portal/shared';
+import { SwipeHint, VisuallyHidden, styleNonce, useEmptyTableText, useT } from '@portal/shared';
 import { handleCellKey, rowOpenerOf } from './cell-keyboard';
 import { useGridLocaleText } from './grid-locale-text';
 import { dataTableModules, dataTableTheme } from './grid-setup';
@@ -90,7 +90,7 @@ export function DataTableGrid<Row>({
     onSortChangeRef.current = onSortChange;
   });
 
-  const emptyText = `${t('table.missingData')} ${tableName.toLocaleLowerCase(intl.locale)}`;
+  const emptyText = useEmptyTableText(tableName);
   // A search that matches nothing is an empty table too (spec: one empty-table message).
   const overlayParams = useMemo<{ texts: TableOverlayTexts }>(() => ({ texts: { loading: t('common.loading'), empty: emptyText } }), [emptyText, t]);
   const getLocaleText = useGridLocaleText<Row>();

@@ -13,7 +13,7 @@ import type {
   SortChangedEvent,
 } from 'ag-grid-community';
 import { useIntl } from 'react-intl';
-import { SwipeHint, styleNonce, useT } from '@portal/shared';
+import { SwipeHint, styleNonce, useEmptyTableText, useT } from '@portal/shared';
 import { handleCellKey, rowOpenerOf } from './cell-keyboard';
 import { useGridLocaleText } from './grid-locale-text';
 import { dataTableTheme, infiniteTableModules } from './grid-setup';
@@ -89,7 +89,7 @@ export function InfiniteDataTableGrid<Row>({
   const load = useRef<LoadState<Row>>({ grid: null, generation: 0, rows: [], total: null, loading: false, sort: null });
   const syncing = useRef(false);
 
-  const emptyText = `${t('table.missingData')} ${tableName.toLocaleLowerCase(intl.locale)}`;
+  const emptyText = useEmptyTableText(tableName);
   const overlayParams = useMemo<{ texts: TableOverlayTexts }>(() => ({ texts: { loading: t('common.loading'), empty: emptyText } }), [emptyText, t]);
   const columnDefs = useMemo<ColDef<Row>[]>(
     () =>
