@@ -16,12 +16,14 @@ export interface StatusChipProps {
   tone: ChipTone;
   children: ReactNode;
   title?: string | undefined;
+  /** A long label takes a second line where the chip has no room beside it (a card on a narrow phone). */
+  wraps?: boolean;
 }
 
 /** A status, severity or overdue mark as a coloured chip with its text (lists, dashboard tables, overlays). */
-export function StatusChip({ tone, children, title }: StatusChipProps) {
+export function StatusChip({ tone, children, title, wraps = false }: StatusChipProps) {
   return (
-    <span className={chipClassName(tone)} title={title}>
+    <span className={chipClassName(tone, wraps)} title={title}>
       {children}
     </span>
   );

@@ -1,16 +1,19 @@
 import { useCallback, useMemo } from 'react';
+import { CardList, VisuallyHidden, useEmptyTableText } from '@portal/shared';
 import type { DataTableColumn } from '../data-table-column';
 import { rowOpenerOf } from '../cell-keyboard';
 import { cardColumns } from './card-rows';
 import { DataCard } from './data-card.component';
 import styles from './cards.module.css';
 
-export interface CardListProps<Row> {
+export interface DataCardListProps<Row> {
   rows: readonly Row[];
   columns: readonly DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
-  /** Labels the list (the table's name). */
+  /** Labels the list (the table's name) and ends the empty text. */
   tableName: string;
+  /** No row matches: the empty-table text shows (and is announced). */
+  empty: boolean;
   selectable: boolean;
   selectedIds: readonly string[];
   onSelectionChange?: ((ids: string[]) => void) | undefined;
@@ -18,8 +21,12 @@ export interface CardListProps<Row> {
   onRowClicked?: ((row: Row) => void) | undefined;
 }
 
-/** Rows as a list of cards (DataCard), named as the table; a card opens what its grid row's link opens. */
-export function CardList<Row>({ rows, columns, getRowId, tableName, selectable, selectedIds, onSelectionChange, onRowClicked }: CardListProps<Row>) {
+/**
+ * Rows as the shared CardList of DataCards, named as the table; a card opens what its grid row's link opens. With
+ * no rows, the empty-table text, as the grid shows it.
+ */
+export function DataCardList<Row>({ rows, columns, getRowId, tableName, empty, selectable, selectedIds, onSelectionChange, onRowClicked }: DataCardListProps<Row>) {
+  const emptyText = useEmptyTableText(tableName);
   const onCard = useMemo(() => cardColumns(columns), [columns]);
   const onOpen = rowOpenerOf(columns)?.open ?? onRowClicked;
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
@@ -28,21 +35,27 @@ export function CardList<Row>({ rows, columns, getRowId, tableName, selectable, 
     [selectedIds, onSelectionChange],
   );
   return (
-    <ul className={styles.list} aria-label={tableName}>
-      {rows.map((row) => {
-        const id = getRowId(row);
-        return (
-          <DataCard<Row>
-            key={id}
-            row={row}
-            columns={onCard}
-            onOpen={onOpen}
-            selectable={selectable}
-            selected={selected.has(id)}
-            onSelectedChange={(on) => setSelected(id, on)}
-          />
-        );
-      })}
-    </ul>
+    <>
+      <CardList label={tableName}>
+        {rows.map((row) => {
+          const id = getRowId(row);
+          return (
+            <DataCard<Row>
+              key={id}
+              row={row}
+              columns={onCard}
+              onOpen={onOpen}
+              selectable={selectable}
+              selected={selected.has(id)}
+              onSelectedChange={(on) => setSelected(id, on)}
+            />
+          );
+        })}
+      </CardList>
+      {empty ? <p className={styles.empty}>{emptyText}</p> : null}
+      <VisuallyHidden>
+        <span role="status">{empty ? emptyText : ''}</span>
+      </VisuallyHidden>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Spinner, useT } from '@portal/shared';
 import type { DataTableProps } from '../data-table.component';
 import { defaultPageSize } from '../table-limits';
 import type { TableSort } from '../table-sort';
-import { CardList } from './card-list.component';
+import { DataCardList } from './data-card-list.component';
 import { CardPager } from './card-pager.component';
 import { searchRows, sortRows } from './card-rows';
 import { CardSort } from './card-sort.component';
@@ -78,7 +78,6 @@ export function DataTableCards<Row>({
     }
   }, [hasRows]);
 
-  const emptyText = `${t('table.missingData')} ${tableName.toLocaleLowerCase(intl.locale)}`;
   return (
     <div className={styles.table} role="region" aria-label={tableName} data-testid="card-table">
       {/* Nothing to order in fewer than two cards (the empty text alone). */}
@@ -87,19 +86,17 @@ export function DataTableCards<Row>({
         <Spinner label={t('common.loading')} />
       ) : (
         <>
-          <CardList<Row>
+          <DataCardList<Row>
             rows={pageRows}
             columns={columns}
             getRowId={getRowId}
             tableName={tableName}
+            empty={pageRows.length === 0}
             selectable={selectable}
             selectedIds={selectedIds}
             onSelectionChange={onSelectionChange}
             onRowClicked={onRowClicked}
           />
-          <p role="status" className={pageRows.length === 0 ? styles.empty : styles.hiddenStatus}>
-            {pageRows.length === 0 ? emptyText : ''}
-          </p>
           <CardPager page={currentPage} pages={pages} onPageChange={setPage} />
         </>
       )}

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Button, ErrorState, Spinner, useT } from '@portal/shared';
 import type { InfiniteBlockRequest, InfiniteDataTableProps } from '../infinite-data-table.component';
 import { defaultPageSize } from '../table-limits';
 import type { TableSort } from '../table-sort';
-import { CardList } from './card-list.component';
+import { DataCardList } from './data-card-list.component';
 import { CardSort } from './card-sort.component';
 import styles from './cards.module.css';
 
@@ -38,7 +37,6 @@ export function InfiniteDataTableCards<Row>({
   handleRef,
   initialSort = null,
 }: InfiniteDataTableProps<Row>) {
-  const intl = useIntl();
   const t = useT();
   const [sort, setSort] = useState<InfiniteBlockRequest['sort']>(initialSort);
   const [loaded, setLoaded] = useState<Loaded<Row>>({ rows: [], total: null, loading: true, failed: null });
@@ -103,7 +101,6 @@ export function InfiniteDataTableCards<Row>({
   }, [handleRef, getRowId, update]);
 
   const { rows, total, loading, failed } = loaded;
-  const emptyText = `${t('table.missingData')} ${tableName.toLocaleLowerCase(intl.locale)}`;
   const more = total !== null && rows.length < total;
   return (
     <div className={styles.table} role="region" aria-label={tableName} data-testid="card-table">
@@ -114,18 +111,16 @@ export function InfiniteDataTableCards<Row>({
           onSortChange={(next) => setSort(next ? { column: next.colId, direction: next.direction } : null)}
         />
       ) : null}
-      <CardList<Row>
+      <DataCardList<Row>
         rows={rows}
         columns={columns}
         getRowId={getRowId}
         tableName={tableName}
+        empty={total === 0}
         selectable={selectable}
         selectedIds={selectedIds}
         onSelectionChange={onSelectionChange}
       />
-      <p role="status" className={total === 0 ? styles.empty : styles.hiddenStatus}>
-        {total === 0 ? emptyText : ''}
-      </p>
       {failed ? <ErrorState error={failed} fallbackKey="table.cards.loadFailed" onRetry={() => loadNext(generation.current)} /> : null}
       {loading ? <Spinner label={t('common.loading')} /> : null}
       {total !== null && total > 0 ? (

@@ -8,7 +8,10 @@ export interface CardListProps {
   testId?: string;
 }
 
-/** A list of cards on a phone: one card a row of the list's table, labelled with the list's name. */
+/**
+ * A list of cards on a phone: one card a row of the list's table, labelled with the list's name. The plain lists
+ * build their cards with it, and so does the data table's card layout (DataCard).
+ */
 export function CardList({ label, children, testId }: CardListProps) {
   return (
     <ul className={styles.list} aria-label={label} data-testid={testId}>
@@ -30,13 +33,20 @@ export interface CardProps {
   children?: ReactNode;
   /** Controls beside the card's action (delete, expand), each a target of its own. */
   controls?: ReactNode;
+  /** Before the title, above the card's action (a check box that selects the card). */
+  leading?: ReactNode;
+  /** Chosen (its check box ticked): marked along its edge. */
+  selected?: boolean;
   testId?: string;
 }
 
-export function Card({ title, action, chips, children, controls, testId }: CardProps) {
+export function Card({ title, action, chips, children, controls, leading, selected = false, testId }: CardProps) {
   return (
-    <li className={styles.card} data-testid={testId}>
-      <div className={styles.title}>{action ? action(styles.action ?? '', title) : title}</div>
+    <li className={selected ? `${styles.card} ${styles.selected}` : styles.card} data-testid={testId}>
+      <div className={styles.title}>
+        {leading ? <span className={styles.leading}>{leading}</span> : null}
+        {action ? action(styles.action ?? '', title) : title}
+      </div>
       {chips ? <div className={styles.chips}>{chips}</div> : null}
       {children}
       {controls ? <div className={styles.controls}>{controls}</div> : null}
