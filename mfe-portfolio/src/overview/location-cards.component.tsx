@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardList, Select, useCulture, useT, type PortfolioLocation } from '@portal/shared';
 import { ComplianceBadge } from './badge.component';
-import { formatPercent } from './format';
+import { formatPercent, worstFaultText } from './format';
 import type { Sort, SortKey, TableRow } from './location-tree';
 import type { DrillDownKind } from '../portfolio/portfolio-paths';
 import styles from './location-cards.module.css';
@@ -96,8 +96,7 @@ export function LocationCards({ rows, sort, onSort, searching, onToggle, figure 
               ))}
             </dl>
             <p className={styles.worst}>
-              {t('portfolio.table.worstFault')}:{' '}
-              {location.worstIssue ? t('portfolio.table.worst', { severity: location.worstIssue.severity ?? '–', days: location.oldestOpenIssueDays ?? 0 }) : '–'}
+              {t('portfolio.table.worstFault')}: {worstFaultText(location, t)}
             </p>
           </Card>
         ))}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ExportMenu, SearchBox, useCulture, usePhoneLayout, useSession, useT, type ComplianceWindowMonths, type PortfolioLocation } from '@portal/shared';
 import { ComplianceBadge } from './badge.component';
 import { LocationCards } from './location-cards.component';
-import { formatPercent } from './format';
+import { formatPercent, worstFaultText } from './format';
 import { tableRows, type Sort, type SortKey } from './location-tree';
 import { drillDownHref, type DrillDownKind } from '../portfolio/portfolio-paths';
 import styles from './overview.module.css';
@@ -122,11 +122,7 @@ export function LocationTable({ locations, months }: LocationTableProps) {
                 <td className={styles.number}>{figure(location, 'overdue', location.overdue)}</td>
                 <td className={styles.number}>{figure(location, 'openFaults', location.openIssues)}</td>
                 <td className={styles.number}>{figure(location, 'dueSoon', location.dueSoon)}</td>
-                <td>
-                  {location.worstIssue
-                    ? t('portfolio.table.worst', { severity: location.worstIssue.severity ?? '–', days: location.oldestOpenIssueDays ?? 0 })
-                    : '–'}
-                </td>
+                <td>{worstFaultText(location, t)}</td>
               </tr>
             ))}
           </tbody>
