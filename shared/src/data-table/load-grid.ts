@@ -15,8 +15,9 @@ export function loadGrid(): Promise<GridModule> {
 }
 
 /**
- * From the card layout's width up the grid is asked for as soon as the table entry runs, not when a table
- * first renders, so a desktop list page waits no longer for it than when it was part of the entry.
+ * From the phone layout's width up the grid is asked for as soon as the table entry runs, not when a table first
+ * renders, so a list page reached by navigating fetches it while the page's own chunks load (a deep link's page
+ * has it preloaded already: the page server's wide-screen preloads).
  */
 export function preloadGridUnlessCards(): void {
   if (typeof window !== 'undefined' && !isPhoneLayout()) {
