@@ -33,7 +33,6 @@ export interface PortfolioInput {
 }
 
 const asNumber = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
-const timeOf = (value: Date | string) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
 
 /** The locations the actor sees, parents before children (by code), with their visible depth and parent. */
 async function visibleTree(ctx: RequestContext) {
@@ -89,7 +88,7 @@ export async function portfolioOverview(ctx: RequestContext, input: PortfolioInp
     const figures = figuresOf(row.location_id);
     const severity = (issueSeverities as readonly string[]).includes(row.severity) ? (row.severity as IssueSeverity) : null;
     figures.openIssuesBySeverity[severity ?? 'none'] += asNumber(row.open_issues);
-    const created = timeOf(row.oldest_created);
+    const created = row.oldest_created;
     if (figures.oldestOpen === null || created < figures.oldestOpen) figures.oldestOpen = created;
     figures.worst = worseOf(figures.worst, { id: row.oldest_issue_id, number: row.oldest_issue_number, severity, created });
   }
