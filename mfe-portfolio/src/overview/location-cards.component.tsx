@@ -53,7 +53,7 @@ export function LocationCards({ rows, sort, onSort, searching, onToggle, figure 
   ];
   return (
     <>
-      <Select className={styles.sort} label={t('portfolio.table.sortBy')} value={sortValue(sort)} options={options} onChange={(value) => onSort(sortOf(value))} />
+      <Select className={styles.sort} label={t('table.cards.sortBy')} value={sortValue(sort)} options={options} onChange={(value) => onSort(sortOf(value))} />
       <CardList label={t('portfolio.table.title')} testId="location-cards">
         {rows.map(({ location, level, hasChildren, expanded }) => (
           <Card

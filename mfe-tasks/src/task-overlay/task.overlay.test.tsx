@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig, signOut, storeToken, type TaskHistoryEntry, type TaskStatusUpdated } from '@portal/shared';
-import { makeToken, renderWithPortal } from '@portal/shared/testing';
+import { makeToken, phoneScreen, renderWithPortal } from '@portal/shared/testing';
 import { TaskOverlay } from './task.overlay';
 
 const historyKey = '/task/1/history/7';
@@ -19,6 +19,7 @@ beforeEach(() => {
 afterEach(() => {
   signOut();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const props = { taskId: 7, installation: 'Brandalarm kælder', installationReferenceCode: 'NE-111/BA-7', status: 'NotHandled' as const };
@@ -36,6 +37,23 @@ describe('TaskOverlay', () => {
     expect(within(rows[0] as HTMLElement).getByText('Ingen adgang')).toBeTruthy();
     // An overlay's timestamp names its zone, as the fault overlay's history does.
     expect(within(rows[0] as HTMLElement).getByText('02.03.2026 11.00 (dansk tid)')).toBeTruthy();
+  });
+
+  it('on a phone shows the history as a card an entry: the time as its title, the status as a chip, the note and the responsible', () => {
+    phoneScreen(true);
+    renderWithPortal(<TaskOverlay {...props} />, { swrFallback: { [historyKey]: history } });
+    const list = screen.getByRole('list', { name: 'Statushistorik' });
+    expect(list.querySelector('table')).toBeNull();
+    const cards = within(list).getAllByTestId('task-history-entry');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByText('02.03.2026 11.00 (dansk tid)').closest('time')?.getAttribute('dateTime')).toBe(history[0]?.created);
+    expect(first.getByText('Ikke håndteret')).toBeTruthy();
+    expect(first.getByText('Ingen adgang')).toBeTruthy();
+    expect(first.getByText('Mads Holm')).toBeTruthy();
+    // No note: no empty "Note" fact.
+    expect(within(cards[1] as HTMLElement).queryByText('Note')).toBeNull();
+    expect(within(cards[1] as HTMLElement).getByText('Planlagt')).toBeTruthy();
   });
 
   it('names the task in its header: number and name, unit, location and due date', () => {
