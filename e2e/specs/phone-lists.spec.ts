@@ -248,6 +248,12 @@ test.describe('touch targets at 390 px', () => {
     { path: '/revisionsspor', ready: (page: Page) => expect(page.getByTestId('audit-card').first()).toBeVisible() },
     { path: '/nyheder', ready: (page: Page) => expect(page.getByTestId('news-card').first()).toBeVisible() },
     { path: '/overblik', ready: (page: Page) => expect(page.getByTestId('location-card').first()).toBeVisible() },
+    // A grid list's cards, with a unit's upload button and its files' delete buttons.
+    { path: '/aktuelle-fejl', ready: (page: Page) => expect(page.getByTestId('card-table').getByRole('listitem').first()).toBeVisible() },
+    { path: '/enheder', ready: (page: Page) => expect(page.getByTestId('card-table').getByRole('button', { name: /^Upload filer/ }).first()).toBeVisible() },
+    // Forms: fields, selects and the labels of their check boxes.
+    { path: '/profil', ready: (page: Page) => expect(page.getByRole('checkbox').first()).toBeVisible() },
+    { path: '/Notifikation', ready: (page: Page) => expect(page.getByRole('checkbox').first()).toBeVisible() },
   ];
   for (const { path, ready } of pages) {
     test(`every visible control of ${path} is at least 44 x 44 px`, async ({ page }) => {
