@@ -81,3 +81,36 @@ test('an address of the domain without a user comes back to the sign-in page wit
   await login.email.press('Enter');
   await expect(login.password).toBeVisible();
 });
+
+test("the portal opens in the profile's language after the organisation's sign-in, in a browser that has none", async ({ page, browser }) => {
+  // The member chooses English on the profile (through the API, as the profile page saves it).
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.enterEmail(member.email);
+  await signInAtProvider(login, member.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forside' })).toBeVisible();
+  const { token, customerId } = await page.evaluate(() => {
+    const stored = localStorage.getItem('token') ?? '';
+    return { token: stored, customerId: JSON.parse(atob((stored.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))).CustomerId as string };
+  });
+  const profile = (culture: string | null) =>
+    page.request.put(`/api/user/${customerId}/profile`, { headers: { authorization: `Bearer ${token}` }, data: { name: member.name, culture, newsletter: false } });
+  expect((await profile('en-GB')).status()).toBe(200);
+
+  // A fresh browser (no language stored): the organisation's sign-in opens the portal in English.
+  const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const freshPage = await fresh.newPage();
+    const freshLogin = new LoginPage(freshPage);
+    await freshLogin.goto();
+    await freshLogin.enterEmail(member.email);
+    await signInAtProvider(freshLogin, member.email);
+    await expect(freshPage).toHaveURL('/');
+    await expect(freshPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await freshPage.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+    expect(freshPage.url()).not.toContain('culture');
+  } finally {
+    await fresh.close();
+    expect((await profile(null)).status()).toBe(200);
+  }
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, setRuntimeConfig, signOut, storeToken } from '@portal/shared/core';
+import { getCulture, getSession, setCulture, setRuntimeConfig, signOut, storeToken } from '@portal/shared/core';
 import { makeToken } from '@portal/shared/testing';
 import { consumeAccessTokenParameter, type AskToSwitch } from './access-token';
 
@@ -36,6 +36,23 @@ describe('?accessToken= on the first URL', () => {
     expect(asked).toEqual([]);
     expect(getSession().token).toBe(other);
     expect(here()).toBe('/');
+  });
+
+  it("takes a single sign-on's return with the profile's language: that language, and neither parameter left", async () => {
+    setCulture('da-dk');
+    open(`/login?accessToken=${other}&culture=en-GB`);
+    expect(await consumeAccessTokenParameter(answer(false))).toBe('accepted');
+    expect(getCulture()).toBe('en-gb');
+    expect(document.documentElement.lang).toBe('en-GB');
+    expect(here()).toBe('/');
+    setCulture('da-dk');
+  });
+
+  it('keeps the language for a culture it does not know', async () => {
+    setCulture('da-dk');
+    open(`/login?accessToken=${other}&culture=xx-XX`);
+    expect(await consumeAccessTokenParameter(answer(false))).toBe('accepted');
+    expect(getCulture()).toBe('da-dk');
   });
 
   it("takes the same person's token (another customer) without a question", async () => {

@@ -1,4 +1,4 @@
-import type { SingleSignOnSettings, SingleSignOnStartResponse } from '@portal/shared/contract';
+import type { SignInResponse, SingleSignOnSettings, SingleSignOnStartResponse } from '@portal/shared/contract';
 import { singleSignOnErrorParameter, singleSignOnFlowMinutes, singleSignOnMessageKeys } from '@portal/shared/rules';
 import type { AppContext, RequestContext } from '../../context/service-context.js';
 import { UnavailableError } from '../../errors/domain-errors.js';
@@ -139,7 +139,7 @@ function whyFailed(error: unknown): string {
   return parts.length > 0 ? parts.join(': ') : String(error);
 }
 
-async function signInFrom(ctx: AppContext, flow: Flow, row: SingleSignOnRow, callbackUrl: URL): Promise<string> {
+async function signInFrom(ctx: AppContext, flow: Flow, row: SingleSignOnRow, callbackUrl: URL): Promise<SignInResponse> {
   let identity;
   try {
     identity = await completeSignIn(providerClientOf(ctx, row), callbackUrl, flow);
@@ -156,14 +156,14 @@ async function signInFrom(ctx: AppContext, flow: Flow, row: SingleSignOnRow, cal
   const employee = await memberFor(ctx, row, { email, name: identity.name });
   const membership = await findMembership(ctx.db, employee.id, row.customerId);
   if (!membership) throw new Refusal(singleSignOnMessageKeys.unknownUser, 'no active user of the customer has the address', email);
-  const { token } = await startSignedInSession(ctx, employee, membership, { action: 'sign-in.sso', subject: employee.email, details: row.issuer });
-  return token;
+  return startSignedInSession(ctx, employee, membership, { action: 'sign-in.sso', subject: employee.email, details: row.issuer });
 }
 
 /**
  * The provider's return (`query`: the callback's query string as the browser sent it). Answers where the
- * browser goes: the portal with the new session's token (`/login?accessToken=`, which the shell takes and
- * removes from the address bar), or `/login?ssoError=<key>` with the reason's message key. Refusals of a
+ * browser goes: the portal with the new session's token and the profile's language when it has one
+ * (`/login?accessToken=&culture=`, which the shell takes and removes from the address bar), or
+ * `/login?ssoError=<key>` with the reason's message key. Refusals of a
  * known customer's flow go in its audit trail.
  */
 export async function finishSingleSignOn(ctx: AppContext, input: { query: string; flowCookie: string | undefined }): Promise<string> {
@@ -172,8 +172,11 @@ export async function finishSingleSignOn(ctx: AppContext, input: { query: string
     flow = flowOf(ctx, input.flowCookie);
     const row = await findSingleSignOn(ctx.db, flow.customerId);
     if (!row) throw new Refusal(singleSignOnMessageKeys.failed, 'the customer no longer has single sign-on');
-    const token = await signInFrom(ctx, flow, row, new URL(`${redirectUriOf(ctx)}?${input.query}`));
-    return `/login?accessToken=${encodeURIComponent(token)}`;
+    const { token, culture } = await signInFrom(ctx, flow, row, new URL(`${redirectUriOf(ctx)}?${input.query}`));
+    // The profile's language goes along, as a password sign-in's answer carries it (the shell switches to it).
+    const target = new URLSearchParams({ accessToken: token });
+    if (culture) target.set('culture', culture);
+    return `/login?${target.toString()}`;
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     ctx.log.info({ customerId: flow?.customerId, reason: error.message }, 'single sign-on refused');

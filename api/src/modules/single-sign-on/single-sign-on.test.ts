@@ -152,6 +152,19 @@ describeEachDatabase(
       expect(refusalOf(locationOf(await callback(back, undefined)))).toBe(singleSignOnMessageKeys.failed);
     });
 
+    it("carries the profile's language back with the token, as a password sign-in's answer does, and none without one", async () => {
+      expect((await signInThrough('admin@sso-one.example')).searchParams.has('culture')).toBe(false);
+      await context().db.updateTable('employees').set({ culture: 'en-GB' }).where('email', '=', 'admin@sso-one.example').execute();
+      try {
+        const location = await signInThrough('admin@sso-one.example');
+        expect(location.pathname).toBe('/login');
+        expect(location.searchParams.get('culture')).toBe('en-GB');
+        expect(decodeClaims(location.searchParams.get('accessToken') ?? '').EmployeeEmail).toBe('admin@sso-one.example');
+      } finally {
+        await context().db.updateTable('employees').set({ culture: null }).where('email', '=', 'admin@sso-one.example').execute();
+      }
+    });
+
     it('refuses a wrong state', async () => {
       const location = await signInThrough('anna@sso-one.example', undefined, { callback: (url) => url.searchParams.set('state', 'another-state-than-the-one-sent') });
       expect(refusalOf(location)).toBe(singleSignOnMessageKeys.failed);
