@@ -15,6 +15,7 @@ import {
   type ProfileCulture,
 } from '@portal/shared';
 import { changePassword, saveProfile, useProfile } from './profile.resource';
+import formStyles from '../form.module.css';
 import styles from './profile.module.css';
 import cardStyles from '../card.module.css';
 import { profileLanguageNames } from './profile-languages';
@@ -80,10 +81,10 @@ function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; custo
   return (
     <form className={cardStyles.card} onSubmit={(event) => void onSubmit(event)} aria-labelledby="admin-profile-details">
       <h2 id="admin-profile-details">{t('admin.profile.details')}</h2>
-      <div className={styles.fields}>
+      <div className={formStyles.fields}>
         <label htmlFor={ids.name}>{t('admin.profile.name')}</label>
         <input id={ids.name} value={name} maxLength={100} required aria-describedby={ids.nameHint} onChange={(event) => setName(event.target.value)} />
-        <p id={ids.nameHint} className={styles.hint}>
+        <p id={ids.nameHint} className={formStyles.hint}>
           {t('admin.profile.nameHint')}
         </p>
         <label htmlFor={ids.email}>{t('admin.profile.email')}</label>
@@ -98,7 +99,7 @@ function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; custo
           ))}
         </select>
       </div>
-      <label className={styles.check} htmlFor={ids.newsletter}>
+      <label className={formStyles.check} htmlFor={ids.newsletter}>
         <input id={ids.newsletter} type="checkbox" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} />
         {t('admin.profile.newsletter')}
       </label>
@@ -107,7 +108,7 @@ function ProfileForm({ profile, customerId, onSaved }: { profile: Profile; custo
       {accepted ? (
         <p>{t('admin.profile.termsAccepted', { date: formatDate(accepted) })}</p>
       ) : (
-        <label className={styles.check} htmlFor={ids.terms}>
+        <label className={formStyles.check} htmlFor={ids.terms}>
           <input id={ids.terms} type="checkbox" checked={acceptTerms} onChange={(event) => setAcceptTerms(event.target.checked)} />
           {t('admin.profile.acceptTerms')}
         </label>
@@ -175,7 +176,7 @@ function PasswordForm({ customerId }: { customerId: string }) {
   return (
     <form className={cardStyles.card} onSubmit={(event) => void onSubmit(event)} aria-labelledby="admin-profile-password">
       <h2 id="admin-profile-password">{t('admin.password.title')}</h2>
-      <div className={styles.fields}>
+      <div className={formStyles.fields}>
         <label htmlFor={ids.current}>{t('admin.password.current')}</label>
         <input id={ids.current} type="password" autoComplete="current-password" value={current} required onChange={(event) => setCurrent(event.target.value)} />
         <label htmlFor={ids.next}>{t('admin.password.new')}</label>
@@ -184,7 +185,7 @@ function PasswordForm({ customerId }: { customerId: string }) {
         <input id={ids.repeat} type="password" autoComplete="new-password" value={repeat} required onChange={(event) => setRepeat(event.target.value)} />
       </div>
       <p>{t('admin.password.rules', { length: minPasswordLength, provider })}</p>
-      <p className={styles.hint}>{t('admin.password.otherSessions')}</p>
+      <p className={formStyles.hint}>{t('admin.password.otherSessions')}</p>
       {message && (
         <p className={message.error ? styles.error : styles.message} role={message.error ? 'alert' : 'status'}>
           {message.text}

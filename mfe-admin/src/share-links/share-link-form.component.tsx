@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, addDays, dayOf, shareLinkMaxDays, shareLinkMaxLocations, shareLinkPinPattern, useT, type ShareLinkInput } from '@portal/shared';
 import { LocationChecklist } from '../location-checklist/location-checklist.component';
 import cardStyles from '../card.module.css';
+import formStyles from '../form.module.css';
 import styles from './share-links.module.css';
 
 /** A new link's default: a month, and the last year's evidence. */
@@ -57,7 +58,7 @@ export function ShareLinkForm({ busy, onSubmit, onCancel }: { busy: boolean; onS
         <LocationChecklist chosen={codes} onChange={setCodes} searchLabel={t('admin.share.searchLocations')} />
         {problem(problems.locations)}
       </fieldset>
-      <div className={styles.fields}>
+      <div className={formStyles.fields}>
         <label htmlFor={ids.from}>{t('admin.share.from')}</label>
         <input id={ids.from} type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} />
         <label htmlFor={ids.to}>{t('admin.share.to')}</label>
@@ -74,7 +75,7 @@ export function ShareLinkForm({ busy, onSubmit, onCancel }: { busy: boolean; onS
           aria-describedby={ids.pinHint}
           onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
         />
-        <p id={ids.pinHint} className={styles.fieldHint}>
+        <p id={ids.pinHint} className={formStyles.hint}>
           {t('admin.share.pinHint')}
         </p>
       </div>

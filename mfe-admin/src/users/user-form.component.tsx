@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, roles, useT, type CustomerUser, type Role } from '@portal/shared';
 import { LocationChecklist } from '../location-checklist/location-checklist.component';
+import formStyles from '../form.module.css';
 import styles from './users.module.css';
 import cardStyles from '../card.module.css';
 
@@ -50,10 +51,10 @@ export function UserForm({
 
   return (
     <form className={cardStyles.card} onSubmit={submit} aria-label={user ? t('admin.users.editTitle', { name: user.name }) : t('admin.users.inviteTitle')}>
-      <div className={styles.fields}>
+      <div className={formStyles.fields}>
         <label htmlFor={ids.name}>{t('admin.users.name')}</label>
         <input id={ids.name} value={values.name} maxLength={100} required aria-describedby={ids.nameHint} onChange={(event) => set('name', event.target.value)} />
-        <p id={ids.nameHint} className={styles.hint}>
+        <p id={ids.nameHint} className={formStyles.hint}>
           {t('admin.users.nameHint')}
         </p>
         {!user && (
@@ -72,26 +73,26 @@ export function UserForm({
         </select>
       </div>
       {user && (
-        <label className={styles.check} htmlFor={ids.active}>
+        <label className={formStyles.check} htmlFor={ids.active}>
           <input id={ids.active} type="checkbox" checked={values.active} onChange={(event) => set('active', event.target.checked)} />
           {t('admin.users.active')}
         </label>
       )}
       {user && values.role === 'User' && (
-        <label className={styles.check} htmlFor={ids.quotes}>
+        <label className={formStyles.check} htmlFor={ids.quotes}>
           <input id={ids.quotes} type="checkbox" checked={values.mayApproveQuotes} onChange={(event) => set('mayApproveQuotes', event.target.checked)} />
           {t('admin.users.mayApproveQuotes')}
         </label>
       )}
       {user && values.role === 'Admin' && (
-        <p className={styles.hint}>
+        <p className={formStyles.hint}>
           {t('admin.users.mayApproveQuotesHint')}
         </p>
       )}
       {values.role === 'User' && (
         <fieldset>
           <legend>{t('admin.users.locations')}</legend>
-          <label className={styles.check} htmlFor={ids.all}>
+          <label className={formStyles.check} htmlFor={ids.all}>
             <input id={ids.all} type="checkbox" checked={!limited} onChange={(event) => set('locationCodes', event.target.checked ? null : [])} />
             {t('admin.users.allLocations')}
           </label>
