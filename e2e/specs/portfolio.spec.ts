@@ -62,7 +62,14 @@ test.describe('portfolio overview', () => {
     await expect(page.getByTestId('portfolio-unplaced')).toContainText('Kantine og mødecenter');
     await expect(page.getByTestId('portfolio-unplaced')).toContainText('Lagerhal 2');
 
-    await expect(page.getByTestId('portfolio-trend').locator('svg.highcharts-root')).toBeVisible();
+    const trend = page.getByTestId('portfolio-trend');
+    await expect(trend.locator('svg.highcharts-root')).toBeVisible();
+    // The fault lines are lines: neither the line nor its hover target fills the area under it (styled mode draws
+    // what its CSS says, and an unstyled tracker took the series' colour as its fill).
+    await expect(trend.locator('.highcharts-series .highcharts-graph').first()).toBeAttached();
+    const lineFills = await trend.locator('.highcharts-series .highcharts-graph, .highcharts-tracker-line').evaluateAll((paths) => paths.map((path) => getComputedStyle(path).fill));
+    expect(lineFills.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(lineFills)).toEqual(new Set(['none']));
     await expectNoSeriousAxeViolations(page);
   });
 

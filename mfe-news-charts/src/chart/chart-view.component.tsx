@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { chartDescriptions, chartLanguage, localeOf, useCulture, useT } from '@portal/shared';
 import { CHART_SERIES, type ChartSeries } from './chart-data';
 import { useReducedMotion } from './use-reduced-motion';
+import styledChart from '@portal/shared/styled-chart.module.css';
 import styles from './chart.module.css';
 
 interface ChartViewProps {
@@ -42,7 +43,7 @@ export default function ChartView({ title, categories, series, yAxisTitle }: Cha
     [title, categories, series, yAxisTitle, t, locale, animate],
   );
   return (
-    <div data-testid="statistics-chart" className={styles.chart}>
+    <div data-testid="statistics-chart" className={`${styledChart.chart} ${styles.chart}`}>
       <HighchartsReact highcharts={Highcharts} options={options} immutable />
     </div>
   );

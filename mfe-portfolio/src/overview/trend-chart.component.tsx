@@ -3,6 +3,7 @@ import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
 import { chartDescriptions, chartLanguage, localeOf, useCulture, useT, type PortfolioTrendMonth } from '@portal/shared';
+import styledChart from '@portal/shared/styled-chart.module.css';
 import styles from './trend.module.css';
 
 /**
@@ -42,7 +43,7 @@ export default function TrendChart({ months }: { months: readonly PortfolioTrend
     };
   }, [months, t, culture]);
   return (
-    <div className={styles.chart} data-testid="portfolio-trend">
+    <div className={`${styledChart.chart} ${styles.chart}`} data-testid="portfolio-trend">
       <HighchartsReact highcharts={Highcharts} options={options} immutable />
     </div>
   );
