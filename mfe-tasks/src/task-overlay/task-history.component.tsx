@@ -18,8 +18,8 @@ const entryKey = (entry: TaskHistoryEntry, index: number) => `${entry.created}-$
 
 /**
  * Spec section 2: the status history (created, with its zone named as every overlay timestamp; status, note,
- * responsible), newest first as the API sends it. A table; on a phone a card an entry, since four columns in a
- * 390 px overlay broke its words letter by letter.
+ * responsible), newest first as the API sends it. A table; on a phone a card an entry: four columns in a 390 px
+ * overlay would break their words letter by letter.
  */
 export function TaskHistory({ entries }: { entries: readonly TaskHistoryEntry[] }) {
   const t = useT();
