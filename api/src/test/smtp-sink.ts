@@ -10,6 +10,8 @@ export interface SmtpSink {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string;
   received: ReceivedMessage[];
+  /** Resolves once no client is connected: a sent mail's QUIT and close are over too. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,10 +23,23 @@ export interface SmtpSinkOptions {
 /** A real SMTP server on loopback that keeps what it receives: the tests' mail inbox. */
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMessage[] = [];
+  let connected = 0;
+  let whenIdle: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connected += 1;
+      callback();
+    },
+    onClose() {
+      connected = Math.max(0, connected - 1);
+      if (connected > 0) return;
+      const waiting = whenIdle;
+      whenIdle = [];
+      for (const resolve of waiting) resolve();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,6 +63,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    idle: () => (connected === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenIdle.push(resolve))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
