@@ -38,8 +38,6 @@ export interface TaskMonthSums {
   late: number | string;
   /** Open tasks of the window's months before the current one (all overdue). */
   open_before: number | string;
-  /** Open tasks of the current month: overdue up to yesterday, the rest due soon. */
-  open_current: number | string;
 }
 
 /** On time, late and open tasks per location, falling due in the months of the range. */
@@ -52,7 +50,6 @@ export async function sumTaskMonths(db: Kysely<Database>, customerId: number, mo
       eb.fn.sum<number>('m.on_time').as('on_time'),
       eb.fn.sum<number>('m.late').as('late'),
       eb.fn.sum<number>(eb.case().when('m.month', '<', months.to).then(eb.ref('m.open')).else(0).end()).as('open_before'),
-      eb.fn.sum<number>(eb.case().when('m.month', '=', months.to).then(eb.ref('m.open')).else(0).end()).as('open_current'),
     ])
     .where('l.customer_id', '=', customerId)
     .where('m.month', '>=', months.from)
@@ -65,32 +62,28 @@ export async function sumTaskMonths(db: Kysely<Database>, customerId: number, mo
 
 export interface OpenTaskDaySums {
   location_id: number;
-  /** Open tasks due from today to the end of the current month. */
-  open_rest_of_month: number | string;
+  /** Open tasks due from the first day of the current month up to yesterday. */
+  overdue: number | string;
   /** Open tasks due from today to the last due-soon day. */
   due_soon: number | string;
 }
 
-/**
- * Open tasks per location from today to the last due-soon day, and those of them in the current month. The
- * current month's overdue tasks are its open tasks (sumTaskMonths) less these: the read starts today rather than
- * on the first of the month, about a third fewer rows.
- */
+/** Open tasks per location in the days around today: [monthStart, today) overdue, [today, lastDueSoon] due soon. */
 export async function sumOpenTaskDays(
   db: Kysely<Database>,
   customerId: number,
-  days: { today: string; monthEnd: string; lastDueSoon: string },
+  days: { monthStart: string; today: string; lastDueSoon: string },
 ): Promise<OpenTaskDaySums[]> {
   return withAncestry(db)
     .selectFrom('location_open_task_days as d')
     .innerJoin('locations as l', 'l.id', 'd.location_id')
     .select((eb) => [
       'l.id as location_id',
-      eb.fn.sum<number>(eb.case().when('d.day', '<=', days.monthEnd).then(eb.ref('d.open')).else(0).end()).as('open_rest_of_month'),
-      eb.fn.sum<number>('d.open').as('due_soon'),
+      eb.fn.sum<number>(eb.case().when('d.day', '<', days.today).then(eb.ref('d.open')).else(0).end()).as('overdue'),
+      eb.fn.sum<number>(eb.case().when('d.day', '>=', days.today).then(eb.ref('d.open')).else(0).end()).as('due_soon'),
     ])
     .where('l.customer_id', '=', customerId)
-    .where('d.day', '>=', days.today)
+    .where('d.day', '>=', days.monthStart)
     .where('d.day', '<=', days.lastDueSoon)
     // By the joined location, as sumTaskMonths.
     .groupBy('l.id')

@@ -62,8 +62,7 @@ export async function portfolioOverview(ctx: RequestContext, input: PortfolioInp
   const [{ ordered, children }, taskMonths, taskDays, faults, awaiting] = await Promise.all([
     visibleTree(ctx),
     sumTaskMonths(ctx.db, customerId, monthRange),
-    // The window ends with the current month (complianceWindow): its last day is the window's.
-    sumOpenTaskDays(ctx.db, customerId, { today, monthEnd: window.to, lastDueSoon: addDays(today, dueSoonDays) }),
+    sumOpenTaskDays(ctx.db, customerId, { monthStart: `${monthRange.to}-01`, today, lastDueSoon: addDays(today, dueSoonDays) }),
     findOpenFaults(ctx.db, customerId),
     findAwaitingVerification(ctx.db, customerId),
   ]);
@@ -78,12 +77,11 @@ export async function portfolioOverview(ctx: RequestContext, input: PortfolioInp
     const figures = figuresOf(row.location_id);
     figures.onTime += asNumber(row.on_time);
     figures.late += asNumber(row.late);
-    figures.overdue += asNumber(row.open_before) + asNumber(row.open_current);
+    figures.overdue += asNumber(row.open_before);
   }
-  // The current month's open tasks from today on are not overdue: taken off again, and counted as due soon.
   for (const row of taskDays) {
     const figures = figuresOf(row.location_id);
-    figures.overdue -= asNumber(row.open_rest_of_month);
+    figures.overdue += asNumber(row.overdue);
     figures.dueSoon += asNumber(row.due_soon);
   }
   for (const row of faults) {
