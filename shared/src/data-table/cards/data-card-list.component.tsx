@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { CardList, VisuallyHidden, useEmptyTableText } from '@portal/shared';
+import { CardList, useEmptyTableText } from '@portal/shared';
 import type { DataTableColumn } from '../data-table-column';
 import { rowOpenerOf } from '../cell-keyboard';
 import { cardColumns } from './card-rows';
 import { DataCard } from './data-card.component';
 import styles from './cards.module.css';
+import hidden from '../../ui/visually-hidden.module.css';
 
 export interface DataCardListProps<Row> {
   rows: readonly Row[];
@@ -52,10 +53,11 @@ export function DataCardList<Row>({ rows, columns, getRowId, tableName, empty, s
           );
         })}
       </CardList>
-      {empty ? <p className={styles.empty}>{emptyText}</p> : null}
-      <VisuallyHidden>
-        <span role="status">{empty ? emptyText : ''}</span>
-      </VisuallyHidden>
+      {/* One element both shows and announces the empty text (a hidden copy beside it was read twice); with
+          rows it is hidden and empty, out of the list's flow. */}
+      <p role="status" className={empty ? styles.empty : hidden.visuallyHidden}>
+        {empty ? emptyText : ''}
+      </p>
     </>
   );
 }
