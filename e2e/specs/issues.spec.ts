@@ -212,12 +212,12 @@ test.describe('faults', () => {
 
   test('the thermography overlay a provider tool opens with only the issue id shows every field of the fault', async ({ signedIn }) => {
     const { page } = signedIn;
-    // The thermography rows the list asks the API for (the real answer, read only to learn the fault's issue id).
-    const list = page.waitForResponse((response) => response.url().includes('/ThermographyIssue/') && response.ok());
+    // The thermography rows the list asks the API for when its tab opens (the real answer, read only to learn the
+    // fault's issue id). Waited for after the page is open, so that no earlier page's call counts; and made again
+    // by the test, since the browser may have let go of the page's own response body.
     await page.goto('/aktuelle-fejl');
+    const list = page.waitForResponse((response) => response.url().includes('/ThermographyIssue/') && response.ok());
     await page.getByRole('tab', { name: 'Kun termografi' }).click();
-    // The same request again, made by the test: the page may have moved on from its own response, whose body is
-    // then gone from the browser ("Response body is not available").
     const answer = await page.request.fetch((await list).request());
     expect(answer.ok()).toBe(true);
     const fault = ((await answer.json()) as ThermographyIssueRow[]).find((row) => row.FejlId === 'TF-10421-006');
