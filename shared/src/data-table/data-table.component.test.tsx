@@ -69,9 +69,12 @@ describe('DataTable', () => {
 
   it('shows the missing-data text followed by the lower-cased table name when empty', async () => {
     renderWithPortal(<DataTable rows={[]} columns={columns} getRowId={(row) => row.id} tableName="Aktuelle fejl" />);
-    expect(await screen.findByText('Der er ingen data for aktuelle fejl', { selector: '.ag-overlay *' })).toBeTruthy();
-    // Screen readers hear it from the table's own status, which follows the displayed rows.
+    const drawn = await screen.findByText('Der er ingen data for aktuelle fejl', { selector: '.ag-overlay *' });
+    // Screen readers hear it once, from the table's own status, which follows the displayed rows: the drawn
+    // copy is hidden from them.
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Der er ingen data for aktuelle fejl'));
+    expect(drawn.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getAllByText('Der er ingen data for aktuelle fejl').filter((element) => element.closest('[aria-hidden="true"]') === null)).toHaveLength(1);
   });
 
   it('shows no pager on an empty table (no "Side 0 af 0"), and the pager again when rows come', async () => {
