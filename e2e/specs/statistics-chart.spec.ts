@@ -149,3 +149,40 @@ test.describe('the statistics page', () => {
     await expect(page.getByText('Wählen Sie einen oder mehrere Standorte')).toBeVisible();
   });
 });
+
+test.describe('the statistics page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the legend switches are 44 px touch targets: a tap anywhere on the line of an item switches its series once', async ({ signedIn: _signedIn, page }) => {
+    await page.goto('/chart');
+    const chart = page.getByTestId('statistics-chart');
+    const items = chart.locator('.highcharts-legend-item');
+    await expect(items).toHaveCount(4);
+    const proxies = chart.locator('.highcharts-a11y-proxy-group-legend .highcharts-a11y-proxy-element');
+    for (const box of await proxies.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    // The items stand one a line, 44 px apart, and the chart grows so that the plot keeps its height.
+    const tops = await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+    tops.slice(1).forEach((top, index) => expect(top - (tops[index] ?? 0)).toBeGreaterThanOrEqual(44));
+    const plot = await chart.locator('.highcharts-plot-background').boundingBox();
+    expect(plot?.height ?? 0, 'the plot keeps its height beside a legend of four lines').toBeGreaterThan(250);
+
+    await items.first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const hidden = () => items.evaluateAll((elements) => elements.map((element) => element.classList.contains('highcharts-legend-item-hidden')));
+    const text = await items.nth(1).locator('text').boundingBox();
+    if (!text) throw new Error('the second legend item has no box');
+    const x = text.x + text.width / 2;
+    const middle = text.y + text.height / 2;
+    // 14 px above the text: outside the 15 px item, inside its 44 px line.
+    await page.touchscreen.tap(x, middle - 14);
+    await expect.poll(hidden).toEqual([false, true, false, false]);
+    await expect(chart.locator('.highcharts-series.highcharts-series-1')).toBeHidden();
+    await page.touchscreen.tap(x, middle + 13);
+    await expect.poll(hidden).toEqual([false, false, false, false]);
+    // The next line is the next item's.
+    await page.touchscreen.tap(x, middle + 30);
+    await expect.poll(hidden).toEqual([false, false, true, false]);
+  });
+});
