@@ -1,7 +1,7 @@
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReact from 'highcharts-react-official';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { chartDescriptions, chartLanguage, localeOf, useCulture, usePhoneLayout, useT } from '@portal/shared';
 import { CHART_SERIES, type ChartSeries } from './chart-data';
 import { useReducedMotion } from './use-reduced-motion';
@@ -16,12 +16,9 @@ interface ChartViewProps {
 }
 
 /**
- * The bar chart (Highcharts with its accessibility module: keyboard navigation through the bars and a
- * screen-reader description in the user's language). This file is the only one that imports Highcharts, and only the /chart
- * page loads it (lazily): the library lands in the vendor-chart chunk. The bars grow in unless the user asks for
- * reduced motion: then they are drawn at once, first and on every redraw.
+ * Around a legend item's 15 px text: 15 + 15 + 14 = 44 px. chart.module.css stretches the item's proxy over them,
+ * moved up by the top margin, which it reads from `--legend-item-margin-top`.
  */
-/** Around a legend item's 15 px text: 15 + 15 + 14 = 44 px (chart.module.css stretches the proxy to match). */
 const LEGEND_ITEM_MARGIN = { top: 15, bottom: 14 };
 
 /**
@@ -30,6 +27,14 @@ const LEGEND_ITEM_MARGIN = { top: 15, bottom: 14 };
  */
 const CHART_HEIGHT = { desktop: 420, phone: 560 };
 
+const legendMarginStyle = { '--legend-item-margin-top': `${LEGEND_ITEM_MARGIN.top}px` } as CSSProperties;
+
+/**
+ * The bar chart (Highcharts with its accessibility module: keyboard navigation through the bars and a
+ * screen-reader description in the user's language). This file is the only one that imports Highcharts, and only the /chart
+ * page loads it (lazily): the library lands in the vendor-chart chunk. The bars grow in unless the user asks for
+ * reduced motion: then they are drawn at once, first and on every redraw.
+ */
 export default function ChartView({ title, categories, series, yAxisTitle }: ChartViewProps) {
   const t = useT();
   const locale = localeOf[useCulture()];
@@ -56,7 +61,7 @@ export default function ChartView({ title, categories, series, yAxisTitle }: Cha
     [title, categories, series, yAxisTitle, t, locale, animate, phone],
   );
   return (
-    <div data-testid="statistics-chart" className={`${styledChart.chart} ${styles.chart}`}>
+    <div data-testid="statistics-chart" className={`${styledChart.chart} ${styles.chart}`} style={legendMarginStyle}>
       <HighchartsReact highcharts={Highcharts} options={options} immutable />
     </div>
   );
