@@ -4,20 +4,26 @@
 // BENCH_PAGE (default /aktuelle-fejl) with a V8 CPU profile running, and prints the self time by original
 // source (the built files' source maps): per package or workspace file, and the top functions.
 // A tool to find the next cut, not a benchmark with targets (Lighthouse in `npm run bench` has those).
-//   BENCH_PAGE=/path, BENCH_PORT (the portal listens on BENCH_PORT + 2), BENCH_SETTLE_MS (after the load event,
-//   default 3000), BENCH_TOP (rows per table, default 25), CHROMIUM_PATH.
+//   BENCH_PAGE=/path, BENCH_VIEWPORT (a viewport of pages.mjs, default desktop), BENCH_CPU_THROTTLE (a CPU slowdown
+//   factor, as Lighthouse's mobile preset's 4), BENCH_PORT (the portal listens on BENCH_PORT + 2), BENCH_SETTLE_MS
+//   (after the load event, default 3000), BENCH_TOP (rows per table, default 25), CHROMIUM_PATH.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map';
 import { repoRoot } from '../workspaces.mjs';
+import { VIEWPORTS } from './pages.mjs';
 import { startPortal } from './portal-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8190) + 2;
 const pagePath = process.env.BENCH_PAGE ?? '/aktuelle-fejl';
 const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 3000);
 const top = Number(process.env.BENCH_TOP ?? 25);
+const viewportName = process.env.BENCH_VIEWPORT ?? 'desktop';
+const viewport = VIEWPORTS[viewportName];
+if (!viewport) throw new Error(`BENCH_VIEWPORT: no viewport ${viewportName} in pages.mjs (${Object.keys(VIEWPORTS).join(', ')})`);
+const cpuThrottle = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
 
 /** Where a served URL's file lies in the build output (the shell at the root, each remote under /mfe/<name>/). */
 function builtFileOf(url) {
@@ -81,7 +87,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: { width: 1350, height: 940 } });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: viewport });
   const signIn = await fetch(`${base}/api/authentication/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -93,6 +99,7 @@ try {
   await page.goto(`${base}/?accessToken=${encodeURIComponent(token)}`, { waitUntil: 'networkidle0' });
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
+  if (cpuThrottle !== 1) await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: 100 });
   await page.goto('about:blank');
@@ -101,7 +108,7 @@ try {
   await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   const { profile } = await session.send('Profiler.stop');
-  console.log(`${pagePath}: profiled ${Math.round(performance.now() - started)} ms of wall time`);
+  console.log(`${pagePath} (${viewportName}, CPU ×${cpuThrottle}): profiled ${Math.round(performance.now() - started)} ms of wall time`);
 
   // Self time per node: the samples' time deltas summed on the node each sample hit.
   const selfUs = new Map();
