@@ -4,14 +4,12 @@
 // (page-weight.mjs) and prints the JavaScript and CSS each one fetched, raw and gzip-compressed.
 //   BENCH_PORT (default 8190), BENCH_VIEWPORT (a name in pages.mjs' VIEWPORTS, default desktop),
 //   BENCH_FILES=1: also list each page's JavaScript files, largest first.
-import { PAGES, VIEWPORTS } from './pages.mjs';
+import { PAGES, viewportFromEnvironment } from './pages.mjs';
 import { kb, measurePages } from './page-weight.mjs';
 import { startPortal } from './portal-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8190);
-const viewportName = process.env.BENCH_VIEWPORT ?? 'desktop';
-const viewport = VIEWPORTS[viewportName];
-if (!viewport) throw new Error(`BENCH_VIEWPORT=${viewportName}: not one of ${Object.keys(VIEWPORTS).join(', ')}`);
+const { name: viewportName, viewport } = viewportFromEnvironment();
 
 const { base, stop } = await startPortal(port);
 try {

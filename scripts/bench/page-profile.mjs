@@ -13,17 +13,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map';
 import { repoRoot } from '../workspaces.mjs';
-import { VIEWPORTS } from './pages.mjs';
+import { viewportFromEnvironment } from './pages.mjs';
 import { startPortal } from './portal-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8190) + 2;
 const pagePath = process.env.BENCH_PAGE ?? '/aktuelle-fejl';
 const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 3000);
 const top = Number(process.env.BENCH_TOP ?? 25);
-const viewportName = process.env.BENCH_VIEWPORT ?? 'desktop';
-const viewport = VIEWPORTS[viewportName];
-if (!viewport) throw new Error(`BENCH_VIEWPORT: no viewport ${viewportName} in pages.mjs (${Object.keys(VIEWPORTS).join(', ')})`);
+const { name: viewportName, viewport } = viewportFromEnvironment();
 const cpuThrottle = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
+if (!(cpuThrottle >= 1)) throw new Error(`BENCH_CPU_THROTTLE=${process.env.BENCH_CPU_THROTTLE}: a slowdown factor of 1 or more`);
 
 /** Where a served URL's file lies in the build output (the shell at the root, each remote under /mfe/<name>/). */
 function builtFileOf(url) {

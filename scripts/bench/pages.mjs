@@ -10,6 +10,14 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 };
 
+/** The viewport BENCH_VIEWPORT names (default desktop), with its name; an unknown name stops the tool. */
+export function viewportFromEnvironment() {
+  const name = process.env.BENCH_VIEWPORT ?? 'desktop';
+  const viewport = VIEWPORTS[/** @type {keyof typeof VIEWPORTS} */ (name)];
+  if (!viewport) throw new Error(`BENCH_VIEWPORT=${name}: not one of ${Object.keys(VIEWPORTS).join(', ')}`);
+  return { name, viewport };
+}
+
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').Locator} Locator */
 /**
