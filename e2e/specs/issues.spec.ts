@@ -6,6 +6,7 @@ import type { ThermographyIssueRow } from '@portal/shared/contract';
 import { demo, expect, test } from '../fixtures/portal-test';
 import { IssuesPage } from '../pages/issues.page';
 import { exampleUrl, portalUrl } from '../support/environment';
+import { downloadLinkOpenedBy } from '../support/pdf-text';
 
 /** A small real PNG, made here so the upload is checked by content on the server. */
 function pngBuffer(): Buffer {
@@ -104,11 +105,8 @@ test.describe('faults', () => {
     const number = await issues.firstIssueNumber();
     await issues.openIssue(number);
 
-    const popupPromise = page.waitForEvent('popup');
-    await issues.overlay.getByRole('button', { name: 'Download rapport' }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(/\/api\/download\//);
-    const response = await request.get(popup.url());
+    const link = await downloadLinkOpenedBy(page, () => issues.overlay.getByRole('button', { name: 'Download rapport' }).click());
+    const response = await request.get(link);
     expect(response.ok()).toBe(true);
     expect(response.headers()['content-type']).toBe('application/pdf');
     const body = await response.body();

@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { decodeQuotedPrintable, waitForMail } from '../fixtures/mail-sink';
 import { demo, expect, test } from '../fixtures/portal-test';
 import { TasksPage } from '../pages/tasks.page';
+import { downloadLinkOpenedBy } from '../support/pdf-text';
 import { zipEntryNames } from '../support/zip-entries';
 
 /** A small real PNG, made here so the upload is checked by content on the server. */
@@ -56,11 +57,8 @@ test.describe('inspections', () => {
     await expect(checklist.getByRole('heading').first()).toBeVisible();
     await expect(checklist.getByRole('checkbox').first()).toBeVisible();
 
-    const popupPromise = page.waitForEvent('popup');
-    await overlay.getByRole('button', { name: 'Hent servicerapport' }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(/\/api\/download\//);
-    const response = await request.get(popup.url());
+    const link = await downloadLinkOpenedBy(page, () => overlay.getByRole('button', { name: 'Hent servicerapport' }).click());
+    const response = await request.get(link);
     expect(response.ok()).toBe(true);
     expect(response.headers()['content-type']).toBe('application/pdf');
     const parser = new PDFParse({ data: new Uint8Array(await response.body()) });

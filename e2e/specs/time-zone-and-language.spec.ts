@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from '../fixtures/portal-test';
+import { downloadLinkOpenedBy } from '../support/pdf-text';
 
 /**
  * One time zone and one language everywhere: a browser in New York shows the customers' (Copenhagen's) times,
@@ -29,16 +30,12 @@ async function openFirstFault(page: Page): Promise<Locator> {
 
 /** Downloads the overlay's report PDF (the button opens it in a new tab) and reads its text back. */
 async function reportText(page: Page, overlay: Locator, button: string): Promise<string> {
-  const popupPromise = page.waitForEvent('popup');
-  await overlay.getByRole('button', { name: button }).click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/\/api\/download\//);
-  const response = await page.request.get(popup.url());
+  const link = await downloadLinkOpenedBy(page, () => overlay.getByRole('button', { name: button }).click());
+  const response = await page.request.get(link);
   expect(response.headers()['content-type']).toBe('application/pdf');
   const parser = new PDFParse({ data: new Uint8Array(await response.body()) });
   const { text } = await parser.getText();
   await parser.destroy();
-  await popup.close();
   return text;
 }
 
