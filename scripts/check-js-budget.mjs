@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run test:js-budget` (a step of `npm test`, after the build): every page of scripts/bench/pages.mjs
 // loaded on a first visit at each viewport of scripts/bench/js-budget.json (the same measurer as
-// `npm run bench`), its JavaScript gzip compared with its budget there. Exit 1 when a page is more than
-// 5 % above its budget, lacks one, or a budget names no page.
+// `npm run bench`, in Chromium's headless shell: it counts bytes, not time), its JavaScript gzip compared with
+// its budget there. Exit 1 when a page is more than 5 % above its budget, lacks one, or a budget names no page.
 //   --update: write the measured figures into the budget file instead (the commit that grows a page does
 //   this and gives the reason in its message). A new viewport: add it to pages.mjs' VIEWPORTS and an empty
 //   section of that name to the budget file, then --update.
 //   BENCH_PORT (default 8190).
 import { compareWithBudget, readBudget, TOLERANCE, writeBudget, BUDGET_FILE } from './bench/js-budget.mjs';
+import { headlessShellPath } from './bench/browser.mjs';
 import { kb, measurePages } from './bench/page-weight.mjs';
 import { PAGES, VIEWPORTS } from './bench/pages.mjs';
 import { startPortal } from './bench/portal-server.mjs';
@@ -24,7 +25,7 @@ const { base, stop } = await startPortal(Number(process.env.BENCH_PORT ?? 8190))
 const failures = [];
 try {
   for (const [name, pageBudgets] of Object.entries(budget)) {
-    const weights = await measurePages({ base, viewport: VIEWPORTS[name], pages: PAGES });
+    const weights = await measurePages({ base, viewport: VIEWPORTS[name], pages: PAGES, executablePath: headlessShellPath });
     const measured = weights.map((weight) => ({ path: weight.path, gzipKb: kb(weight.js.gzip) }));
     if (update) {
       budget[name] = Object.fromEntries(measured.map(({ path, gzipKb }) => [path, gzipKb]));

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot } from '../workspaces.mjs';
+import { chromiumPath } from './browser.mjs';
 import { freePort, prepareDatabase, signIn, sleep, startApi, waitFor } from './large-customer.mjs';
 
 const ROWS = Number(process.env.BENCH_SCROLL_ROWS ?? 600);
@@ -77,7 +78,7 @@ async function main() {
     const token = await signIn(base, employee, customerId);
 
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { chromiumPath } from './browser.mjs';
 import { missedTargets, printChain, printTable, requestChain, summarize, tableRow } from './lighthouse-report.mjs';
 import { startPortal } from './portal-server.mjs';
 
@@ -98,7 +99,7 @@ try {
   const scoreLines = [];
   for (const preset of presets) {
     // A fresh browser per preset: each starts signed out and with an empty cache.
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     try {
       const page = await browser.newPage();

@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map';
 import { repoRoot } from '../workspaces.mjs';
+import { chromiumPath } from './browser.mjs';
 import { viewportFromEnvironment } from './pages.mjs';
 import { startPortal } from './portal-server.mjs';
 
@@ -82,7 +83,7 @@ function printBusyStretches(profile, described) {
 
 const { base, stop } = await startPortal(port);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
 try {

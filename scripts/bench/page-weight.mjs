@@ -1,10 +1,11 @@
-// What each page fetches on a first visit, in Debian's Chromium: every JavaScript and CSS file, raw and
+// What each page fetches on a first visit, in Debian's Chromium (browser.mjs): every JavaScript and CSS file, raw and
 // gzip-compressed (level 9, computed here so the figure does not depend on the server). Each page loads in
 // a fresh browser context (an empty HTTP cache), signed in with a token in its storage as a returning user
 // would be (or signed out for the sign-in page), and counts what arrived until the page was ready and the
 // network idle. The one measurer of `npm run bench` (first-load.mjs) and of the JavaScript budget.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './browser.mjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -32,12 +33,13 @@ async function signInToken(base) {
 
 /**
  * Loads each page once at the viewport and returns what it fetched.
- * @param {{ base: string, viewport: { width: number, height: number }, pages: import('./pages.mjs').BenchPage[] }} options
+ * @param {{ base: string, viewport: { width: number, height: number }, pages: import('./pages.mjs').BenchPage[], executablePath?: string }} options
+ *   `executablePath`: the browser (browser.mjs), Debian's Chromium unless named
  * @returns {Promise<PageWeight[]>}
  */
-export async function measurePages({ base, viewport, pages }) {
+export async function measurePages({ base, viewport, pages, executablePath = chromiumPath }) {
   const token = await signInToken(base);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const results = [];
     for (const target of pages) {
